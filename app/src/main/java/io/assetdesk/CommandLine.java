@@ -1,0 +1,103 @@
+package io.assetdesk;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** The parsed command line of the launcher. */
+public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay) {
+
+    public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, SANDBOX_SERVER, HELP }
+
+    public static final int MAX_ORDERS = 100_000;
+
+    public static final String USAGE = String.join(System.lineSeparator(),
+            "Usage: asset-desk [options]",
+            "",
+            "  (no option)              open the console; with no connection configured it opens on the",
+            "                           built-in training sandbox, clearly marked SANDBOX",
+            "  --config FILE            open the console with the connection in FILE (JSON, see README)",
+            "  --check-connection       with --config FILE: call the service for each integration, print one",
+            "                           line each, open no window; exit 0 only when all are ok",
+            "  --sandbox-server         run the training sandbox alone, on 127.0.0.1, until stopped (Ctrl+C)",
+            "    --port N               listen on port N (default: a free port)",
+            "    --orders N             seed N orders (default 30, at most 100000)",
+            "    --report-delay SECONDS seconds from enrollment to a ready report (default 8)",
+            "  --startup-time           open the console, print the milliseconds to its first frame, and exit",
+            "  --help                   show this help",
+            "",
+            "Sandbox credentials (fixed, for training and tests):",
+            "  access token sandbox-token; banklink client_id sandbox-client, secret sandbox-secret;",
+            "  assetverify username sandbox-officer, password sandbox-password;",
+            "  bank-link public tokens: public-sandbox-<anything> (each works once), public-sandbox-expired.",
+            "",
+            "Exit codes: 0 ok, 1 a check or start failed, 2 a usage error.");
+
+    /** A command line that cannot be used; the message says why. */
+    public static final class UsageException extends Exception {
+        public UsageException(String message) {
+            super(message);
+        }
+    }
+
+    public static CommandLine parse(List<String> args) throws UsageException {
+        Mode mode = Mode.CONSOLE;
+        Path config = null;
+        Integer port = null;
+        Integer orders = null;
+        Duration delay = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            switch (arg) {
+                case "--help", "-h" -> mode = setMode(mode, Mode.HELP);
+                case "--check-connection" -> mode = setMode(mode, Mode.CHECK_CONNECTION);
+                case "--sandbox-server" -> mode = setMode(mode, Mode.SANDBOX_SERVER);
+                case "--startup-time" -> mode = setMode(mode, Mode.STARTUP_TIME);
+                case "--config" -> config = Path.of(value(args, ++i, arg));
+                case "--port" -> port = number(value(args, ++i, arg), arg, 0, 65535);
+                case "--orders" -> orders = number(value(args, ++i, arg), arg, 0, MAX_ORDERS);
+                case "--report-delay" -> delay = Duration.ofSeconds(number(value(args, ++i, arg), arg, 0, 86_400));
+                default -> throw new UsageException("Unknown option: " + arg);
+            }
+        }
+        if (mode == Mode.HELP) {
+            return new CommandLine(mode, null, null, null, null);
+        }
+        if (mode == Mode.CHECK_CONNECTION && config == null) {
+            throw new UsageException("--check-connection needs --config FILE");
+        }
+        if (mode != Mode.SANDBOX_SERVER && (port != null || orders != null || delay != null)) {
+            throw new UsageException("--port, --orders and --report-delay go with --sandbox-server");
+        }
+        if (mode == Mode.SANDBOX_SERVER && config != null) {
+            throw new UsageException("--sandbox-server does not take --config");
+        }
+        return new CommandLine(mode, config, port, orders, delay);
+    }
+
+    private static Mode setMode(Mode current, Mode next) throws UsageException {
+        if (current != Mode.CONSOLE && current != next) {
+            throw new UsageException("Choose one of --help, --check-connection, --sandbox-server, --startup-time");
+        }
+        return next;
+    }
+
+    private static String value(List<String> args, int i, String option) throws UsageException {
+        if (i >= args.size() || args.get(i).startsWith("--")) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static int number(String text, String option, int min, int max) throws UsageException {
+        try {
+            int n = Integer.parseInt(text.strip());
+            if (n < min || n > max) {
+                throw new UsageException(option + " must be between " + min + " and " + max + ", not " + n);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " needs a whole number, not \"" + text + "\"");
+        }
+    }
+}

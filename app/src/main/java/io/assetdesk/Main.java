@@ -1,0 +1,117 @@
+package io.assetdesk;
+
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.AppDataDir;
+import io.assetdesk.settings.ConnectionFile;
+import io.assetdesk.settings.ConnectionFileException;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.DesktopApp;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Supplier;
+
+/** The launcher (not an Application subclass): the command line decides between the console and headless modes. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    static int run(String[] args) {
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        CommandLine cl;
+        try {
+            cl = CommandLine.parse(Arrays.asList(args));
+        } catch (CommandLine.UsageException e) {
+            System.err.println("asset-desk: " + e.getMessage());
+            System.err.println();
+            System.err.println(CommandLine.USAGE);
+            return 2;
+        }
+        try {
+            return switch (cl.mode()) {
+                case HELP -> {
+                    System.out.println(CommandLine.USAGE);
+                    yield 0;
+                }
+                case CHECK_CONNECTION -> CheckConnection.run(ConnectionFile.read(cl.config()), System.out);
+                case SANDBOX_SERVER -> runSandbox(cl);
+                case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
+            };
+        } catch (ConnectionFileException e) {
+            System.err.println("asset-desk: " + e.getMessage());
+            return 2;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+    }
+
+    private static int runSandbox(CommandLine cl) throws InterruptedException {
+        SandboxServer server = SandboxServer.start(
+                cl.port() == null ? 0 : cl.port(),
+                cl.orders() == null ? SandboxServer.DEFAULT_ORDERS : cl.orders(),
+                cl.reportDelay() == null ? SandboxServer.DEFAULT_REPORT_DELAY : cl.reportDelay());
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "sandbox-shutdown"));
+        System.out.println("Sandbox listening on " + server.baseUrl());
+        System.out.println("Connection: baseUrl and portalUrl " + server.baseUrl() + ", access token "
+                + SandboxServer.ACCESS_TOKEN + ", banklink " + SandboxServer.BANKLINK_CLIENT_ID + " / "
+                + SandboxServer.BANKLINK_SECRET + ", assetverify " + SandboxServer.ASSETVERIFY_USERNAME + " / "
+                + SandboxServer.ASSETVERIFY_PASSWORD + " (training values, not secrets)");
+        System.out.println("Press Ctrl+C to stop.");
+        stopped.await();
+        return 0;
+    }
+
+    private static int runConsole(CommandLine cl, long jvmStart) throws InterruptedException {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        LazySandbox sandbox = new LazySandbox();
+        try {
+            ConnectionProfile initial = cl.config() != null ? ConnectionFile.read(cl.config()) : sandbox.get();
+            return DesktopApp.run(new DesktopApp.Options(dataDir, initial, sandbox,
+                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart));
+        } finally {
+            sandbox.close();
+        }
+    }
+
+    /** The in-process sandbox, started the first time the built-in Sandbox connection is used. */
+    static final class LazySandbox implements Supplier<ConnectionProfile>, AutoCloseable {
+        private SandboxServer server;
+        private ConnectionProfile profile;
+
+        @Override
+        public synchronized ConnectionProfile get() {
+            if (profile == null) {
+                server = SandboxServer.start(0, SandboxServer.DEFAULT_ORDERS, SandboxServer.DEFAULT_REPORT_DELAY);
+                profile = sandboxProfile(server);
+            }
+            return profile;
+        }
+
+        @Override
+        public synchronized void close() {
+            if (server != null) {
+                server.close();
+            }
+        }
+    }
+
+    static ConnectionProfile sandboxProfile(SandboxServer server) {
+        return new ConnectionProfile("Sandbox", server.baseUrl(), server.baseUrl(), SandboxServer.ACCESS_TOKEN,
+                new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
+                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),
+                true);
+    }
+}

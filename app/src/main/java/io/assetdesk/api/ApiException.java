@@ -1,0 +1,96 @@
+package io.assetdesk.api;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one failure type of the integration client. {@link #getMessage()} is short, readable by a loan officer, starts
+ * with the HTTP status when there was one (e.g. "401 Unauthorized: Invalid access token"), and never holds a
+ * credential, token or secret.
+ */
+public final class ApiException extends RuntimeException {
+
+    public enum Kind {
+        /** 401 or 403: the access token or the provider credentials were refused. */
+        UNAUTHORIZED,
+        /** 404. */
+        NOT_FOUND,
+        /** 400 or 422; see {@link #fieldErrors()}. */
+        INVALID_INPUT,
+        /** 429; see {@link #retryAfter()}. */
+        RATE_LIMITED,
+        /** 5xx. */
+        SERVER_ERROR,
+        /** Any other 4xx (405, 409, 410, ...). */
+        CLIENT_ERROR,
+        /** Connect failure, time-out, reset: no usable answer came. See {@link #requestMaySeenByServer()}. */
+        NETWORK,
+        /** A 2xx whose body is not the expected JSON shape. */
+        BAD_RESPONSE,
+        /** The connection lacks what the call needs (e.g. no assetverify credentials). No request was sent. */
+        NOT_CONFIGURED
+    }
+
+    private final Kind kind;
+    private final Integer status;
+    private final List<FieldError> fieldErrors;
+    private final String requestId;
+    private final String bodyExcerpt;
+    private final Duration retryAfter;
+    private final boolean requestMaySeenByServer;
+
+    public ApiException(Kind kind, Integer status, String message, List<FieldError> fieldErrors, String requestId,
+                        String bodyExcerpt, Duration retryAfter, boolean requestMaySeenByServer, Throwable cause) {
+        super(message, cause);
+        this.kind = kind;
+        this.status = status;
+        this.fieldErrors = fieldErrors == null ? List.of() : List.copyOf(fieldErrors);
+        this.requestId = requestId;
+        this.bodyExcerpt = bodyExcerpt;
+        this.retryAfter = retryAfter;
+        this.requestMaySeenByServer = requestMaySeenByServer;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The HTTP status, when an answer came. */
+    public Optional<Integer> status() {
+        return Optional.ofNullable(status);
+    }
+
+    /** Field-level messages (from a JSON:API errors array or the provider's properties list); general ones have a null field. */
+    public List<FieldError> fieldErrors() {
+        return fieldErrors;
+    }
+
+    /** A request id from the response headers (X-Request-Id and the like), for support. */
+    public Optional<String> requestId() {
+        return Optional.ofNullable(requestId);
+    }
+
+    /** At most 2 KB of the response body, for support. */
+    public Optional<String> bodyExcerpt() {
+        return Optional.ofNullable(bodyExcerpt);
+    }
+
+    /** The server's Retry-After, when it sent one. */
+    public Optional<Duration> retryAfter() {
+        return Optional.ofNullable(retryAfter);
+    }
+
+    /**
+     * True when the request may have reached the server although no answer came (a time-out or reset after sending):
+     * a POST may then have created the order. False for connect failures and for every answer with a status.
+     */
+    public boolean requestMaySeenByServer() {
+        return requestMaySeenByServer;
+    }
+
+    @Override
+    public String toString() {
+        return "ApiException[" + kind + (status == null ? "" : " " + status) + "]: " + getMessage();
+    }
+}

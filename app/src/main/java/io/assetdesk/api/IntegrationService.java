@@ -1,0 +1,27 @@
+package io.assetdesk.api;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The four calls of the integration service (spec section 4), asynchronous. Futures complete exceptionally with an
+ * {@link ApiException} (possibly wrapped in a CompletionException). The UI codes against this interface so that
+ * tests can hand it a fake.
+ */
+public interface IntegrationService {
+
+    /** GET /api/v1/integrations/banklink/accounts with {@code data.public_token}. Never retried: the token is single-use upstream. */
+    CompletableFuture<List<Account>> listAccountsAsync(String publicToken);
+
+    /** POST /api/v1/integrations/assetverify/orders. Never retried automatically. */
+    CompletableFuture<Order> createOrderAsync(NewOrderRequest request);
+
+    /** GET /api/v1/integrations/assetverify/orders. */
+    CompletableFuture<List<Order>> listOrdersAsync();
+
+    /** GET /api/v1/integrations/assetverify/orders/{id}, with the body as received. */
+    CompletableFuture<OrderDocument> getOrderAsync(String orderId);
+
+    /** The configuration this service talks with (portal URL for the enrollment frame, and so on). */
+    ServiceConfig config();
+}

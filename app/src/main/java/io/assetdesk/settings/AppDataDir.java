@@ -1,0 +1,58 @@
+package io.assetdesk.settings;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * The app's data folder (preferences, drafts, logs). In order: the system property {@code assetdesk.home}, the
+ * environment variable {@code ASSET_DESK_HOME}, then the platform's usual place under the user's home. Tests set the
+ * system property to a folder under {@code target/}.
+ */
+public final class AppDataDir {
+    public static final String PROPERTY = "assetdesk.home";
+    public static final String ENV = "ASSET_DESK_HOME";
+
+    private AppDataDir() {
+    }
+
+    public static Path resolve() {
+        String prop = System.getProperty(PROPERTY);
+        if (prop != null && !prop.isBlank()) {
+            return Path.of(prop);
+        }
+        String env = System.getenv(ENV);
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        Path home = Path.of(System.getProperty("user.home"));
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        if (os.contains("win")) {
+            String appData = System.getenv("APPDATA");
+            return appData != null ? Path.of(appData, "AssetDesk") : home.resolve("AppData/Roaming/AssetDesk");
+        }
+        if (os.contains("mac")) {
+            return home.resolve("Library/Application Support/AssetDesk");
+        }
+        String xdg = System.getenv("XDG_DATA_HOME");
+        return (xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".local/share")).resolve("asset-desk");
+    }
+
+    /** Resolves and creates the folder (owner-only permissions where the file system supports them). */
+    public static Path ensure() {
+        Path dir = resolve();
+        try {
+            Files.createDirectories(dir);
+            try {
+                Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+            } catch (UnsupportedOperationException ignored) {
+                // not a POSIX file system (Windows): the user's profile folder is private already
+            }
+            return dir;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create the data folder " + dir, e);
+        }
+    }
+}

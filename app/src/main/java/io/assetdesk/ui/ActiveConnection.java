@@ -1,0 +1,64 @@
+package io.assetdesk.ui;
+
+import io.assetdesk.api.IntegrationService;
+import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.settings.ConnectionProfile;
+import java.util.Objects;
+import java.util.function.Function;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The connection the console works on now, and the service built from it. Changing the profile closes the previous
+ * service. Touch it from the FX thread.
+ */
+public final class ActiveConnection implements AutoCloseable {
+    private final Function<ServiceConfig, IntegrationService> serviceFactory;
+    private final ObjectProperty<ConnectionProfile> profile = new SimpleObjectProperty<>(this, "profile");
+    private IntegrationService service;
+
+    public ActiveConnection(ConnectionProfile initial, Function<ServiceConfig, IntegrationService> serviceFactory) {
+        this.serviceFactory = Objects.requireNonNull(serviceFactory);
+        use(initial);
+    }
+
+    public ReadOnlyObjectProperty<ConnectionProfile> profileProperty() {
+        return profile;
+    }
+
+    public ConnectionProfile profile() {
+        return profile.get();
+    }
+
+    public IntegrationService service() {
+        return service;
+    }
+
+    public boolean isSandbox() {
+        return profile.get() != null && profile.get().sandbox();
+    }
+
+    /** Switches to {@code next}: builds its service, then publishes the profile. */
+    public void use(ConnectionProfile next) {
+        IntegrationService previous = service;
+        service = serviceFactory.apply(next.toServiceConfig());
+        profile.set(next);
+        closeQuietly(previous);
+    }
+
+    @Override
+    public void close() {
+        closeQuietly(service);
+    }
+
+    private static void closeQuietly(IntegrationService s) {
+        if (s instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception ignored) {
+                // closing a client releases threads only; nothing to report
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package io.assetdesk.ui;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.Objects;
+import java.util.function.Supplier;
+import io.assetdesk.settings.ConnectionProfile;
+
+/**
+ * The composition root's hand-out to screens: services and shared state, built once (by {@code Main}, or by a test)
+ * and given to every view model through the {@link ViewLoader}'s controller factory. No statics, no locator.
+ */
+public final class AppContext {
+    private final Path dataDir;
+    private final Messages messages;
+    private final UiExecutor uiExecutor;
+    private final ActiveConnection connection;
+    private final EnrollmentKeys enrollmentKeys;
+    private final Clock clock;
+    private final Supplier<ConnectionProfile> sandboxProfile;
+    private Navigator navigator;
+
+    public AppContext(Path dataDir, Messages messages, UiExecutor uiExecutor, ActiveConnection connection,
+                      EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile) {
+        this.dataDir = Objects.requireNonNull(dataDir);
+        this.messages = Objects.requireNonNull(messages);
+        this.uiExecutor = Objects.requireNonNull(uiExecutor);
+        this.connection = Objects.requireNonNull(connection);
+        this.enrollmentKeys = Objects.requireNonNull(enrollmentKeys);
+        this.clock = Objects.requireNonNull(clock);
+        this.sandboxProfile = Objects.requireNonNull(sandboxProfile);
+    }
+
+    public Path dataDir() {
+        return dataDir;
+    }
+
+    public Messages messages() {
+        return messages;
+    }
+
+    public UiExecutor ui() {
+        return uiExecutor;
+    }
+
+    public ActiveConnection connection() {
+        return connection;
+    }
+
+    public EnrollmentKeys enrollmentKeys() {
+        return enrollmentKeys;
+    }
+
+    public Clock clock() {
+        return clock;
+    }
+
+    /** The officer's time zone, for showing instants. */
+    public ZoneId zone() {
+        return clock.getZone();
+    }
+
+    /** The built-in sandbox connection (starts the in-process sandbox on first use). */
+    public Supplier<ConnectionProfile> sandboxProfile() {
+        return sandboxProfile;
+    }
+
+    public Navigator navigator() {
+        if (navigator == null) {
+            throw new IllegalStateException("The shell has not set a navigator yet");
+        }
+        return navigator;
+    }
+
+    public void setNavigator(Navigator navigator) {
+        this.navigator = navigator;
+    }
+}
