@@ -19,10 +19,12 @@ public final class AppContext {
     private final EnrollmentKeys enrollmentKeys;
     private final Clock clock;
     private final Supplier<ConnectionProfile> sandboxProfile;
+    private final ReportWaits reportWaits;
     private Navigator navigator;
 
     public AppContext(Path dataDir, Messages messages, UiExecutor uiExecutor, ActiveConnection connection,
-                      EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile) {
+                      EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
+                      ReportWaits reportWaits) {
         this.dataDir = Objects.requireNonNull(dataDir);
         this.messages = Objects.requireNonNull(messages);
         this.uiExecutor = Objects.requireNonNull(uiExecutor);
@@ -30,6 +32,7 @@ public final class AppContext {
         this.enrollmentKeys = Objects.requireNonNull(enrollmentKeys);
         this.clock = Objects.requireNonNull(clock);
         this.sandboxProfile = Objects.requireNonNull(sandboxProfile);
+        this.reportWaits = Objects.requireNonNull(reportWaits);
     }
 
     public Path dataDir() {
@@ -64,6 +67,11 @@ public final class AppContext {
     /** The built-in sandbox connection (starts the in-process sandbox on first use). */
     public Supplier<ConnectionProfile> sandboxProfile() {
         return sandboxProfile;
+    }
+
+    /** Orders waiting for their report after enrollment. */
+    public ReportWaits reportWaits() {
+        return reportWaits;
     }
 
     public Navigator navigator() {

@@ -32,7 +32,7 @@ public final class DesktopApp {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
             connection[0] = new ActiveConnection(options.initialProfile(), IntegrationClient::new);
             AppContext context = new AppContext(options.dataDir(), Messages.load(), UiExecutor.fx(), connection[0],
-                    new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile());
+                    new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), new ReportWaits());
             ViewLoader.View<Object> shell = new ViewLoader(context).load("shell/Shell.fxml");
             Stage stage = new Stage();
             stage.setTitle(context.messages().get("app.title"));
