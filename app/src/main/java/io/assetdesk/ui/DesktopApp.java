@@ -3,6 +3,7 @@ package io.assetdesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
@@ -27,13 +28,17 @@ public final class DesktopApp {
     public static int run(Options options) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
         ActiveConnection[] connection = new ActiveConnection[1];
+        ReportWaits[] waits = new ReportWaits[1];
+        EnrollmentLauncher.prepare(options.dataDir());
         Platform.setImplicitExit(true);
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
             connection[0] = new ActiveConnection(options.initialProfile(), IntegrationClient::new);
+            waits[0] = ReportWaits.create(options.dataDir());
             AppContext context = new AppContext(options.dataDir(), Messages.load(), UiExecutor.fx(), connection[0],
-                    new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), new ReportWaits());
+                    new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
             ViewLoader.View<Object> shell = new ViewLoader(context).load("shell/Shell.fxml");
+            waits[0].resume(context);
             Stage stage = new Stage();
             stage.setTitle(context.messages().get("app.title"));
             stage.setScene(new Scene(shell.root(), 1280, 820));
@@ -44,6 +49,9 @@ public final class DesktopApp {
             stage.show();
         });
         closed.await();
+        if (waits[0] != null) {
+            waits[0].close();
+        }
         if (connection[0] != null) {
             connection[0].close();
         }
