@@ -29,8 +29,16 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.layout.Border;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.BorderStroke;
+import javafx.scene.layout.BorderStrokeStyle;
+import javafx.scene.layout.BorderWidths;
+import javafx.scene.layout.CornerRadii;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -207,7 +215,9 @@ public final class EnrollmentSession {
         header.setId("enrollment-header");
         header.setAlignment(Pos.CENTER_LEFT);
         header.setPadding(new Insets(10, 16, 10, 16));
-        header.setStyle("-fx-border-color: transparent transparent -color-border-default transparent;");
+        header.setBorder(new Border(new BorderStroke(Color.TRANSPARENT, Color.TRANSPARENT, Color.gray(0.82),
+                Color.TRANSPARENT, BorderStrokeStyle.SOLID, BorderStrokeStyle.NONE, BorderStrokeStyle.SOLID,
+                BorderStrokeStyle.NONE, CornerRadii.EMPTY, new BorderWidths(0, 0, 1, 0), Insets.EMPTY)));
 
         ProgressIndicator progress = new ProgressIndicator();
         progress.setMaxSize(48, 48);
@@ -234,10 +244,9 @@ public final class EnrollmentSession {
         errorPane.setAlignment(Pos.CENTER);
         errorPane.setMaxWidth(560);
         errorPane.setPadding(new Insets(24));
-        errorPane.setStyle("-fx-background-color: -color-bg-default;");
         errorPane.setVisible(false);
         StackPane errorLayer = new StackPane(errorPane);
-        errorLayer.setStyle("-fx-background-color: -color-bg-default;");
+        errorLayer.setBackground(new Background(new BackgroundFill(Color.WHITE, CornerRadii.EMPTY, Insets.EMPTY)));
         errorLayer.visibleProperty().bind(errorPane.visibleProperty());
 
         StackPane center = new StackPane(webView, loadingBox, errorLayer);
