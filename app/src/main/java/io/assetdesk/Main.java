@@ -80,7 +80,7 @@ public final class Main {
         try {
             ConnectionProfile initial = cl.config() != null ? ConnectionFile.read(cl.config()) : sandbox.get();
             return DesktopApp.run(new DesktopApp.Options(dataDir, initial, sandbox,
-                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart));
+                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config()));
         } finally {
             sandbox.close();
         }

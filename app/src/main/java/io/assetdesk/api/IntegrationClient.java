@@ -1,18 +1,145 @@
 package io.assetdesk.api;
 
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.net.http.HttpClient;
+import java.net.http.HttpConnectTimeoutException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.channels.UnresolvedAddressException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import javax.net.ssl.SSLException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The integration client over the JDK HTTP client. Blocking methods throw {@link ApiException}; the async ones
- * complete exceptionally with it. Close it to release its threads.
+ * The integration client over the JDK HTTP client. Blocking methods throw {@link ApiException}; the async ones run on
+ * the client's own daemon threads and complete exceptionally with it. Close it to release its threads.
+ *
+ * <h2>Requests</h2>
+ * Every request carries {@code Authorization: Bearer <token>}, {@code Content-Type} and {@code Accept}
+ * {@code application/json}, and a JSON body with the integration's credentials at top level and a {@code data}
+ * member, GET included (spec 4). {@code http:} base URLs (loopback only, see {@link UrlPolicy}) are spoken in
+ * HTTP/1.1: the client's HTTP/2 default would send an h2c upgrade, which some servers mishandle on a GET with a body;
+ * on {@code https:} HTTP/2 is negotiated. A path prefix in the base URL is kept.
+ *
+ * <h2>Time-outs</h2>
+ * Connecting is bounded by {@link ServiceConfig#connectTimeout()}, the whole exchange (until the body is read) by
+ * {@link ServiceConfig#requestTimeout()}.
+ *
+ * <h2>Retries</h2>
+ * <ul>
+ *   <li>{@link #listOrders()} and {@link #getOrder(String)} are retried on network errors, 5xx and 429 by the
+ *   {@link RetryPolicy} (3 attempts, exponential backoff with jitter, Retry-After honoured).</li>
+ *   <li>{@link #createOrder(NewOrderRequest)} (POST) is never retried: a time-out may have created the order
+ *   ({@link ApiException#requestMaySeenByServer()} tells).</li>
+ *   <li>{@link #listAccounts(String)} is a GET, but carries the borrower's single-use public token (field notes):
+ *   re-sending it after the service may have used it would burn the token and fail anyway. It is therefore retried
+ *   only when the request surely never reached the service (a connect failure) or on 429 (refused before any
+ *   work); never after a 5xx or a time-out or reset once the request was sent. This departs on purpose from "GETs
+ *   are retried on network errors and 5xx".</li>
+ * </ul>
+ *
+ * <h2>Secrets</h2>
+ * The access token, the banklink secret and the assetverify password never appear in a message, an excerpt or a log
+ * line: anything taken from a response is scrubbed of them (a server may echo the request).
  */
 public final class IntegrationClient implements IntegrationService, AutoCloseable {
 
+    private static final Logger log = LoggerFactory.getLogger(IntegrationClient.class);
+
+    static final String ACCOUNTS_PATH = "/api/v1/integrations/banklink/accounts";
+    static final String ORDERS_PATH = "/api/v1/integrations/assetverify/orders";
+    static final String JSON = "application/json";
+
+    private enum Retry { SAFE_GET, SINGLE_USE_TOKEN, NEVER }
+
     private final ServiceConfig config;
+    private final HttpClient http;
+    private final boolean ownHttp;
+    private final RetryPolicy retry;
+    private final JsonMapper mapper;
+    private final ResponseDecoder decoder;
+    private final Scrubber scrubber;
+    private final ApiErrors errors;
+    private final ExecutorService executor;
+    private final String base;
 
     public IntegrationClient(ServiceConfig config) {
-        this.config = config;
+        this(config, null, RetryPolicy.defaults());
+    }
+
+    public IntegrationClient(ServiceConfig config, RetryPolicy retry) {
+        this(config, null, retry);
+    }
+
+    /**
+     * @param http  the HTTP client to use, or null for the client's own (connect time-out from the config, HTTP/1.1
+     *              on http:, HTTP/2 negotiated on https:, redirects not followed)
+     * @param retry how GETs are retried (tests pass a recording sleeper)
+     */
+    public IntegrationClient(ServiceConfig config, HttpClient http, RetryPolicy retry) {
+        this(config, http, retry, Clock.systemUTC());
+    }
+
+    IntegrationClient(ServiceConfig config, HttpClient http, RetryPolicy retry, Clock clock) {
+        this.config = java.util.Objects.requireNonNull(config, "config");
+        this.retry = java.util.Objects.requireNonNull(retry, "retry");
+        this.ownHttp = http == null;
+        this.http = http != null ? http : newHttpClient(config);
+        this.mapper = JsonMapper.builder().build();
+        this.decoder = new ResponseDecoder(mapper);
+        this.scrubber = Scrubber.of(config);
+        this.errors = new ApiErrors(mapper, scrubber, clock);
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(4, 4, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                daemonThreads());
+        pool.allowCoreThreadTimeOut(true);
+        this.executor = pool;
+        URI b = config.baseUrl();
+        String path = b.getRawPath() == null ? "" : b.getRawPath();
+        while (path.endsWith("/")) {
+            path = path.substring(0, path.length() - 1);
+        }
+        this.base = b.getScheme().toLowerCase(Locale.ROOT) + "://" + b.getRawAuthority() + path;
+    }
+
+    private static HttpClient newHttpClient(ServiceConfig config) {
+        boolean plain = "http".equalsIgnoreCase(config.baseUrl().getScheme());
+        return HttpClient.newBuilder()
+                .connectTimeout(config.connectTimeout())
+                .version(plain ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
+    }
+
+    private static ThreadFactory daemonThreads() {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, "integration-client-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
     }
 
     @Override
@@ -20,43 +147,373 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return config;
     }
 
+    // ---- the four calls (blocking) ---------------------------------------------------------------------------
+
+    /**
+     * GET {@value #ACCOUNTS_PATH} with {@code data.public_token}. Retried only on a connect failure or 429 (the token
+     * is single-use upstream; see the class comment).
+     *
+     * @throws IllegalArgumentException when {@code publicToken} is null or blank (no request is sent)
+     */
     public List<Account> listAccounts(String publicToken) {
-        throw new UnsupportedOperationException("not implemented yet");
+        if (publicToken == null || publicToken.isBlank()) {
+            throw new IllegalArgumentException("the public token is empty");
+        }
+        BanklinkCredentials c = config.banklink();
+        if (c == null || blank(c.clientId()) || blank(c.secret())) {
+            throw notConfigured("banklink is not configured: the connection has no banklink client id and secret");
+        }
+        ObjectNode body = mapper.createObjectNode();
+        body.put("client_id", c.clientId());
+        body.put("secret", c.secret());
+        body.putObject("data").put("public_token", publicToken);
+        HttpResponse<byte[]> r = execute("GET", ACCOUNTS_PATH, body, Retry.SINGLE_USE_TOKEN);
+        return decode(r, () -> decoder.accounts(r.body()));
     }
 
+    /** POST {@value #ORDERS_PATH}; null fields of the request are left out. Never retried. */
     public Order createOrder(NewOrderRequest request) {
-        throw new UnsupportedOperationException("not implemented yet");
+        java.util.Objects.requireNonNull(request, "request");
+        ObjectNode body = assetverifyBody();
+        ObjectNode data = body.putObject("data");
+        putIfPresent(data, "email", request.email());
+        putIfPresent(data, "firstName", request.firstName());
+        putIfPresent(data, "lastName", request.lastName());
+        putIfPresent(data, "last4SSN", request.last4SSN());
+        putIfPresent(data, "referenceNumber", request.referenceNumber());
+        putIfPresent(data, "returnUrl", request.returnUrl());
+        putIfPresent(data, "notificationUrl", request.notificationUrl());
+        putIfPresent(data, "phoneNumber", request.phoneNumber());
+        putIfPresent(data, "employerName", request.employerName());
+        putIfPresent(data, "status", request.status());
+        putIfPresent(data, "requestType", request.requestType());
+        putIfPresent(data, "accountMonitoring", request.accountMonitoring());
+        putIfPresent(data, "expectedAccounts", request.expectedAccounts());
+        HttpResponse<byte[]> r = execute("POST", ORDERS_PATH, body, Retry.NEVER);
+        return decode(r, () -> decoder.order(r.body()));
     }
 
+    /** GET {@value #ORDERS_PATH} with {@code data = {}}. */
     public List<Order> listOrders() {
-        throw new UnsupportedOperationException("not implemented yet");
+        ObjectNode body = assetverifyBody();
+        body.putObject("data");
+        HttpResponse<byte[]> r = execute("GET", ORDERS_PATH, body, Retry.SAFE_GET);
+        return decode(r, () -> decoder.orders(r.body()));
     }
 
+    /**
+     * GET {@value #ORDERS_PATH}/{id} with {@code data = {}}; the id is sent as one percent-encoded path segment.
+     *
+     * @throws IllegalArgumentException when the id is null, empty or made of dots only ("." and ".." would name
+     *                                  another path); no request is sent
+     */
     public OrderDocument getOrder(String orderId) {
-        throw new UnsupportedOperationException("not implemented yet");
+        String segment = orderSegment(orderId);
+        ObjectNode body = assetverifyBody();
+        body.putObject("data");
+        HttpResponse<byte[]> r = execute("GET", ORDERS_PATH + "/" + segment, body, Retry.SAFE_GET);
+        Order order = decode(r, () -> decoder.order(r.body()));
+        return new OrderDocument(order, new String(r.body(), StandardCharsets.UTF_8));
     }
+
+    // ---- async -----------------------------------------------------------------------------------------------
 
     @Override
     public CompletableFuture<List<Account>> listAccountsAsync(String publicToken) {
-        return CompletableFuture.supplyAsync(() -> listAccounts(publicToken));
+        return async(() -> listAccounts(publicToken));
     }
 
     @Override
     public CompletableFuture<Order> createOrderAsync(NewOrderRequest request) {
-        return CompletableFuture.supplyAsync(() -> createOrder(request));
+        return async(() -> createOrder(request));
     }
 
     @Override
     public CompletableFuture<List<Order>> listOrdersAsync() {
-        return CompletableFuture.supplyAsync(this::listOrders);
+        return async(this::listOrders);
     }
 
     @Override
     public CompletableFuture<OrderDocument> getOrderAsync(String orderId) {
-        return CompletableFuture.supplyAsync(() -> getOrder(orderId));
+        return async(() -> getOrder(orderId));
     }
 
+    private <T> CompletableFuture<T> async(Supplier<T> call) {
+        try {
+            return CompletableFuture.supplyAsync(call, executor);
+        } catch (RejectedExecutionException e) {
+            return CompletableFuture.failedFuture(new IllegalStateException("the integration client is closed"));
+        }
+    }
+
+    /** Stops the client's threads; calls still running are interrupted. */
     @Override
     public void close() {
+        executor.shutdownNow();
+    }
+
+    // ---- requests --------------------------------------------------------------------------------------------
+
+    private ObjectNode assetverifyBody() {
+        AssetverifyCredentials c = config.assetverify();
+        if (c == null || blank(c.username()) || blank(c.password())) {
+            throw notConfigured("assetverify is not configured: the connection has no assetverify user name and password");
+        }
+        ObjectNode body = mapper.createObjectNode();
+        body.put("username", c.username());
+        body.put("password", c.password());
+        return body;
+    }
+
+    private static void putIfPresent(ObjectNode node, String name, String value) {
+        if (value != null) {
+            node.put(name, value);
+        }
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+
+    private static ApiException notConfigured(String message) {
+        return new ApiException(ApiException.Kind.NOT_CONFIGURED, null, message, List.of(), null, null, null, false,
+                null);
+    }
+
+    /** The order id as one path segment: every byte outside RFC 3986 "unreserved" is percent-encoded. */
+    static String orderSegment(String orderId) {
+        if (orderId == null || orderId.isEmpty()) {
+            throw new IllegalArgumentException("the order id is empty");
+        }
+        if (orderId.chars().allMatch(ch -> ch == '.')) {
+            throw new IllegalArgumentException("the order id cannot be made of dots only");
+        }
+        byte[] bytes = orderId.getBytes(StandardCharsets.UTF_8);
+        StringBuilder b = new StringBuilder(bytes.length * 3);
+        for (byte x : bytes) {
+            int c = x & 0xff;
+            if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'
+                    || c == '_' || c == '~') {
+                b.append((char) c);
+            } else {
+                b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
+            }
+        }
+        return b.toString();
+    }
+
+    private HttpResponse<byte[]> execute(String method, String path, ObjectNode body, Retry mode) {
+        if (blank(config.accessToken())) {
+            throw notConfigured("the connection has no access token");
+        }
+        byte[] bytes = mapper.writeValueAsBytes(body);
+        URI uri = URI.create(base + path);
+        String what = method + " " + path;
+        // The single-use token must not travel over a pooled connection that the server may have dropped while it
+        // was idle: such a failure could not be told apart from one after the service used the token.
+        HttpClient client = mode == Retry.SINGLE_USE_TOKEN && ownHttp ? newHttpClient(config) : http;
+        int attempt = 0;
+        while (true) {
+            attempt++;
+            HttpRequest request = HttpRequest.newBuilder(uri)
+                    .method(method, new OneShotBody(bytes))
+                    .timeout(config.requestTimeout())
+                    .header("Authorization", "Bearer " + config.accessToken())
+                    .header("Content-Type", JSON)
+                    .header("Accept", JSON)
+                    .build();
+            long started = System.nanoTime();
+            ApiException failure;
+            HttpResponse<byte[]> response;
+            try {
+                response = sendOnce(client, request);
+            } catch (ApiException e) {
+                failure = e;
+                logFailure(what, attempt, mode, started, failure);
+                Duration wait = retryWait(failure, mode, attempt);
+                if (wait == null) {
+                    throw failure;
+                }
+                pause(what, wait);
+                continue;
+            }
+            int status = response.statusCode();
+            long ms = (System.nanoTime() - started) / 1_000_000;
+            String requestId = errors.requestId(response.headers());
+            if (status >= 200 && status < 300) {
+                log.info("{} -> {} in {} ms{}", what, status, ms,
+                        requestId == null ? "" : " (request id " + requestId + ")");
+                return response;
+            }
+            failure = errors.fromStatus(status, response.headers(), response.body());
+            logFailure(what, attempt, mode, started, failure);
+            Duration wait = retryWait(failure, mode, attempt);
+            if (wait == null) {
+                throw failure;
+            }
+            pause(what, wait);
+        }
+    }
+
+    /**
+     * A request body that is sent at most once. The JDK client silently re-sends a GET whose connection failed
+     * before the first byte of the answer (it assumes a stale pooled connection), although the server may have
+     * acted on it. For the single-use public token that would be wrong, and for every call it would make the number
+     * of attempts differ from the {@link RetryPolicy}. A second use fails before anything is written, so only this
+     * client's own retry logic decides.
+     */
+    static final class OneShotBody implements HttpRequest.BodyPublisher {
+        private final HttpRequest.BodyPublisher delegate;
+        private final java.util.concurrent.atomic.AtomicBoolean used = new java.util.concurrent.atomic.AtomicBoolean();
+
+        OneShotBody(byte[] bytes) {
+            this.delegate = HttpRequest.BodyPublishers.ofByteArray(bytes);
+        }
+
+        @Override
+        public long contentLength() {
+            if (used.get()) {
+                throw new ResendRefused();
+            }
+            return delegate.contentLength();
+        }
+
+        @Override
+        public void subscribe(java.util.concurrent.Flow.Subscriber<? super java.nio.ByteBuffer> subscriber) {
+            used.set(true);
+            delegate.subscribe(subscriber);
+        }
+    }
+
+    /** The JDK client tried to send a request body a second time (see {@link OneShotBody}). */
+    static final class ResendRefused extends IllegalStateException {
+        ResendRefused() {
+            super("the connection broke before an answer came; the request was not sent again");
+        }
+    }
+
+    private void logFailure(String what, int attempt, Retry mode, long started, ApiException e) {
+        long ms = (System.nanoTime() - started) / 1_000_000;
+        log.warn("{} failed after {} ms (attempt {} of at most {}): {}{}", what, ms, attempt,
+                mode == Retry.NEVER ? 1 : retry.maxAttempts(),
+                scrubber.scrub(e.getMessage()),
+                e.requestId().map(id -> " (request id " + id + ")").orElse(""));
+    }
+
+    private void pause(String what, Duration wait) {
+        log.info("{}: retrying in {} ms", what, wait.toMillis());
+        try {
+            retry.sleeper().sleep(wait);
+        } catch (InterruptedException ie) {
+            Thread.currentThread().interrupt();
+            throw new ApiException(ApiException.Kind.NETWORK, null, "The call was interrupted", List.of(), null,
+                    null, null, true, ie);
+        }
+    }
+
+    /** How long to wait before the next attempt, or null when the failure is final. */
+    private Duration retryWait(ApiException e, Retry mode, int attempt) {
+        if (attempt >= retry.maxAttempts() || mode == Retry.NEVER || Thread.currentThread().isInterrupted()) {
+            return null;
+        }
+        boolean retryable = switch (e.kind()) {
+            case RATE_LIMITED -> true;
+            case NETWORK -> mode == Retry.SAFE_GET || !e.requestMaySeenByServer();
+            case SERVER_ERROR -> mode == Retry.SAFE_GET;
+            default -> false;
+        };
+        if (!retryable) {
+            return null;
+        }
+        if (e.retryAfter().isPresent()) {
+            Duration ra = e.retryAfter().get();
+            return ra.compareTo(retry.maxRetryAfter()) > 0 ? null : ra;
+        }
+        return retry.backoff(attempt);
+    }
+
+    private HttpResponse<byte[]> sendOnce(HttpClient client, HttpRequest request) {
+        CompletableFuture<HttpResponse<byte[]>> f;
+        try {
+            f = client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
+        } catch (RuntimeException e) {
+            throw network(e);
+        }
+        // The request's own time-out covers the wait for the headers; this one also bounds reading the body.
+        long limit = config.requestTimeout().toMillis() + 250;
+        try {
+            return f.get(limit, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            f.cancel(true);
+            throw new ApiException(ApiException.Kind.NETWORK, null, "No complete answer from the service within "
+                    + seconds(config.requestTimeout()) + "; try again", List.of(), null, null, null, true, null);
+        } catch (ExecutionException e) {
+            throw network(e.getCause() == null ? e : e.getCause());
+        } catch (InterruptedException e) {
+            f.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new ApiException(ApiException.Kind.NETWORK, null, "The call was interrupted", List.of(), null,
+                    null, null, true, null);
+        }
+    }
+
+    private ApiException network(Throwable t) {
+        String where = config.baseUrl().getHost() + (config.baseUrl().getPort() < 0 ? "" : ":" + config.baseUrl().getPort());
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof HttpConnectTimeoutException) {
+                return net("Could not connect to " + where + " within " + seconds(config.connectTimeout())
+                        + "; check the network and the base URL", false, t);
+            }
+            if (c instanceof ConnectException || c instanceof UnresolvedAddressException
+                    || c instanceof UnknownHostException || c instanceof NoRouteToHostException) {
+                String reason = c.getMessage() == null || c.getMessage().isBlank() ? c.getClass().getSimpleName()
+                        : c.getMessage();
+                return net("Could not connect to " + where + " (" + scrubber.scrub(reason)
+                        + "); check the network and the base URL", false, t);
+            }
+            if (c instanceof javax.net.ssl.SSLHandshakeException) {
+                return net("Could not set up a secure connection to " + where + " (" + scrubber.scrub(
+                        String.valueOf(c.getMessage())) + ")", false, t);
+            }
+        }
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof ResendRefused) {
+                return net("The connection to " + where + " broke before an answer came; try again", true, t);
+            }
+            if (c instanceof HttpTimeoutException) {
+                return net("No answer from the service within " + seconds(config.requestTimeout()) + "; try again",
+                        true, t);
+            }
+        }
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof IOException || c instanceof SSLException) {
+                String reason = c.getMessage() == null || c.getMessage().isBlank() ? c.getClass().getSimpleName()
+                        : c.getMessage();
+                return net("The connection to " + where + " broke before a complete answer came ("
+                        + scrubber.scrub(reason) + "); try again", true, t);
+            }
+        }
+        return net("The call to " + where + " failed (" + t.getClass().getSimpleName() + ")", true, t);
+    }
+
+    private static ApiException net(String message, boolean maySeen, Throwable cause) {
+        return new ApiException(ApiException.Kind.NETWORK, null, message, List.of(), null, null, null, maySeen,
+                cause);
+    }
+
+    private static String seconds(Duration d) {
+        long ms = d.toMillis();
+        return ms % 1000 == 0 ? (ms / 1000) + " s" : String.format(Locale.ROOT, "%.1f s", ms / 1000.0);
+    }
+
+    private <T> T decode(HttpResponse<byte[]> r, Supplier<T> decoding) {
+        try {
+            return decoding.get();
+        } catch (ResponseDecoder.Malformed e) {
+            ApiException ex = errors.badResponse(r.statusCode(), r.headers(), r.body(), e.getMessage());
+            log.warn("{} {}: {}", r.request().method(), r.request().uri().getRawPath(), ex.getMessage());
+            throw ex;
+        }
     }
 }

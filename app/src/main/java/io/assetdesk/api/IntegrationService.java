@@ -10,7 +10,11 @@ import java.util.concurrent.CompletableFuture;
  */
 public interface IntegrationService {
 
-    /** GET /api/v1/integrations/banklink/accounts with {@code data.public_token}. Never retried: the token is single-use upstream. */
+    /**
+     * GET /api/v1/integrations/banklink/accounts with {@code data.public_token}. The token is single-use upstream, so
+     * it is re-sent only when the service surely never saw it (a connect failure) or refused it with 429; never after
+     * a 5xx or a time-out.
+     */
     CompletableFuture<List<Account>> listAccountsAsync(String publicToken);
 
     /** POST /api/v1/integrations/assetverify/orders. Never retried automatically. */

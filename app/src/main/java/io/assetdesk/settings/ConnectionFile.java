@@ -1,23 +1,198 @@
 package io.assetdesk.settings;
 
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.api.UrlPolicy;
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The JSON connection file: read by {@code --config}, imported and exported by the Connection screen.
  * <pre>{"name": "...", "baseUrl": "https://...", "portalUrl": "https://...", "accessToken": "...",
  *  "banklink": {"clientId": "...", "secret": "..."}, "assetverify": {"username": "...", "password": "..."}}</pre>
+ * Required: {@code name}, {@code baseUrl}, {@code portalUrl}, {@code accessToken}. Each integration block may be left
+ * out (or null); when present it must be complete. Unknown top-level members are ignored. URLs must be https, except
+ * loopback hosts, which may use http ({@link UrlPolicy}). Errors name the field and never hold a value from the file.
  */
 public final class ConnectionFile {
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
+
     private ConnectionFile() {
     }
 
     /** Reads and validates FILE; a malformed file, missing field or bad URL throws {@link ConnectionFileException} naming the field. */
     public static ConnectionProfile read(Path file) {
-        throw new UnsupportedOperationException("not implemented yet");
+        if (file == null) {
+            throw new ConnectionFileException("no connection file was given");
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new ConnectionFileException("the connection file " + file + " does not exist");
+        } catch (AccessDeniedException e) {
+            throw new ConnectionFileException("the connection file " + file + " cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new ConnectionFileException("the connection file " + file + " cannot be read ("
+                    + (Files.isDirectory(file) ? "it is a folder" : e.getClass().getSimpleName()) + ")");
+        }
+        return parse(bytes);
     }
 
-    /** Writes {@code profile} to FILE; secrets (access token, secret, password) only when {@code includeSecrets}. */
+    /** Validates the content of a connection file (as {@link #read}, for an import from memory). */
+    public static ConnectionProfile parse(byte[] content) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(content);
+        } catch (JacksonException e) {
+            var loc = e.getLocation();
+            throw new ConnectionFileException("the file is not valid JSON"
+                    + (loc == null || loc.getLineNr() < 1 ? "" : " (line " + loc.getLineNr() + ", column "
+                    + loc.getColumnNr() + ")"));
+        }
+        if (root == null || root.isMissingNode() || !root.isObject()) {
+            throw new ConnectionFileException("the file must hold one JSON object {\"name\": ..., \"baseUrl\": ...}");
+        }
+        String name = required(root, "name", "name");
+        URI baseUrl = url(root, "baseUrl");
+        URI portalUrl = url(root, "portalUrl");
+        String token = required(root, "accessToken", "accessToken");
+        BanklinkCredentials banklink = null;
+        JsonNode bl = root.get("banklink");
+        if (bl != null && !bl.isNull()) {
+            if (!bl.isObject()) {
+                throw new ConnectionFileException("banklink must be an object {\"clientId\": ..., \"secret\": ...}");
+            }
+            banklink = new BanklinkCredentials(required(bl, "clientId", "banklink.clientId"),
+                    required(bl, "secret", "banklink.secret"));
+        }
+        AssetverifyCredentials assetverify = null;
+        JsonNode av = root.get("assetverify");
+        if (av != null && !av.isNull()) {
+            if (!av.isObject()) {
+                throw new ConnectionFileException(
+                        "assetverify must be an object {\"username\": ..., \"password\": ...}");
+            }
+            assetverify = new AssetverifyCredentials(required(av, "username", "assetverify.username"),
+                    required(av, "password", "assetverify.password"));
+        }
+        return new ConnectionProfile(name.strip(), baseUrl, portalUrl, token, banklink, assetverify, false);
+    }
+
+    private static String required(JsonNode parent, String member, String field) {
+        JsonNode n = parent.get(member);
+        if (n == null || n.isNull() || n.isMissingNode()) {
+            throw new ConnectionFileException(field + " is missing");
+        }
+        if (!n.isString()) {
+            throw new ConnectionFileException(field + " must be a string");
+        }
+        String s = n.asString();
+        if (s.isBlank()) {
+            throw new ConnectionFileException(field + " is empty");
+        }
+        return s;
+    }
+
+    private static URI url(JsonNode root, String field) {
+        String s = required(root, field, field).strip();
+        URI uri;
+        try {
+            uri = new URI(s);
+        } catch (URISyntaxException e) {
+            throw new ConnectionFileException(field + " is not a valid URL");
+        }
+        String problem = UrlPolicy.problem(uri);
+        if (problem != null) {
+            throw new ConnectionFileException(field + " " + problem);
+        }
+        return uri;
+    }
+
+    /**
+     * Writes {@code profile} to FILE; secrets (access token, secret, password) only when {@code includeSecrets}. The
+     * file is created owner-only (rw-------) where the file system has POSIX permissions, and replaced atomically.
+     */
     public static void write(ConnectionProfile profile, Path file, boolean includeSecrets) {
-        throw new UnsupportedOperationException("not implemented yet");
+        ObjectNode root = MAPPER.createObjectNode();
+        putIfPresent(root, "name", profile.name());
+        putIfPresent(root, "baseUrl", profile.baseUrl() == null ? null : profile.baseUrl().toString());
+        putIfPresent(root, "portalUrl", profile.portalUrl() == null ? null : profile.portalUrl().toString());
+        if (includeSecrets) {
+            putIfPresent(root, "accessToken", profile.accessToken());
+        }
+        if (profile.banklink() != null) {
+            ObjectNode bl = root.putObject("banklink");
+            putIfPresent(bl, "clientId", profile.banklink().clientId());
+            if (includeSecrets) {
+                putIfPresent(bl, "secret", profile.banklink().secret());
+            }
+        }
+        if (profile.assetverify() != null) {
+            ObjectNode av = root.putObject("assetverify");
+            putIfPresent(av, "username", profile.assetverify().username());
+            if (includeSecrets) {
+                putIfPresent(av, "password", profile.assetverify().password());
+            }
+        }
+        byte[] bytes = MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root);
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Path tmp = null;
+        try {
+            if (dir != null) {
+                Files.createDirectories(dir);
+            }
+            boolean posix = Files.getFileStore(dir == null ? target.getRoot() : dir)
+                    .supportsFileAttributeView("posix");
+            tmp = posix
+                    ? Files.createTempFile(dir, ".connection-", ".tmp", PosixFilePermissions.asFileAttribute(OWNER_ONLY))
+                    : Files.createTempFile(dir, ".connection-", ".tmp");
+            Files.write(tmp, bytes);
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            tmp = null;
+            if (posix) {
+                Files.setPosixFilePermissions(target, OWNER_ONLY);
+            }
+        } catch (IOException e) {
+            String reason = e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof FileSystemException fse && fse.getReason() != null ? fse.getReason()
+                    : e.getClass().getSimpleName();
+            throw new ConnectionFileException("the connection file " + file + " cannot be written (" + reason + ")");
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // best effort
+                }
+            }
+        }
+    }
+
+    private static void putIfPresent(ObjectNode node, String name, String value) {
+        if (value != null) {
+            node.put(name, value);
+        }
     }
 }

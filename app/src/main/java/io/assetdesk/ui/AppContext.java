@@ -21,6 +21,7 @@ public final class AppContext {
     private final Supplier<ConnectionProfile> sandboxProfile;
     private final ReportWaits reportWaits;
     private Navigator navigator;
+    private Path managedConfig;
 
     public AppContext(Path dataDir, Messages messages, UiExecutor uiExecutor, ActiveConnection connection,
                       EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
@@ -83,5 +84,14 @@ public final class AppContext {
 
     public void setNavigator(Navigator navigator) {
         this.navigator = navigator;
+    }
+
+    /** The {@code --config} file the initial, managed connection came from; empty when the app started without one. */
+    public java.util.Optional<Path> managedConfig() {
+        return java.util.Optional.ofNullable(managedConfig);
+    }
+
+    public void setManagedConfig(Path file) {
+        this.managedConfig = file;
     }
 }

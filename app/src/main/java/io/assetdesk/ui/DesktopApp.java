@@ -4,21 +4,32 @@ import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
+import io.assetdesk.ui.shell.FxErrorHandler;
+import io.assetdesk.ui.shell.ShellController;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.application.Platform;
-import javafx.scene.Scene;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 /** Starts the JavaFX toolkit, builds the composition root and opens the main window; returns when it closes. */
 public final class DesktopApp {
 
-    /** What the launcher hands over. {@code startupProbe} prints the time to the first frame and closes the app. */
+    /**
+     * What the launcher hands over. {@code startupProbe} prints the time to the first frame and closes the app.
+     * {@code managedConfig} is the {@code --config} file the initial profile came from (null when none).
+     */
     public record Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
-                          boolean startupProbe, long jvmStartMillis) {
+                          boolean startupProbe, long jvmStartMillis, Path managedConfig) {
+        public Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
+                       boolean startupProbe, long jvmStartMillis) {
+            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null);
+        }
     }
 
     private DesktopApp() {
@@ -33,16 +44,18 @@ public final class DesktopApp {
         Platform.setImplicitExit(true);
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            Messages messages = Messages.load();
+            Stage stage = new Stage();
+            new FxErrorHandler(messages, () -> stage).installOnFxThread();
             connection[0] = new ActiveConnection(options.initialProfile(), IntegrationClient::new);
             waits[0] = ReportWaits.create(options.dataDir());
-            AppContext context = new AppContext(options.dataDir(), Messages.load(), UiExecutor.fx(), connection[0],
+            AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
                     new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
-            ViewLoader.View<Object> shell = new ViewLoader(context).load("shell/Shell.fxml");
-            waits[0].resume(context);
-            Stage stage = new Stage();
-            stage.setTitle(context.messages().get("app.title"));
-            stage.setScene(new Scene(shell.root(), 1280, 820));
+            context.setManagedConfig(options.managedConfig());
+            ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
             stage.setOnHidden(e -> closed.countDown());
+            shell.controller().install(stage, screens());
+            waits[0].resume(context);
             if (options.startupProbe()) {
                 StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
             }
@@ -57,5 +70,18 @@ public final class DesktopApp {
         }
         Platform.exit();
         return 0;
+    }
+
+    /** Visual bounds of the screens, the primary first. */
+    public static List<Rectangle2D> screens() {
+        Screen primary = Screen.getPrimary();
+        List<Rectangle2D> all = new java.util.ArrayList<>();
+        all.add(primary.getVisualBounds());
+        for (Screen s : Screen.getScreens()) {
+            if (!s.equals(primary)) {
+                all.add(s.getVisualBounds());
+            }
+        }
+        return all;
     }
 }

@@ -1,23 +1,345 @@
 package io.assetdesk.ui.shell;
 
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import io.assetdesk.settings.ShellPreferences;
+import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.enrollment.EnrollmentLauncher;
+import io.assetdesk.ui.order.OrderController;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javafx.application.Application;
 import javafx.fxml.FXML;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.kordamp.ikonli.javafx.FontIcon;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Placeholder main window until the shell lands. */
-public final class ShellController {
+/**
+ * The main window: navigation rail, header with the screen title, the current screen, and a status bar with the
+ * connection, its health, the reports being waited for and the SANDBOX marker. Implements {@link Navigator}.
+ */
+public final class ShellController implements Navigator {
+    private static final Logger LOG = LoggerFactory.getLogger(ShellController.class);
+
     private final AppContext context;
+    private final ViewLoader loader;
+    private final ShellViewModel model;
+    private final ShellPreferencesStore preferencesStore;
+    private final Map<ScreenId, ViewLoader.View<Object>> cache = new EnumMap<>(ScreenId.class);
+    private ShellPreferences preferences;
+    private ScreenId currentId;
+    private ViewLoader.View<Object> current;
+    private EnrollmentLauncher enrollment;
 
-    @FXML
-    private Label connectionLabel;
+    @FXML private BorderPane root;
+    @FXML private ToggleGroup navGroup;
+    @FXML private HBox sandboxBanner;
+    @FXML private ToggleButton navOrders;
+    @FXML private ToggleButton navNewOrder;
+    @FXML private ToggleButton navBankAccounts;
+    @FXML private ToggleButton navConnection;
+    @FXML private Button themeButton;
+    @FXML private FontIcon themeIcon;
+    @FXML private Label screenTitle;
+    @FXML private Label headerSandboxBadge;
+    @FXML private StackPane content;
+    @FXML private Label statusSandboxBadge;
+    @FXML private Label connectionLabel;
+    @FXML private Label healthLabel;
+    @FXML private FontIcon healthIcon;
+    @FXML private Label waitingLabel;
 
     public ShellController(AppContext context) {
         this.context = context;
+        this.loader = new ViewLoader(context);
+        this.model = new ShellViewModel(context);
+        this.preferencesStore = new ShellPreferencesStore(context.dataDir());
+        this.preferences = preferencesStore.load();
     }
 
     @FXML
     private void initialize() {
-        var profile = context.connection().profile();
-        connectionLabel.setText(profile.name() + " (" + profile.baseUrl() + ")");
+        context.setNavigator(this);
+        for (var node : List.of(sandboxBanner, headerSandboxBadge, statusSandboxBadge)) {
+            node.visibleProperty().bind(model.sandboxProperty());
+            node.managedProperty().bind(model.sandboxProperty());
+        }
+        connectionLabel.textProperty().bind(model.connectionTextProperty());
+        healthLabel.textProperty().bind(model.healthTextProperty());
+        model.healthProperty().addListener((o, a, b) -> showHealth(b));
+        showHealth(model.healthProperty().get());
+        Tooltip healthTip = new Tooltip();
+        healthTip.textProperty().bind(model.healthTextProperty());
+        healthLabel.setTooltip(healthTip);
+        waitingLabel.textProperty().bind(model.waitingReportsProperty().asString(
+                context.messages().get("shell.status.waiting")));
+        waitingLabel.visibleProperty().bind(model.waitingReportsProperty().greaterThan(0));
+        waitingLabel.managedProperty().bind(waitingLabel.visibleProperty());
+        // a selected navigation item stays selected when clicked again
+        navGroup.selectedToggleProperty().addListener((o, was, now) -> {
+            if (now == null && was != null && navFor(currentId) == was) {
+                was.setSelected(true);
+            }
+        });
+        showTheme();
+    }
+
+    /** The model behind the status bar (for tests and the window). */
+    public ShellViewModel model() {
+        return model;
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    /** The screen shown now, or null before the first. */
+    public ScreenId currentScreen() {
+        return currentId;
+    }
+
+    /** The controller of the screen shown now. */
+    public Object currentController() {
+        return current == null ? null : current.controller();
+    }
+
+    /**
+     * Puts the shell into {@code stage}: restores bounds, maximised state and theme, installs the shortcuts, opens the
+     * last screen, and remembers it all when the window closes.
+     */
+    public void install(Stage stage, List<Rectangle2D> screens) {
+        Scene scene = root.getScene();
+        if (scene == null) {
+            scene = new Scene(root, WindowPlacement.DEFAULT_WIDTH, WindowPlacement.DEFAULT_HEIGHT);
+            stage.setScene(scene);
+        }
+        scene.getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm());
+        installShortcuts(scene);
+        stage.setTitle(context.messages().get("app.title"));
+        stage.setMinWidth(WindowPlacement.MIN_WIDTH);
+        stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
+        Rectangle2D saved = preferences.hasBounds() ? new Rectangle2D(preferences.x(), preferences.y(),
+                preferences.width(), preferences.height()) : null;
+        Rectangle2D place = WindowPlacement.place(saved, screens);
+        stage.setX(place.getMinX());
+        stage.setY(place.getMinY());
+        stage.setWidth(place.getWidth());
+        stage.setHeight(place.getHeight());
+        stage.setMaximized(Boolean.TRUE.equals(preferences.maximized()));
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> rememberWindow(stage));
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST, e -> rememberWindow(stage));
+        show(ScreenId.restore(preferences.lastScreen()), null);
+    }
+
+    private void rememberWindow(Stage stage) {
+        if (stage.isMaximized() || stage.isIconified()) {
+            preferences = preferences.withMaximized(stage.isMaximized());
+        } else {
+            preferences = preferences.withBounds(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight(),
+                    false);
+        }
+        savePreferences();
+    }
+
+    private void installShortcuts(Scene scene) {
+        var acc = scene.getAccelerators();
+        acc.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), this::showNewOrder);
+        acc.put(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN), () -> withScreen(Screen::focusSearch));
+        acc.put(new KeyCodeCombination(KeyCode.F5), () -> withScreen(Screen::refresh));
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), this::showOrders);
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT2, KeyCombination.SHORTCUT_DOWN), this::showNewOrder);
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT3, KeyCombination.SHORTCUT_DOWN), this::showBankAccounts);
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT4, KeyCombination.SHORTCUT_DOWN), this::showConnection);
+    }
+
+    private void withScreen(java.util.function.Consumer<Screen> action) {
+        if (current != null && current.controller() instanceof Screen s) {
+            action.accept(s);
+        }
+    }
+
+    // ---- Navigator ----
+
+    @Override
+    public void showOrders() {
+        show(ScreenId.ORDERS, null);
+    }
+
+    @Override
+    public void showNewOrder() {
+        show(ScreenId.NEW_ORDER, null);
+    }
+
+    @Override
+    public void showOrder(String orderId) {
+        show(ScreenId.ORDER, orderId);
+    }
+
+    @Override
+    public void showBankAccounts() {
+        show(ScreenId.BANK_ACCOUNTS, null);
+    }
+
+    @Override
+    public void showConnection() {
+        show(ScreenId.CONNECTION, null);
+    }
+
+    @Override
+    public void startEnrollment(String orderId) {
+        if (enrollment == null) {
+            enrollment = new EnrollmentLauncher(context);
+        }
+        enrollment.start(orderId, window());
+    }
+
+    private Window window() {
+        return root.getScene() == null ? null : root.getScene().getWindow();
+    }
+
+    private void show(ScreenId id, String orderId) {
+        ViewLoader.View<Object> next = id.cached() ? cache.get(id) : null;
+        if (next == null) {
+            next = loader.load(id.fxml());
+            if (id.cached()) {
+                cache.put(id, next);
+            }
+        }
+        if (next != current) {
+            if (current != null && current.controller() instanceof Screen s) {
+                s.onHidden();
+            }
+            content.getChildren().setAll(next.root());
+        }
+        current = next;
+        currentId = id;
+        screenTitle.setText(context.messages().get(id.titleKey()));
+        ToggleButton nav = navFor(id);
+        if (nav != null) {
+            nav.setSelected(true);
+        } else if (navGroup.getSelectedToggle() != null) {
+            navGroup.getSelectedToggle().setSelected(false);
+        }
+        if (id == ScreenId.ORDER && next.controller() instanceof OrderController order) {
+            order.showOrder(orderId);
+        }
+        if (next.controller() instanceof Screen s) {
+            s.onShown();
+        }
+        if (id != ScreenId.ORDER && !id.name().equals(preferences.lastScreen())) {
+            preferences = preferences.withLastScreen(id.name());
+            savePreferences();
+        }
+    }
+
+    private ToggleButton navFor(ScreenId id) {
+        if (id == null) {
+            return null;
+        }
+        return switch (id) {
+            case ORDERS -> navOrders;
+            case NEW_ORDER -> navNewOrder;
+            case BANK_ACCOUNTS -> navBankAccounts;
+            case CONNECTION -> navConnection;
+            case ORDER -> null;
+        };
+    }
+
+    @FXML
+    private void onNavOrders() {
+        showOrders();
+    }
+
+    @FXML
+    private void onNavNewOrder() {
+        showNewOrder();
+    }
+
+    @FXML
+    private void onNavBankAccounts() {
+        showBankAccounts();
+    }
+
+    @FXML
+    private void onNavConnection() {
+        showConnection();
+    }
+
+    // ---- theme ----
+
+    @FXML
+    private void onToggleTheme() {
+        preferences = preferences.withTheme(preferences.darkTheme() ? ShellPreferences.THEME_LIGHT
+                : ShellPreferences.THEME_DARK);
+        savePreferences();
+        showTheme();
+    }
+
+    /** True when the dark theme is on. */
+    public boolean darkTheme() {
+        return preferences.darkTheme();
+    }
+
+    private void showTheme() {
+        boolean dark = preferences.darkTheme();
+        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+        themeIcon.setIconLiteral(dark ? "mdomz-wb_sunny" : "mdoal-brightness_4");
+        String text = context.messages().get(dark ? "shell.theme.toLight" : "shell.theme.toDark");
+        themeButton.setText(text);
+        themeButton.setAccessibleText(text);
+        themeButton.setTooltip(new Tooltip(text));
+    }
+
+    private void showHealth(ShellViewModel.Health health) {
+        healthLabel.getStyleClass().removeAll(Styles.HEALTH_OK, Styles.HEALTH_FAILED, Styles.HEALTH_CHECKING);
+        switch (health) {
+            case OK -> {
+                healthLabel.getStyleClass().add(Styles.HEALTH_OK);
+                healthIcon.setIconLiteral("mdoal-check_circle_outline");
+            }
+            case FAILED -> {
+                healthLabel.getStyleClass().add(Styles.HEALTH_FAILED);
+                healthIcon.setIconLiteral("mdoal-error_outline");
+            }
+            case CHECKING -> {
+                healthLabel.getStyleClass().add(Styles.HEALTH_CHECKING);
+                healthIcon.setIconLiteral("mdomz-sync");
+            }
+            case NOT_CHECKED -> {
+                healthLabel.getStyleClass().add(Styles.HEALTH_CHECKING);
+                healthIcon.setIconLiteral("mdoal-help_outline");
+            }
+        }
+    }
+
+    private void savePreferences() {
+        try {
+            preferencesStore.save(preferences);
+        } catch (RuntimeException e) {
+            LOG.warn("Could not save the window preferences: {}", e.getMessage());
+        }
     }
 }

@@ -1,0 +1,425 @@
+package io.assetdesk.api;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+
+/**
+ * Decodes success bodies of the integration service (spec 2.3 to 2.5) in one streaming pass over the bytes: no
+ * intermediate tree for the whole document, only the report parts whose shape is unknown ({@code TaggedTransactions},
+ * {@code LargeDeposits}, {@code Summary}) are read as trees.
+ *
+ * <p>Tolerant by design: unknown members are skipped, a value of an unexpected type becomes null, an unparsable
+ * {@code created} or transaction date becomes null. What is fatal is only a body that is not JSON, or whose
+ * {@code data} member is missing or not the expected object/array: that throws {@link Malformed}, which the client
+ * turns into an {@link ApiException.Kind#BAD_RESPONSE}.
+ */
+public final class ResponseDecoder {
+
+    /** The body is not JSON, or not the expected envelope. The message is for support and holds no body content. */
+    public static final class Malformed extends RuntimeException {
+        Malformed(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private final JsonMapper mapper;
+
+    public ResponseDecoder() {
+        this(JsonMapper.builder().build());
+    }
+
+    public ResponseDecoder(JsonMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    /** {@code {"data": [Account, ...]}}. */
+    public List<Account> accounts(byte[] body) {
+        return envelope(body, true, p -> {
+            List<Account> out = new ArrayList<>();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                Account a = account(p);
+                if (a != null) {
+                    out.add(a);
+                }
+            }
+            return out;
+        });
+    }
+
+    /** {@code {"data": [Order, ...]}}; entries of another {@code type} are kept with their type. */
+    public List<Order> orders(byte[] body) {
+        return envelope(body, true, p -> {
+            List<Order> out = new ArrayList<>();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                Order o = order(p);
+                if (o != null) {
+                    out.add(o);
+                }
+            }
+            return out;
+        });
+    }
+
+    /** {@code {"data": Order}}. */
+    public Order order(byte[] body) {
+        return envelope(body, false, this::order);
+    }
+
+    private interface DataReader<T> {
+        T read(JsonParser p);
+    }
+
+    private <T> T envelope(byte[] body, boolean array, DataReader<T> reader) {
+        if (body == null || body.length == 0) {
+            throw new Malformed("the body is empty");
+        }
+        try (JsonParser p = mapper.createParser(body)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                throw new Malformed("the body is not a JSON object");
+            }
+            T result = null;
+            boolean seen = false;
+            String name;
+            while ((name = p.nextName()) != null) {
+                JsonToken t = p.nextToken();
+                if ("data".equals(name) && !seen) {
+                    JsonToken expected = array ? JsonToken.START_ARRAY : JsonToken.START_OBJECT;
+                    if (t != expected) {
+                        throw new Malformed("\"data\" is " + describe(t) + ", expected " + (array ? "an array" : "an object"));
+                    }
+                    result = reader.read(p);
+                    seen = true;
+                } else {
+                    p.skipChildren();
+                }
+            }
+            if (p.currentToken() != JsonToken.END_OBJECT) {
+                throw new Malformed("the JSON body is incomplete");
+            }
+            if (p.nextToken() != null) {
+                throw new Malformed("the body has content after the JSON object");
+            }
+            if (!seen) {
+                throw new Malformed("the body has no \"data\" member");
+            }
+            return result;
+        } catch (JacksonException e) {
+            var loc = e.getLocation();
+            throw new Malformed("the body is not valid JSON"
+                    + (loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")"));
+        }
+    }
+
+    private static String describe(JsonToken t) {
+        if (t == null) {
+            return "missing";
+        }
+        return switch (t) {
+            case START_OBJECT -> "an object";
+            case START_ARRAY -> "an array";
+            case VALUE_NULL -> "null";
+            case VALUE_STRING -> "a string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+            default -> "unexpected";
+        };
+    }
+
+    // ---- resources -------------------------------------------------------------------------------------------
+
+    /** At a START_OBJECT of an account resource (or any other token, which is skipped: null). */
+    private Account account(JsonParser p) {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return null;
+        }
+        String id = null;
+        String type = null;
+        String name = null;
+        String officialName = null;
+        String mask = null;
+        String subtype = null;
+        String accountType = null;
+        Balances balances = null;
+        String field;
+        while ((field = p.nextName()) != null) {
+            p.nextToken();
+            switch (field) {
+                case "id" -> id = string(p);
+                case "type" -> type = string(p);
+                case "attributes" -> {
+                    if (p.currentToken() != JsonToken.START_OBJECT) {
+                        p.skipChildren();
+                        continue;
+                    }
+                    String attr;
+                    while ((attr = p.nextName()) != null) {
+                        p.nextToken();
+                        switch (attr) {
+                            case "name" -> name = string(p);
+                            case "official_name" -> officialName = string(p);
+                            case "mask" -> mask = string(p);
+                            case "subtype" -> subtype = string(p);
+                            case "type" -> accountType = string(p);
+                            case "balances" -> balances = balances(p);
+                            default -> p.skipChildren();
+                        }
+                    }
+                }
+                default -> p.skipChildren();
+            }
+        }
+        return new Account(id, type, name, officialName, mask, subtype, accountType, balances);
+    }
+
+    private Balances balances(JsonParser p) {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return null;
+        }
+        BigDecimal available = null;
+        BigDecimal current = null;
+        String iso = null;
+        BigDecimal limit = null;
+        String unofficial = null;
+        String field;
+        while ((field = p.nextName()) != null) {
+            p.nextToken();
+            switch (field) {
+                case "available" -> available = decimal(p);
+                case "current" -> current = decimal(p);
+                case "iso_currency_code" -> iso = string(p);
+                case "limit" -> limit = decimal(p);
+                case "unofficial_currency_code" -> unofficial = string(p);
+                default -> p.skipChildren();
+            }
+        }
+        return new Balances(available, current, iso, limit, unofficial);
+    }
+
+    /** At a START_OBJECT of an order resource (or any other token, which is skipped: null). */
+    private Order order(JsonParser p) {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            p.skipChildren();
+            return null;
+        }
+        String id = null;
+        String type = null;
+        Instant created = null;
+        boolean archived = false;
+        String status = null;
+        String loginUrl = null;
+        Integer daysRemaining = null;
+        String email = null;
+        String last4 = null;
+        String reference = null;
+        String firstName = null;
+        String lastName = null;
+        String notificationUrl = null;
+        String returnUrl = null;
+        String phone = null;
+        String employer = null;
+        List<OrderAccountReport> accounts = null;
+        String widget = null;
+        String sso = null;
+        String field;
+        while ((field = p.nextName()) != null) {
+            p.nextToken();
+            switch (field) {
+                case "id" -> id = string(p);
+                case "type" -> type = string(p);
+                case "attributes" -> {
+                    if (p.currentToken() != JsonToken.START_OBJECT) {
+                        p.skipChildren();
+                        continue;
+                    }
+                    String attr;
+                    while ((attr = p.nextName()) != null) {
+                        p.nextToken();
+                        switch (attr) {
+                            case "created" -> created = instant(string(p));
+                            case "isArchived" -> archived = bool(p);
+                            case "status" -> status = string(p);
+                            case "loginUrl" -> loginUrl = string(p);
+                            case "daysRemaining" -> daysRemaining = integer(p);
+                            case "email" -> email = string(p);
+                            case "last4SSN" -> last4 = string(p);
+                            case "referenceNumber" -> reference = string(p);
+                            case "firstName" -> firstName = string(p);
+                            case "lastName" -> lastName = string(p);
+                            case "notificationUrl" -> notificationUrl = string(p);
+                            case "returnUrl" -> returnUrl = string(p);
+                            case "phoneNumber" -> phone = string(p);
+                            case "employerName" -> employer = string(p);
+                            case "enrollmentWidgetScript" -> widget = string(p);
+                            case "enrollmentSSOKey" -> sso = string(p);
+                            case "accounts" -> accounts = reports(p);
+                            default -> p.skipChildren();
+                        }
+                    }
+                }
+                default -> p.skipChildren();
+            }
+        }
+        return new Order(id, type, created, archived, status, loginUrl, daysRemaining, email, last4, reference,
+                firstName, lastName, notificationUrl, returnUrl, phone, employer, accounts, widget, sso);
+    }
+
+    private List<OrderAccountReport> reports(JsonParser p) {
+        if (p.currentToken() != JsonToken.START_ARRAY) {
+            p.skipChildren();
+            return null;
+        }
+        List<OrderAccountReport> out = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            if (p.currentToken() != JsonToken.START_OBJECT) {
+                p.skipChildren();
+                continue;
+            }
+            String accountId = null;
+            JsonNode tagged = null;
+            JsonNode large = null;
+            JsonNode summary = null;
+            LocalDateTime start = null;
+            LocalDateTime end = null;
+            BigDecimal current = null;
+            BigDecimal available = null;
+            BigDecimal starting = null;
+            Integer daysInExistence = null;
+            Integer daysRequested = null;
+            String field;
+            while ((field = p.nextName()) != null) {
+                p.nextToken();
+                switch (field) {
+                    case "accountID" -> accountId = string(p);
+                    case "TaggedTransactions" -> tagged = tree(p);
+                    case "LargeDeposits" -> large = tree(p);
+                    case "Summary" -> summary = tree(p);
+                    case "TransactionStartDate" -> start = localDateTime(string(p));
+                    case "TransactionEndDate" -> end = localDateTime(string(p));
+                    case "CurrentBalance" -> current = decimal(p);
+                    case "AvailableBalance" -> available = decimal(p);
+                    case "StartingBalance" -> starting = decimal(p);
+                    case "DaysInExistence" -> daysInExistence = integer(p);
+                    case "DaysRequested" -> daysRequested = integer(p);
+                    default -> p.skipChildren();
+                }
+            }
+            out.add(new OrderAccountReport(accountId,
+                    tagged == null || tagged.isNull() ? NODES.arrayNode() : tagged,
+                    large == null || large.isNull() ? NODES.arrayNode() : large,
+                    summary == null || summary.isNull() ? NODES.objectNode() : summary,
+                    start, end, current, available, starting, daysInExistence, daysRequested));
+        }
+        return out;
+    }
+
+    // ---- values ----------------------------------------------------------------------------------------------
+
+    private static JsonNode tree(JsonParser p) {
+        return p.readValueAsTree();
+    }
+
+    /** A string; numbers and booleans as their text; null, objects and arrays give null. */
+    private static String string(JsonParser p) {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT
+                || t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) {
+            return p.getString();
+        }
+        p.skipChildren();
+        return null;
+    }
+
+    /** An exact decimal from the number's text (or a numeric string); anything else null. */
+    private static BigDecimal decimal(JsonParser p) {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+            if (p.isNaN()) {
+                return null;
+            }
+            return p.getDecimalValue();
+        }
+        if (t == JsonToken.VALUE_STRING) {
+            String s = p.getString().strip();
+            if (s.isEmpty() || s.length() > 100) {
+                return null;
+            }
+            try {
+                return new BigDecimal(s);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        p.skipChildren();
+        return null;
+    }
+
+    private static Integer integer(JsonParser p) {
+        BigDecimal d = decimal(p);
+        if (d == null) {
+            return null;
+        }
+        try {
+            return d.intValueExact();
+        } catch (ArithmeticException e) {
+            return null;
+        }
+    }
+
+    private static boolean bool(JsonParser p) {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_TRUE) {
+            return true;
+        }
+        if (t == JsonToken.VALUE_STRING) {
+            return "true".equalsIgnoreCase(p.getString().strip());
+        }
+        p.skipChildren();
+        return false;
+    }
+
+    /** ISO-8601 instant ("2024-05-01T10:20:30.123Z", or with an offset); unparsable gives null. */
+    static Instant instant(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        String v = s.strip();
+        try {
+            return Instant.parse(v);
+        } catch (DateTimeParseException e) {
+            try {
+                return OffsetDateTime.parse(v).toInstant();
+            } catch (DateTimeParseException e2) {
+                // the spec says UTC: a time without zone is read as UTC
+                LocalDateTime local = localDateTime(v);
+                return local == null ? null : local.toInstant(java.time.ZoneOffset.UTC);
+            }
+        }
+    }
+
+    /** "YYYY-MM-DDThh:mm:ss" with optional fractional seconds; unparsable gives null. */
+    static LocalDateTime localDateTime(String s) {
+        if (s == null || s.isBlank()) {
+            return null;
+        }
+        try {
+            return LocalDateTime.parse(s.strip());
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.assetdesk.settings;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+/** The main window's preferences in {@code window.json} in the data folder. */
+public final class ShellPreferencesStore {
+    public static final String FILE_NAME = "window.json";
+
+    private final JsonFileStore<ShellPreferences> store;
+
+    public ShellPreferencesStore(Path dataDir) {
+        this.store = new JsonFileStore<>(dataDir.resolve(FILE_NAME), ShellPreferences.class);
+    }
+
+    public Path file() {
+        return store.file();
+    }
+
+    public ShellPreferences load() {
+        return store.read(ShellPreferences.empty());
+    }
+
+    public void save(ShellPreferences preferences) {
+        try {
+            store.write(preferences);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,202 @@
+package io.assetdesk.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ShellPreferencesStore;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.TestApp;
+import java.net.URI;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The main window as an officer sees it: marker, status bar, navigation, shortcuts, remembered window. */
+class ShellTest {
+    private static final List<Rectangle2D> SCREENS = List.of(new Rectangle2D(0, 0, 1200, 780));
+
+    private final FxRobot robot = new FxRobot();
+    private TestApp app;
+    private Stage stage;
+    private ShellController shell;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void setUp() {
+        app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3));
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private void open() throws Exception {
+        FxToolkit.setupFixture(() -> {
+            ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");
+            shell = view.controller();
+            stage = new Stage();
+            shell.install(stage, SCREENS);
+            stage.show();
+            stage.toFront();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private <T extends Node> T node(String query) {
+        return robot.lookup(query).query();
+    }
+
+    /** Nodes matching the query that a person can see (they and all their parents are visible). */
+    private List<Node> shown(String query) {
+        return robot.lookup(query).<Node>queryAll().stream().filter(ShellTest::reallyVisible).toList();
+    }
+
+    static boolean reallyVisible(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return n.getScene() != null;
+    }
+
+    private void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+    }
+
+    @Test
+    void showsTheSandboxMarkerTheConnectionAndItsHealth() throws Exception {
+        open();
+        assertThat(stage.getTitle()).isEqualTo("Asset Desk");
+        assertThat(shown(".ad-sandbox-badge")).hasSize(2);
+        assertThat(shown(".ad-sandbox-banner")).hasSize(1);
+        assertThat(((Label) node("#sandboxBannerLabel")).getText()).startsWith("SANDBOX").contains("not real");
+        Label connection = node("#connectionLabel");
+        assertThat(connection.getText()).contains("Sandbox").contains("http://127.0.0.1:9");
+        Label health = node("#healthLabel");
+        waitFor(() -> health.getText().equals("Connection ok (3 orders)"));
+    }
+
+    @Test
+    void aRealConnectionHasNoSandboxMarkerAndAFailedCheckShowsItsCause() throws Exception {
+        open();
+        ConnectionProfile prod = new ConnectionProfile("Production", URI.create("https://svc.example.com"),
+                URI.create("https://portal.example.com"), "t", null, new AssetverifyCredentials("u", "p"), false);
+        app.services.clear();
+        WaitForAsyncUtils.asyncFx(() -> {
+            // the next service refuses the credentials
+            app.context.connection().use(prod);
+        }).get();
+        FakeIntegrationService fake = app.activeFake();
+        // the first check may have finished already: fail the next one and check again
+        fake.listOrdersFailure(FakeIntegrationService.error(ApiException.Kind.UNAUTHORIZED, 401,
+                "401 Unauthorized: invalid credentials", "req-77"));
+        WaitForAsyncUtils.asyncFx(() -> shell.model().checkHealth()).get();
+        Label health = node("#healthLabel");
+        waitFor(() -> health.getText().equals(
+                "Connection failed: 401 Unauthorized: invalid credentials (request id req-77)"));
+        assertThat(shown(".ad-sandbox-badge")).isEmpty();
+        assertThat(shown(".ad-sandbox-banner")).isEmpty();
+        assertThat(((Label) node("#connectionLabel")).getText()).contains("Production")
+                .contains("https://svc.example.com");
+    }
+
+    @Test
+    void countsTheOrdersWaitingForAReportAndHidesTheCountAtZero() throws Exception {
+        open();
+        Label waiting = node("#waitingLabel");
+        assertThat(waiting.isVisible()).isFalse();
+        WaitForAsyncUtils.asyncFx(() -> {
+            app.context.reportWaits().watch("ord-1");
+            app.context.reportWaits().watch("ord-2");
+        }).get();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(waiting.isVisible()).isTrue();
+        assertThat(waiting.getText()).isEqualTo("Waiting for 2 report(s)");
+    }
+
+    @Test
+    void navigatesByRailAndShortcutsAndKeepsScreensForTheSession() throws Exception {
+        open();
+        assertThat(shell.currentScreen()).isEqualTo(ScreenId.ORDERS);
+        assertThat(((Label) node("#screenTitle")).getText()).isEqualTo("Orders");
+        assertThat(((ToggleButton) node("#navOrders")).isSelected()).isTrue();
+
+        robot.clickOn("#navBankAccounts");
+        waitFor(() -> shell.currentScreen() == ScreenId.BANK_ACCOUNTS);
+        assertThat(((Label) node("#screenTitle")).getText()).isEqualTo("Bank accounts");
+        Object bankAccounts = shell.currentController();
+
+        robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+        waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
+        assertThat(((Label) node("#screenTitle")).getText()).isEqualTo("New order");
+        assertThat(((ToggleButton) node("#navNewOrder")).isSelected()).isTrue();
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
+        waitFor(() -> shell.currentScreen() == ScreenId.CONNECTION);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        waitFor(() -> shell.currentScreen() == ScreenId.BANK_ACCOUNTS);
+        assertThat(shell.currentController()).isSameAs(bankAccounts);
+
+        // clicking the selected item again keeps it selected
+        robot.clickOn("#navBankAccounts");
+        assertThat(((ToggleButton) node("#navBankAccounts")).isSelected()).isTrue();
+    }
+
+    @Test
+    void remembersWindowBoundsLastScreenAndThemeBetweenRuns() throws Exception {
+        open();
+        robot.clickOn("#navConnection");
+        robot.clickOn("#themeButton");
+        assertThat(shell.darkTheme()).isTrue();
+        WaitForAsyncUtils.asyncFx(() -> {
+            stage.setX(20);
+            stage.setY(30);
+            stage.setWidth(1000);
+            stage.setHeight(680);
+        }).get();
+        WaitForAsyncUtils.asyncFx(() -> stage.close()).get();
+        assertThat(new ShellPreferencesStore(app.dataDir).file()).exists();
+
+        open();
+        assertThat(stage.getX()).isEqualTo(20);
+        assertThat(stage.getY()).isEqualTo(30);
+        assertThat(stage.getWidth()).isEqualTo(1000);
+        assertThat(stage.getHeight()).isEqualTo(680);
+        assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
+        assertThat(shell.darkTheme()).isTrue();
+        assertThat(((javafx.scene.control.Button) node("#themeButton")).getText()).isEqualTo("Light theme");
+        robot.clickOn("#themeButton");
+        assertThat(shell.darkTheme()).isFalse();
+    }
+
+    @Test
+    void aWindowSavedOffEveryScreenComesBackOnThePrimaryOne() throws Exception {
+        new ShellPreferencesStore(app.dataDir).save(io.assetdesk.settings.ShellPreferences.empty()
+                .withBounds(5000, 4000, 1000, 700, false));
+        open();
+        assertThat(stage.getX()).isBetween(0.0, 1200.0 - 100);
+        assertThat(stage.getY()).isBetween(0.0, 780.0 - 100);
+    }
+}

@@ -1,0 +1,57 @@
+package io.assetdesk.ui.testing;
+
+import atlantafx.base.theme.PrimerLight;
+import io.assetdesk.api.Account;
+import io.assetdesk.api.Balances;
+import io.assetdesk.ui.DesktopApp;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.shell.ShellController;
+import java.math.BigDecimal;
+import java.util.List;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+
+/**
+ * Opens the real shell over a {@link FakeIntegrationService} for screenshots before the sandbox exists
+ * (not a test). Args: [screen] where screen is orders, neworder, bank, connection.
+ */
+public final class DemoApp {
+    private DemoApp() {
+    }
+
+    public static void main(String[] args) {
+        Platform.startup(() -> {
+            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(12)
+                    .accounts("public-sandbox-demo", demoAccounts()));
+            ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");
+            Stage stage = new Stage();
+            view.controller().install(stage, DesktopApp.screens());
+            stage.show();
+            String screen = args.length > 0 ? args[0] : "orders";
+            switch (screen) {
+                case "neworder" -> view.controller().showNewOrder();
+                case "bank" -> view.controller().showBankAccounts();
+                case "connection" -> view.controller().showConnection();
+                default -> view.controller().showOrders();
+            }
+        });
+    }
+
+    public static List<Account> demoAccounts() {
+        return List.of(
+                new Account("acc-1", "account", "Everyday Checking", "Plaid Gold Standard 0% Interest Checking",
+                        "0042", "checking", "depository", new Balances(new BigDecimal("1203.42"),
+                        new BigDecimal("1250.00"), "USD", null, null)),
+                new Account("acc-2", "account", "Rainy Day Savings", "Plaid Silver Standard 0.1% Interest Saving",
+                        "1111", "savings", "depository", new Balances(new BigDecimal("20500.10"),
+                        new BigDecimal("20500.10"), "USD", null, null)),
+                new Account("acc-3", "account", "Travel Card", null, "3333", "credit card", "credit",
+                        new Balances(null, new BigDecimal("410.55"), "USD", new BigDecimal("2000"), null)),
+                new Account("acc-4", "account", "Euro Account", "Girokonto", "7788", "checking", "depository",
+                        new Balances(new BigDecimal("3100.00"), new BigDecimal("3150.25"), "EUR", null, null)),
+                new Account("acc-5", "account", "Crypto Wallet", null, "9001", "brokerage", "investment",
+                        new Balances(new BigDecimal("0.51234"), new BigDecimal("0.51234"), null, null, "BTC")));
+    }
+}

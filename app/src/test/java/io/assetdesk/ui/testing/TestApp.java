@@ -1,0 +1,77 @@
+package io.assetdesk.ui.testing;
+
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.api.IntegrationService;
+import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.EnrollmentKeys;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** Builds an {@link AppContext} for UI tests: a fresh data folder under target/, the FX executor, a chosen service. */
+public final class TestApp {
+    public final Path dataDir;
+    public final AppContext context;
+    /** Every service the connection built, in order (the last is the active one). */
+    public final List<IntegrationService> services = new CopyOnWriteArrayList<>();
+
+    private TestApp(Path dataDir, ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
+                    Function<ServiceConfig, IntegrationService> factory) {
+        this.dataDir = dataDir;
+        Function<ServiceConfig, IntegrationService> recording = c -> {
+            IntegrationService s = factory.apply(c);
+            services.add(s);
+            return s;
+        };
+        ActiveConnection connection = new ActiveConnection(initial, recording);
+        this.context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
+                Clock.systemDefaultZone(), sandbox, new ReportWaits());
+    }
+
+    /** A context whose connection builds services with {@code factory}; starts on {@code initial}. */
+    public static TestApp create(ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
+                                 Function<ServiceConfig, IntegrationService> factory) {
+        return new TestApp(newDataDir(), initial, sandbox, factory);
+    }
+
+    /** A context over fakes: starts on a sandbox-flagged loopback profile, every service a {@link FakeIntegrationService}. */
+    public static TestApp withFakes(Function<ServiceConfig, FakeIntegrationService> factory) {
+        ConnectionProfile sandbox = fakeSandboxProfile();
+        return create(sandbox, () -> sandbox, factory::apply);
+    }
+
+    public FakeIntegrationService activeFake() {
+        return (FakeIntegrationService) context.connection().service();
+    }
+
+    public static ConnectionProfile fakeSandboxProfile() {
+        URI url = URI.create("http://127.0.0.1:9");
+        return new ConnectionProfile("Sandbox", url, url, "sandbox-token",
+                new BanklinkCredentials("sandbox-client", "sandbox-secret"),
+                new AssetverifyCredentials("sandbox-officer", "sandbox-password"), true);
+    }
+
+    public static Path newDataDir() {
+        try {
+            Path base = Path.of("target", "ui-tests");
+            Files.createDirectories(base);
+            return Files.createTempDirectory(base, "data-").toAbsolutePath();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
