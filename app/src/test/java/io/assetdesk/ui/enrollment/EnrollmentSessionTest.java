@@ -43,6 +43,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -406,6 +407,14 @@ class EnrollmentSessionTest {
                 assertThat(fx(waitingLabel::isVisible)).isFalse();
                 OrderDocument report = connection.service().getOrderAsync(order.id()).get(20, TimeUnit.SECONDS);
                 assertThat(report.order().accounts()).isNotEmpty();
+
+                FxToolkit.setupFixture(() -> app.navigator().showOrders());
+                Label title = robot.lookup("#screenTitle").queryAs(Label.class);
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                        () -> Messages.load().get("shell.nav.orders").equals(fx(title::getText)));
+                robot.clickOn(robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).queryAs(Node.class));
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                        () -> Messages.load().get("shell.title.order").equals(fx(title::getText)));
             } finally {
                 waits.close();
                 connection.close();
