@@ -174,7 +174,6 @@ public final class OrderViewModel {
 
     private void setDocument(OrderDocument doc) {
         String previouslySelected = selectedAccount.get() == null ? null : selectedAccount.get().accountId();
-        document.set(doc);
         accounts.setAll(doc.order().accounts());
         totals.set(accounts.isEmpty() ? null : Totals.of(accounts));
         OrderAccountReport select = accounts.isEmpty() ? null : accounts.get(0);
@@ -184,6 +183,7 @@ public final class OrderViewModel {
             }
         }
         selectedAccount.set(select);
+        document.set(doc);
     }
 
     /** Starts the borrower's enrollment at this desk (the shell hands over to the enrollment window). */
