@@ -135,6 +135,10 @@ public final class ConnectionController implements Screen {
         });
         model.activeProperty().addListener((o, a, b) -> profileList.refresh());
 
+        for (Field f : Field.values()) {
+            touched.put(f, new SimpleBooleanProperty());
+        }
+        model.revealErrorsProperty().addListener((o, a, b) -> touched.values().forEach(t -> t.set(true)));
         bind(Field.NAME, nameField, nameError);
         bind(Field.BASE_URL, baseUrlField, baseUrlError);
         bind(Field.PORTAL_URL, portalUrlField, portalUrlError);
@@ -216,8 +220,15 @@ public final class ConnectionController implements Screen {
     }
 
     private void bind(Field f, TextInputControl control, Label errorLabel) {
-        BooleanProperty wasTouched = new SimpleBooleanProperty();
-        touched.put(f, wasTouched);
+        BooleanProperty wasTouched = touched.get(f);
+        Field partner = switch (f) {
+            case BANKLINK_CLIENT_ID -> Field.BANKLINK_SECRET;
+            case BANKLINK_SECRET -> Field.BANKLINK_CLIENT_ID;
+            case ASSETVERIFY_USERNAME -> Field.ASSETVERIFY_PASSWORD;
+            case ASSETVERIFY_PASSWORD -> Field.ASSETVERIFY_USERNAME;
+            default -> f;
+        };
+        var show = wasTouched.or(touched.get(partner));
         control.textProperty().bindBidirectional(model.field(f));
         control.editableProperty().bind(model.editableProperty());
         control.textProperty().addListener((o, a, b) -> {
@@ -230,8 +241,8 @@ public final class ConnectionController implements Screen {
                 wasTouched.set(true);
             }
         });
-        var shown = Bindings.createStringBinding(() -> wasTouched.get() ? model.error(f).get() : null,
-                wasTouched, model.error(f));
+        var shown = Bindings.createStringBinding(() -> show.get() ? model.error(f).get() : null,
+                show, model.error(f));
         errorLabel.textProperty().bind(shown);
         errorLabel.visibleProperty().bind(shown.isNotNull());
         errorLabel.managedProperty().bind(errorLabel.visibleProperty());

@@ -88,6 +88,8 @@ public final class ConnectionViewModel {
     private final BooleanProperty noticeIsError = new SimpleBooleanProperty(this, "noticeIsError");
     private final ObjectProperty<Check> assetverifyCheck = new SimpleObjectProperty<>(this, "assetverifyCheck");
     private final ObjectProperty<Check> banklinkCheck = new SimpleObjectProperty<>(this, "banklinkCheck");
+    private final javafx.beans.property.IntegerProperty revealErrors =
+            new javafx.beans.property.SimpleIntegerProperty(this, "revealErrors");
     private final BooleanBinding valid;
     private long testGeneration;
 
@@ -205,6 +207,11 @@ public final class ConnectionViewModel {
 
     public ObjectProperty<Check> banklinkCheckProperty() {
         return banklinkCheck;
+    }
+
+    /** Changes when every field's problem should be shown at once (after an import), touched or not. */
+    public javafx.beans.property.ReadOnlyIntegerProperty revealErrorsProperty() {
+        return revealErrors;
     }
 
     public void select(Item item) {
@@ -673,6 +680,7 @@ public final class ConnectionViewModel {
             set(Field.ASSETVERIFY_USERNAME, d.assetverifyUsername());
             set(Field.ASSETVERIFY_PASSWORD, d.assetverifyPassword());
             String problem = (String) result[1];
+            revealErrors.set(revealErrors.get() + 1);
             showNotice(problem == null ? messages.get("connection.notice.imported", file.getFileName())
                     : messages.get("connection.notice.importedIncomplete", file.getFileName(), problem),
                     problem != null);
