@@ -77,6 +77,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
 
     private final ServiceConfig config;
     private final HttpClient http;
+    private final boolean ownHttp;
     private final RetryPolicy retry;
     private final JsonMapper mapper;
     private final ResponseDecoder decoder;
@@ -105,12 +106,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     IntegrationClient(ServiceConfig config, HttpClient http, RetryPolicy retry, Clock clock) {
         this.config = java.util.Objects.requireNonNull(config, "config");
         this.retry = java.util.Objects.requireNonNull(retry, "retry");
-        boolean plain = "http".equalsIgnoreCase(config.baseUrl().getScheme());
-        this.http = http != null ? http : HttpClient.newBuilder()
-                .connectTimeout(config.connectTimeout())
-                .version(plain ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+        this.ownHttp = http == null;
+        this.http = http != null ? http : newHttpClient(config);
         this.mapper = JsonMapper.builder().build();
         this.decoder = new ResponseDecoder(mapper);
         this.scrubber = Scrubber.of(config);
@@ -125,6 +122,15 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             path = path.substring(0, path.length() - 1);
         }
         this.base = b.getScheme().toLowerCase(Locale.ROOT) + "://" + b.getRawAuthority() + path;
+    }
+
+    private static HttpClient newHttpClient(ServiceConfig config) {
+        boolean plain = "http".equalsIgnoreCase(config.baseUrl().getScheme());
+        return HttpClient.newBuilder()
+                .connectTimeout(config.connectTimeout())
+                .version(plain ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2)
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .build();
     }
 
     private static ThreadFactory daemonThreads() {
@@ -303,63 +309,106 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         }
         byte[] bytes = mapper.writeValueAsBytes(body);
         URI uri = URI.create(base + path);
-        HttpRequest request = HttpRequest.newBuilder(uri)
-                .method(method, HttpRequest.BodyPublishers.ofByteArray(bytes))
-                .timeout(config.requestTimeout())
-                .header("Authorization", "Bearer " + config.accessToken())
-                .header("Content-Type", JSON)
-                .header("Accept", JSON)
-                .build();
         String what = method + " " + path;
+        // The single-use token must not travel over a pooled connection that the server may have dropped while it
+        // was idle: such a failure could not be told apart from one after the service used the token.
+        HttpClient client = mode == Retry.SINGLE_USE_TOKEN && ownHttp ? newHttpClient(config) : http;
         int attempt = 0;
         while (true) {
             attempt++;
+            HttpRequest request = HttpRequest.newBuilder(uri)
+                    .method(method, new OneShotBody(bytes))
+                    .timeout(config.requestTimeout())
+                    .header("Authorization", "Bearer " + config.accessToken())
+                    .header("Content-Type", JSON)
+                    .header("Accept", JSON)
+                    .build();
             long started = System.nanoTime();
             ApiException failure;
-            HttpResponse<byte[]> response = null;
+            HttpResponse<byte[]> response;
             try {
-                response = sendOnce(request);
+                response = sendOnce(client, request);
             } catch (ApiException e) {
                 failure = e;
-                logFailure(what, attempt, started, failure);
+                logFailure(what, attempt, mode, started, failure);
                 Duration wait = retryWait(failure, mode, attempt);
                 if (wait == null) {
                     throw failure;
                 }
-                pause(what, attempt, wait, failure);
+                pause(what, wait);
                 continue;
             }
             int status = response.statusCode();
             long ms = (System.nanoTime() - started) / 1_000_000;
             String requestId = errors.requestId(response.headers());
             if (status >= 200 && status < 300) {
-                log.info("{} -> {} in {} ms{}", what, status, ms, requestId == null ? "" : " (request id " + requestId + ")");
+                log.info("{} -> {} in {} ms{}", what, status, ms,
+                        requestId == null ? "" : " (request id " + requestId + ")");
                 return response;
             }
             failure = errors.fromStatus(status, response.headers(), response.body());
-            logFailure(what, attempt, started, failure);
+            logFailure(what, attempt, mode, started, failure);
             Duration wait = retryWait(failure, mode, attempt);
             if (wait == null) {
                 throw failure;
             }
-            pause(what, attempt, wait, failure);
+            pause(what, wait);
         }
     }
 
-    private void logFailure(String what, int attempt, long started, ApiException e) {
+    /**
+     * A request body that is sent at most once. The JDK client silently re-sends a GET whose connection failed
+     * before the first byte of the answer (it assumes a stale pooled connection), although the server may have
+     * acted on it. For the single-use public token that would be wrong, and for every call it would make the number
+     * of attempts differ from the {@link RetryPolicy}. A second use fails before anything is written, so only this
+     * client's own retry logic decides.
+     */
+    static final class OneShotBody implements HttpRequest.BodyPublisher {
+        private final HttpRequest.BodyPublisher delegate;
+        private final java.util.concurrent.atomic.AtomicBoolean used = new java.util.concurrent.atomic.AtomicBoolean();
+
+        OneShotBody(byte[] bytes) {
+            this.delegate = HttpRequest.BodyPublishers.ofByteArray(bytes);
+        }
+
+        @Override
+        public long contentLength() {
+            if (used.get()) {
+                throw new ResendRefused();
+            }
+            return delegate.contentLength();
+        }
+
+        @Override
+        public void subscribe(java.util.concurrent.Flow.Subscriber<? super java.nio.ByteBuffer> subscriber) {
+            used.set(true);
+            delegate.subscribe(subscriber);
+        }
+    }
+
+    /** The JDK client tried to send a request body a second time (see {@link OneShotBody}). */
+    static final class ResendRefused extends IllegalStateException {
+        ResendRefused() {
+            super("the connection broke before an answer came; the request was not sent again");
+        }
+    }
+
+    private void logFailure(String what, int attempt, Retry mode, long started, ApiException e) {
         long ms = (System.nanoTime() - started) / 1_000_000;
-        log.warn("{} failed after {} ms (attempt {} of {}): {}{}", what, ms, attempt, retry.maxAttempts(),
+        log.warn("{} failed after {} ms (attempt {} of at most {}): {}{}", what, ms, attempt,
+                mode == Retry.NEVER ? 1 : retry.maxAttempts(),
                 scrubber.scrub(e.getMessage()),
                 e.requestId().map(id -> " (request id " + id + ")").orElse(""));
     }
 
-    private void pause(String what, int attempt, Duration wait, ApiException failure) {
+    private void pause(String what, Duration wait) {
         log.info("{}: retrying in {} ms", what, wait.toMillis());
         try {
             retry.sleeper().sleep(wait);
         } catch (InterruptedException ie) {
             Thread.currentThread().interrupt();
-            throw failure;
+            throw new ApiException(ApiException.Kind.NETWORK, null, "The call was interrupted", List.of(), null,
+                    null, null, true, ie);
         }
     }
 
@@ -384,10 +433,10 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return retry.backoff(attempt);
     }
 
-    private HttpResponse<byte[]> sendOnce(HttpRequest request) {
+    private HttpResponse<byte[]> sendOnce(HttpClient client, HttpRequest request) {
         CompletableFuture<HttpResponse<byte[]>> f;
         try {
-            f = http.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
+            f = client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
         } catch (RuntimeException e) {
             throw network(e);
         }
@@ -429,6 +478,9 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             }
         }
         for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof ResendRefused) {
+                return net("The connection to " + where + " broke before an answer came; try again", true, t);
+            }
             if (c instanceof HttpTimeoutException) {
                 return net("No answer from the service within " + seconds(config.requestTimeout()) + "; try again",
                         true, t);

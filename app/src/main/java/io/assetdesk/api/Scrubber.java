@@ -27,6 +27,7 @@ final class Scrubber {
             }
             forms.add(s);
             forms.add(jsonEscaped(s));
+            forms.add(jsonEscaped(s).replace("/", "\\/"));
             forms.add(URLEncoder.encode(s, StandardCharsets.UTF_8));
             forms.add(URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20"));
         }

@@ -1,32 +1,191 @@
 package io.assetdesk.sandbox;
 
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The embedded training copy of the integration service, on 127.0.0.1. A second, independent reading of the spec:
- * it imports nothing of the client or the UI.
+ * it imports nothing of the client or the UI and builds its JSON itself.
+ *
+ * <h2>API (spec section 4), under {@code baseUrl()}</h2>
+ * {@code GET /api/v1/integrations/banklink/accounts}, {@code POST} and {@code GET /api/v1/integrations/assetverify/orders},
+ * {@code GET /api/v1/integrations/assetverify/orders/{id}}. Every call needs {@code Authorization: Bearer sandbox-token}
+ * and a well-formed JSON object body with the integration's credentials at top level and a {@code data} object, also
+ * on GET. Violations answer with a JSON:API error body {@code {"errors":[{"status","code","title","detail",
+ * "source":{"pointer"}}]}}: 401 (token or credentials), 400 (no or malformed body, credentials missing or inside
+ * {@code data}, no {@code data}, bank-link token used, expired or invalid), 422 (validation, pointer
+ * {@code /data/<field>}), 404 (unknown path or order), 405 (wrong method, with {@code Allow}), 500 (unexpected).
+ * Create answers 201, everything else 200. Every response has an {@code X-Request-Id}.
+ *
+ * <h2>Bank link</h2>
+ * {@code public-sandbox-<anything>}: six accounts seeded from the token (checking, savings, credit card with a limit,
+ * CD or brokerage, one in EUR or CAD, a crypto wallet with {@code unofficial_currency_code} and no ISO code); each
+ * token works once (then 400 {@code PUBLIC_TOKEN_USED}); {@code public-sandbox-expired}: 400
+ * {@code PUBLIC_TOKEN_EXPIRED}; anything else: 400 {@code INVALID_PUBLIC_TOKEN}.
+ *
+ * <h2>Training switches (borrower last name on create, any case)</h2>
+ * {@code Error500}: 500 with a JSON:API body, no order. {@code Slow}: the order is created, the answer comes after 5 s.
+ * {@code RateLimit}: 429 with {@code Retry-After: 2}, no order. {@code Invalid}: 422 in the provider's own shape
+ * {@code {"general":[...],"properties":[{"property","message"}]}}, no order. {@code Lost}: the order is created and
+ * the connection is closed without an answer.
+ *
+ * <h2>Enrollment frame</h2>
+ * {@code {portal}/integrations/assetverify/enrollment-widget?ssoKey=KEY}: choose a bank, sign in with username
+ * {@value #BANK_USERNAME} and password {@value #BANK_PASSWORD} (a wrong one shows {@code #login-error} and lets the
+ * borrower retry), choose accounts, confirm. Stable element ids for scripts: bank buttons {@code button.bank} with ids
+ * {@code bank-<slug>} ({@code bank-first-platypus}, {@code bank-harbor-cu}, {@code bank-northern-lights},
+ * {@code bank-maple-leaf}, {@code bank-alpenbank}); {@code #username}, {@code #password}, {@code #sign-in},
+ * {@code #login-error}; accounts {@code input.account[type=checkbox]}; {@code #confirm}; the final message
+ * {@code #done}; a link {@code #about-bank} opens a harmless page in a new window. Confirming POSTs (form-encoded
+ * {@code ssoKey, bank, username, password, accounts...}) to {@code .../enrollment-widget/complete}, then calls
+ * {@code window.parent.postMessage("closeFrame", "*")}. The order moves {@code opened} to {@code inprogress}, then to
+ * {@code closed} with its {@code accounts} after the report delay; a {@code notificationUrl} then gets a POST
+ * {@code {"orderId","status","event":"report.ready"}}. An unknown or used key shows "This enrollment link is not valid
+ * or has already been used" ({@code #invalid-link}).
  */
 public final class SandboxServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(SandboxServer.class);
 
     public static final String ACCESS_TOKEN = "sandbox-token";
     public static final String BANKLINK_CLIENT_ID = "sandbox-client";
     public static final String BANKLINK_SECRET = "sandbox-secret";
     public static final String ASSETVERIFY_USERNAME = "sandbox-officer";
     public static final String ASSETVERIFY_PASSWORD = "sandbox-password";
+    /** Sign-in of every pretend bank on the enrollment page. */
+    public static final String BANK_USERNAME = "user_good";
+    public static final String BANK_PASSWORD = "pass_good";
 
     public static final int DEFAULT_ORDERS = 30;
+    public static final int MAX_ORDERS = 100_000;
     public static final Duration DEFAULT_REPORT_DELAY = Duration.ofSeconds(8);
+    public static final long DEFAULT_SEED = 20_261_121L;
+
+    /**
+     * How to start: port (0 for a free one), seeded orders, delay from enrollment to a ready report, the seed of the
+     * generated data (same seed and clock, same data), and the clock of "now".
+     */
+    public record Options(int port, int orders, Duration reportDelay, long seed, Clock clock) {
+        public Options {
+            if (port < 0 || port > 65_535) {
+                throw new IllegalArgumentException("port must be 0..65535");
+            }
+            if (orders < 0 || orders > MAX_ORDERS) {
+                throw new IllegalArgumentException("orders must be 0.." + MAX_ORDERS);
+            }
+            Objects.requireNonNull(reportDelay, "reportDelay");
+            if (reportDelay.isNegative()) {
+                throw new IllegalArgumentException("reportDelay must not be negative");
+            }
+            Objects.requireNonNull(clock, "clock");
+        }
+
+        public static Options defaults() {
+            return new Options(0, DEFAULT_ORDERS, DEFAULT_REPORT_DELAY, DEFAULT_SEED, Clock.systemUTC());
+        }
+
+        public Options withPort(int p) {
+            return new Options(p, orders, reportDelay, seed, clock);
+        }
+
+        public Options withOrders(int n) {
+            return new Options(port, n, reportDelay, seed, clock);
+        }
+
+        public Options withReportDelay(Duration d) {
+            return new Options(port, orders, d, seed, clock);
+        }
+
+        public Options withSeed(long s) {
+            return new Options(port, orders, reportDelay, s, clock);
+        }
+
+        public Options withClock(Clock c) {
+            return new Options(port, orders, reportDelay, seed, c);
+        }
+    }
 
     private final URI baseUrl;
+    private final HttpServer server;
+    private final ThreadPoolExecutor requests;
+    private final ScheduledThreadPoolExecutor scheduler;
+    private final ExecutorService postbackThreads;
+    private final AtomicInteger closed = new AtomicInteger();
 
-    private SandboxServer(URI baseUrl) {
+    private SandboxServer(URI baseUrl, HttpServer server, ThreadPoolExecutor requests,
+                          ScheduledThreadPoolExecutor scheduler, ExecutorService postbackThreads) {
         this.baseUrl = baseUrl;
+        this.server = server;
+        this.requests = requests;
+        this.scheduler = scheduler;
+        this.postbackThreads = postbackThreads;
     }
 
     /** Starts on 127.0.0.1:{@code port} (0 for a free port) with {@code orders} seeded orders. */
     public static SandboxServer start(int port, int orders, Duration reportDelay) {
-        throw new UnsupportedOperationException("not implemented yet");
+        return start(Options.defaults().withPort(port).withOrders(orders).withReportDelay(reportDelay));
+    }
+
+    public static SandboxServer start(Options options) {
+        JsonMapper mapper = JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        OrderStore store = new OrderStore(Seeder.seed(options.orders(), options.seed(), options.clock().millis()),
+                options.clock());
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 128);
+        } catch (IOException e) {
+            throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + options.port(), e);
+        }
+        int port = server.getAddress().getPort();
+        URI baseUrl = URI.create("http://127.0.0.1:" + port);
+        ThreadPoolExecutor requests = new ThreadPoolExecutor(4, 8, 30, TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(256), threads("sandbox-" + port + "-http"),
+                new ThreadPoolExecutor.CallerRunsPolicy());
+        ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, threads("sandbox-" + port + "-timer"));
+        scheduler.setRemoveOnCancelPolicy(true);
+        ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
+        SandboxHandler handler = new SandboxHandler(mapper, store, new BankLink(), scheduler,
+                new Postbacks(postbackThreads, mapper), options.reportDelay(), baseUrl.toString());
+        server.createContext("/", handler);
+        server.setExecutor(requests);
+        server.start();
+        if (options.orders() > 10_000) {
+            // a large list is serialised once in the background, so that the first list call is quick too
+            scheduler.execute(handler::listBytes);
+        }
+        LOG.info("Sandbox listening on {} with {} orders", baseUrl, options.orders());
+        return new SandboxServer(baseUrl, server, requests, scheduler, postbackThreads);
+    }
+
+    private static ThreadFactory threads(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
     }
 
     /** http://127.0.0.1:PORT (no trailing slash): both the base URL and the portal URL. */
@@ -34,7 +193,26 @@ public final class SandboxServer implements AutoCloseable {
         return baseUrl;
     }
 
+    /** Stops listening, ends pending reports and postbacks, and stops every thread of the sandbox. Idempotent. */
     @Override
     public void close() {
+        if (closed.getAndIncrement() > 0) {
+            return;
+        }
+        server.stop(0);
+        scheduler.shutdownNow();
+        requests.shutdown();
+        postbackThreads.shutdownNow();
+        try {
+            if (!requests.awaitTermination(2, TimeUnit.SECONDS)) {
+                requests.shutdownNow();
+            }
+            scheduler.awaitTermination(1, TimeUnit.SECONDS);
+            postbackThreads.awaitTermination(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            requests.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        LOG.info("Sandbox on {} stopped", baseUrl);
     }
 }

@@ -1,13 +1,344 @@
 package io.assetdesk.ui.orders;
 
+import atlantafx.base.controls.CustomTextField;
+import javafx.scene.control.CheckBox;
 import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
+import java.time.Instant;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.SetChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import javafx.util.StringConverter;
+import org.kordamp.ikonli.javafx.FontIcon;
 
-/** Placeholder until this screen lands. */
+/** The order list: binds the table, search and filters to {@link OrdersViewModel} and forwards actions. */
 public final class OrdersController implements Screen {
     private final AppContext context;
+    private final Messages messages;
+    private final OrdersViewModel model;
+    private final SetChangeListener<String> waitingListener = c -> refreshMarkers();
+    private boolean shownBefore;
+    private boolean watching;
+
+    @FXML private CustomTextField search;
+    @FXML private ComboBox<String> statusFilter;
+    @FXML private CheckBox showArchived;
+    @FXML private Label countLabel;
+    @FXML private ProgressIndicator busy;
+    @FXML private TableView<OrderRow> table;
+    @FXML private TableColumn<OrderRow, Instant> createdColumn;
+    @FXML private TableColumn<OrderRow, String> nameColumn;
+    @FXML private TableColumn<OrderRow, String> emailColumn;
+    @FXML private TableColumn<OrderRow, String> referenceColumn;
+    @FXML private TableColumn<OrderRow, String> statusColumn;
+    @FXML private TableColumn<OrderRow, Integer> daysColumn;
+    @FXML private TableColumn<OrderRow, Boolean> archivedColumn;
+    @FXML private VBox loadingPane;
+    @FXML private VBox emptyPane;
+    @FXML private VBox noMatchPane;
+    @FXML private VBox errorPane;
+    @FXML private Label errorHeadline;
+    @FXML private Label errorMessage;
+    @FXML private Label errorSupport;
+    @FXML private Label errorAdvice;
+    @FXML private Button retryButton;
 
     public OrdersController(AppContext context) {
         this.context = context;
+        this.messages = context.messages();
+        this.model = new OrdersViewModel(context);
+    }
+
+    /** The view model (tests and the benchmark drive it directly). */
+    public OrdersViewModel model() {
+        return model;
+    }
+
+    @FXML
+    private void initialize() {
+        search.textProperty().bindBidirectional(model.searchProperty());
+        showArchived.selectedProperty().bindBidirectional(model.showArchivedProperty());
+        statusFilter.setItems(model.statusChoices());
+        statusFilter.valueProperty().bindBidirectional(model.statusFilterProperty());
+        StringConverter<String> statusText = new StringConverter<>() {
+            @Override
+            public String toString(String s) {
+                return s == null || s.isEmpty() ? messages.get("orders.filter.allStatuses")
+                        : OrderStatus.label(messages, s);
+            }
+
+            @Override
+            public String fromString(String s) {
+                return s;
+            }
+        };
+        statusFilter.setConverter(statusText);
+        statusFilter.setButtonCell(new StatusChoiceCell(statusText));
+        statusFilter.setCellFactory(l -> new StatusChoiceCell(statusText));
+        countLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get()),
+                model.shownCountProperty(), model.totalCountProperty()));
+        busy.visibleProperty().bind(model.loadingProperty());
+
+        setUpColumns();
+        table.setItems(model.rows());
+        table.setSortPolicy(t -> {
+            model.sortBy(t.getComparator());
+            return true;
+        });
+        createdColumn.setSortType(TableColumn.SortType.DESCENDING);
+        table.getSortOrder().add(createdColumn);
+        table.setRowFactory(t -> {
+            TableRow<OrderRow> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
+                    open(row.getItem());
+                }
+            });
+            return row;
+        });
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                open(table.getSelectionModel().getSelectedItem());
+                e.consume();
+            }
+        });
+
+        model.stateProperty().addListener((o, a, b) -> showState(b));
+        model.problemProperty().addListener((o, a, p) -> showProblem(p));
+        showState(model.stateProperty().get());
+        watchWaits(true);
+        model.load();
+    }
+
+    private void setUpColumns() {
+        createdColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().created()));
+        createdColumn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Instant item, boolean empty) {
+                super.updateItem(item, empty);
+                OrderRow row = empty ? null : getTableRow().getItem();
+                setText(row == null ? null : row.createdText());
+            }
+        });
+        nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().borrowerName()));
+        nameColumn.setCellFactory(c -> new NameCell());
+        emailColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().email()));
+        referenceColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().referenceNumber()));
+        statusColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().status()));
+        statusColumn.setCellFactory(c -> new StatusCell());
+        daysColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().daysRemaining()));
+        archivedColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().archived()));
+        archivedColumn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Boolean item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : messages.get(item ? "orders.archived.yes" : "orders.archived.no"));
+            }
+        });
+    }
+
+    private void showState(OrdersViewModel.State state) {
+        boolean hasRows = state == OrdersViewModel.State.READY;
+        table.setVisible(hasRows);
+        loadingPane.setVisible(state == OrdersViewModel.State.LOADING);
+        emptyPane.setVisible(state == OrdersViewModel.State.EMPTY);
+        noMatchPane.setVisible(state == OrdersViewModel.State.NO_MATCH);
+        errorPane.setVisible(state == OrdersViewModel.State.ERROR);
+    }
+
+    private void showProblem(Problem p) {
+        if (p == null) {
+            return;
+        }
+        errorHeadline.setText(p.headline());
+        errorMessage.setText(p.message() == null ? "" : p.message());
+        errorMessage.setVisible(p.message() != null);
+        errorSupport.setText(p.supportLine(messages));
+        errorAdvice.setText(p.advice());
+    }
+
+    private void refreshMarkers() {
+        table.refresh();
+    }
+
+    private void open(OrderRow row) {
+        if (row != null && row.id() != null) {
+            context.navigator().showOrder(row.id());
+        }
+    }
+
+    @FXML
+    private void onRetry() {
+        model.load();
+    }
+
+    @FXML
+    private void onRefresh() {
+        model.load();
+    }
+
+    @FXML
+    private void onNewOrder() {
+        context.navigator().showNewOrder();
+    }
+
+    @FXML
+    private void onClearFilters() {
+        model.clearFilters();
+        search.requestFocus();
+    }
+
+    @Override
+    public void onShown() {
+        watchWaits(true);
+        if (shownBefore) {
+            model.load();
+        }
+        shownBefore = true;
+    }
+
+    @Override
+    public void onHidden() {
+        watchWaits(false);
+    }
+
+    private void watchWaits(boolean on) {
+        if (on != watching) {
+            watching = on;
+            if (on) {
+                context.reportWaits().waitingOrderIds().addListener(waitingListener);
+                refreshMarkers();
+            } else {
+                context.reportWaits().waitingOrderIds().removeListener(waitingListener);
+            }
+        }
+    }
+
+    @Override
+    public void refresh() {
+        model.load();
+    }
+
+    @Override
+    public void focusSearch() {
+        search.requestFocus();
+        search.selectAll();
+    }
+
+    /** The borrower's name; an entry of an unexpected record type gets a warning icon and an explanation. */
+    private final class NameCell extends TableCell<OrderRow, String> {
+        private final FontIcon warning = new FontIcon("mdmz-warning");
+        private final Tooltip tooltip = new Tooltip();
+
+        NameCell() {
+            warning.getStyleClass().add("unexpected-type-icon");
+            tooltip.setShowDelay(Duration.millis(300));
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(360);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            OrderRow row = empty ? null : getTableRow().getItem();
+            if (row == null) {
+                setText(null);
+                setGraphic(null);
+                setTooltip(null);
+                getStyleClass().remove("unexpected-type");
+                return;
+            }
+            setText(item == null || item.isEmpty() ? messages.get("orders.name.missing") : item);
+            if (row.isOrderType()) {
+                setGraphic(null);
+                setTooltip(null);
+                getStyleClass().remove("unexpected-type");
+            } else {
+                setGraphic(warning);
+                tooltip.setText(messages.get("orders.unexpectedType", String.valueOf(row.order().resourceType())));
+                setTooltip(tooltip);
+                if (!getStyleClass().contains("unexpected-type")) {
+                    getStyleClass().add("unexpected-type");
+                }
+            }
+        }
+    }
+
+    /** The status as a pill, its meaning as a tooltip, and a marker while the report is awaited. */
+    private final class StatusCell extends TableCell<OrderRow, String> {
+        private final Label pill = new Label();
+        private final Label waiting = new Label();
+        private final HBox box = new HBox(6, pill, waiting);
+        private final Tooltip tooltip = new Tooltip();
+
+        StatusCell() {
+            waiting.setGraphic(new FontIcon("mdal-hourglass_empty"));
+            waiting.setText(messages.get("orders.waitingReport"));
+            waiting.getStyleClass().add("waiting-marker");
+            waiting.setContentDisplay(ContentDisplay.LEFT);
+            box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            tooltip.setShowDelay(Duration.millis(300));
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(380);
+            setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            OrderRow row = empty ? null : getTableRow().getItem();
+            if (row == null) {
+                setGraphic(null);
+                setTooltip(null);
+                setText(null);
+                return;
+            }
+            pill.setText(OrderStatus.label(messages, item));
+            pill.getStyleClass().setAll("label", OrderStatus.PILL, OrderStatus.styleClass(item));
+            boolean isWaiting = row.id() != null && context.reportWaits().isWaiting(row.id());
+            waiting.setVisible(isWaiting);
+            waiting.setManaged(isWaiting);
+            String tip = OrderStatus.tooltip(messages, item);
+            if (isWaiting) {
+                tip = tip + "\n" + messages.get("orders.waitingReport.tooltip");
+            }
+            tooltip.setText(tip);
+            setTooltip(tooltip);
+            setText(pill.getText());
+            setGraphic(box);
+        }
+    }
+
+    private static final class StatusChoiceCell extends ListCell<String> {
+        private final StringConverter<String> converter;
+
+        StatusChoiceCell(StringConverter<String> converter) {
+            this.converter = converter;
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : converter.toString(item));
+        }
     }
 }

@@ -1,0 +1,308 @@
+package io.assetdesk.sandbox;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.UUID;
+import tools.jackson.core.JsonGenerator;
+
+/**
+ * The verified-accounts report of an order (spec 2.5), generated on demand from the order's seed so that nothing
+ * but a few numbers is stored per order. Self-consistent: StartingBalance plus the sum of the transactions is
+ * CurrentBalance; every transaction date lies within TransactionStartDate..TransactionEndDate.
+ *
+ * <p>The element shapes are unpublished upstream; the sandbox's choice: a transaction is
+ * {@code {"transactionId","date","description","amount","category","tags":[...],"runningBalance"}} (payroll also
+ * carries {@code "employer"}), a large deposit is {@code {"transactionId","date","description","amount","source"}},
+ * and {@code Summary} nests {@code Account}, {@code Period}, {@code Totals}, {@code Income}, {@code Balances}.
+ */
+final class Reports {
+    static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss", Locale.ROOT);
+    static final long LARGE_DEPOSIT_CENTS = 250_000;
+
+    private Reports() {
+    }
+
+    private record Txn(LocalDateTime date, String description, long cents, String category, String[] tags,
+                       boolean payroll, String source) {
+    }
+
+    /** Writes the {@code accounts} array: empty until the report is ready. */
+    static void writeAccounts(JsonGenerator g, SandboxOrder o) {
+        g.writeName("accounts");
+        g.writeStartArray();
+        if (o.reportReady()) {
+            List<Banks.BorrowerAccount> accounts = Banks.accounts(o.seed, o.bank);
+            for (Banks.BorrowerAccount a : accounts) {
+                if ((o.accountMask & (1 << a.index())) != 0) {
+                    writeAccount(g, o, a);
+                }
+            }
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeAccount(JsonGenerator g, SandboxOrder o, Banks.BorrowerAccount a) {
+        SplittableRandom r = new SplittableRandom(o.seed * 7919 + o.bank * 131 + a.index());
+        LocalDateTime end = LocalDateTime.ofInstant(Instant.ofEpochMilli(o.reportMillis), ZoneOffset.UTC)
+                .truncatedTo(ChronoUnit.SECONDS);
+        int days = o.daysRequested;
+        LocalDateTime start = end.minusDays(days);
+        List<Txn> txns = o.full ? transactions(r, o, a, start, days) : List.of();
+        long min = 0;
+        long sum = 0;
+        for (Txn t : txns) {
+            sum += t.cents();
+            min = Math.min(min, sum);
+        }
+        long base = switch (a.kind()) {
+            case CHECKING -> 80_000 + r.nextLong(900_000);
+            case SAVINGS -> 300_000 + r.nextLong(4_000_000);
+            case MONEY_MARKET -> 1_000_000 + r.nextLong(6_000_000);
+            case CD -> 500_000 + r.nextLong(2_500_000);
+        };
+        long starting = Math.max(base, -min + 5_000 + r.nextLong(40_000));
+        long current = starting + sum;
+        long pending = a.kind() == Banks.Kind.CHECKING && current > 10_000 ? r.nextLong(Math.min(current / 4, 25_000)) : 0;
+        long available = current - pending;
+
+        g.writeStartObject();
+        g.writeStringProperty("accountID", uuid(r).toString());
+        g.writeName("TaggedTransactions");
+        g.writeStartArray();
+        long running = starting;
+        long deposits = 0;
+        long withdrawals = 0;
+        long payrollCount = 0;
+        long payrollTotal = 0;
+        long lowest = starting;
+        long highest = starting;
+        int large = 0;
+        for (Txn t : txns) {
+            running += t.cents();
+            lowest = Math.min(lowest, running);
+            highest = Math.max(highest, running);
+            if (t.cents() >= 0) {
+                deposits += t.cents();
+            } else {
+                withdrawals -= t.cents();
+            }
+            if (t.payroll()) {
+                payrollCount++;
+                payrollTotal += t.cents();
+            }
+            if (t.source() != null) {
+                large++;
+            }
+            g.writeStartObject();
+            g.writeStringProperty("transactionId", txnId(o, a, t));
+            g.writeStringProperty("date", LOCAL.format(t.date()));
+            g.writeStringProperty("description", t.description());
+            g.writeNumberProperty("amount", money(t.cents()));
+            g.writeStringProperty("category", t.category());
+            g.writeName("tags");
+            g.writeStartArray();
+            for (String tag : t.tags()) {
+                g.writeString(tag);
+            }
+            g.writeEndArray();
+            if (t.payroll() && o.employerName != null) {
+                g.writeStringProperty("employer", o.employerName);
+            }
+            g.writeNumberProperty("runningBalance", money(running));
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+
+        g.writeName("LargeDeposits");
+        g.writeStartArray();
+        for (Txn t : txns) {
+            if (t.source() != null) {
+                g.writeStartObject();
+                g.writeStringProperty("transactionId", txnId(o, a, t));
+                g.writeStringProperty("date", LOCAL.format(t.date()));
+                g.writeStringProperty("description", t.description());
+                g.writeNumberProperty("amount", money(t.cents()));
+                g.writeStringProperty("source", t.source());
+                g.writeEndObject();
+            }
+        }
+        g.writeEndArray();
+
+        g.writeName("Summary");
+        g.writeStartObject();
+        g.writeName("Account");
+        g.writeStartObject();
+        g.writeStringProperty("Name", a.name());
+        g.writeStringProperty("Institution", Banks.ALL.get(o.bank).name());
+        g.writeStringProperty("Type", a.kind().type);
+        g.writeStringProperty("Subtype", a.kind().subtype);
+        g.writeStringProperty("Mask", a.mask());
+        g.writeStringProperty("Currency", a.currency());
+        g.writeEndObject();
+        g.writeName("Period");
+        g.writeStartObject();
+        g.writeStringProperty("From", LOCAL.format(start));
+        g.writeStringProperty("To", LOCAL.format(end));
+        g.writeNumberProperty("Days", days);
+        g.writeEndObject();
+        g.writeName("Totals");
+        g.writeStartObject();
+        g.writeNumberProperty("TransactionCount", txns.size());
+        g.writeNumberProperty("Deposits", money(deposits));
+        g.writeNumberProperty("Withdrawals", money(withdrawals));
+        g.writeNumberProperty("NetChange", money(current - starting));
+        g.writeEndObject();
+        g.writeName("Income");
+        g.writeStartObject();
+        if (o.employerName == null) {
+            g.writeNullProperty("EmployerName");
+        } else {
+            g.writeStringProperty("EmployerName", o.employerName);
+        }
+        g.writeBooleanProperty("EmployerFound", o.employerName != null && payrollCount > 0);
+        g.writeNumberProperty("PayrollDeposits", payrollCount);
+        g.writeNumberProperty("PayrollTotal", money(payrollTotal));
+        g.writeNumberProperty("AverageMonthlyIncome", money(payrollTotal * 30 / Math.max(1, days)));
+        g.writeEndObject();
+        g.writeName("Balances");
+        g.writeStartObject();
+        g.writeNumberProperty("Lowest", money(lowest));
+        g.writeNumberProperty("Highest", money(highest));
+        g.writeNumberProperty("Pending", money(pending));
+        g.writeEndObject();
+        g.writeName("LargeDeposits");
+        g.writeStartObject();
+        g.writeNumberProperty("Count", large);
+        g.writeNumberProperty("Threshold", money(LARGE_DEPOSIT_CENTS));
+        g.writeStringProperty("Rule", "Deposits other than payroll of 2,500.00 or more");
+        g.writeEndObject();
+        g.writeEndObject();
+
+        g.writeStringProperty("TransactionStartDate", LOCAL.format(start));
+        g.writeStringProperty("TransactionEndDate", LOCAL.format(end));
+        g.writeNumberProperty("CurrentBalance", money(current));
+        g.writeNumberProperty("AvailableBalance", money(available));
+        g.writeNumberProperty("StartingBalance", money(starting));
+        g.writeNumberProperty("DaysInExistence", days + 120 + r.nextInt(5000));
+        g.writeNumberProperty("DaysRequested", days);
+        g.writeEndObject();
+    }
+
+    private static List<Txn> transactions(SplittableRandom r, SandboxOrder o, Banks.BorrowerAccount a,
+                                          LocalDateTime start, int days) {
+        List<Txn> out = new ArrayList<>(64);
+        switch (a.kind()) {
+            case CHECKING -> {
+                long pay = 150_000 + r.nextLong(300_000);
+                String payDesc = o.employerName == null ? "DIRECT DEP PAYROLL PPD"
+                        : o.employerName.toUpperCase(Locale.ROOT) + " PAYROLL PPD";
+                String[] payTags = o.employerName == null ? new String[] {"Payroll", "Income"}
+                        : new String[] {"Payroll", "Income", "Employer Found"};
+                for (int d = 1 + r.nextInt(14); d < days; d += 14) {
+                    out.add(new Txn(at(start, d, 6, 0, 0), payDesc, pay + r.nextLong(-2_000, 2_000), "Income",
+                            payTags, true, null));
+                }
+                long rent = 110_000 + r.nextLong(140_000);
+                for (int d = 1 + r.nextInt(28); d < days; d += 30) {
+                    out.add(txn(r, start, d, "RENT PAYMENT ONLINE", -rent, "Housing", "Rent"));
+                    out.add(txn(r, start, Math.min(days - 1, d + 3), "CITY POWER & WATER", -(6_000 + r.nextLong(14_000)),
+                            "Utilities", "Utilities"));
+                    out.add(txn(r, start, Math.min(days - 1, d + 5), "TRANSFER TO SAVINGS", -(10_000 + r.nextLong(60_000)),
+                            "Transfer", "Transfer"));
+                }
+                for (int d = 1 + r.nextInt(4); d < days; d += 2 + r.nextInt(5)) {
+                    String[] shop = SHOPS[r.nextInt(SHOPS.length)];
+                    out.add(txn(r, start, d, shop[0], -(800 + r.nextLong(18_000)), shop[1], shop[2]));
+                }
+                if (r.nextInt(3) == 0) {
+                    out.add(txn(r, start, 1 + r.nextInt(days - 1), "ATM WITHDRAWAL", -(2_000 * (1 + r.nextInt(10))),
+                            "Cash", "ATM"));
+                }
+                addLargeDeposits(r, start, days, out, 2);
+            }
+            case SAVINGS, MONEY_MARKET -> {
+                for (int d = 5 + r.nextInt(10); d < days; d += 30) {
+                    out.add(txn(r, start, d, "TRANSFER FROM CHECKING", 10_000 + r.nextLong(60_000), "Transfer", "Transfer"));
+                }
+                for (int d = 28; d < days; d += 30) {
+                    out.add(new Txn(at(start, d, 0, 0, 1), "INTEREST PAYMENT", 100 + r.nextLong(4_000), "Interest",
+                            new String[] {"Interest", "Income"}, false, null));
+                }
+                addLargeDeposits(r, start, days, out, 1);
+            }
+            case CD -> {
+                for (int d = 28; d < days; d += 30) {
+                    out.add(new Txn(at(start, d, 0, 0, 1), "CD INTEREST", 500 + r.nextLong(6_000), "Interest",
+                            new String[] {"Interest", "Income"}, false, null));
+                }
+            }
+        }
+        out.sort(Comparator.comparing(Txn::date));
+        return out;
+    }
+
+    private static void addLargeDeposits(SplittableRandom r, LocalDateTime start, int days, List<Txn> out, int max) {
+        int n = r.nextInt(max + 1);
+        for (int i = 0; i < n; i++) {
+            String[] src = LARGE[r.nextInt(LARGE.length)];
+            long cents = LARGE_DEPOSIT_CENTS + r.nextLong(1_500_000);
+            out.add(new Txn(at(start, 1 + r.nextInt(days - 1), 9 + r.nextInt(8), r.nextInt(60), r.nextInt(60)),
+                    src[0], cents, "Deposit", new String[] {"Large Deposit", src[1]}, false, src[1]));
+        }
+    }
+
+    private static Txn txn(SplittableRandom r, LocalDateTime start, int day, String desc, long cents, String category,
+                           String tag) {
+        return new Txn(at(start, day, 7 + r.nextInt(15), r.nextInt(60), r.nextInt(60)), desc, cents, category,
+                new String[] {tag}, false, null);
+    }
+
+    /** A time on day {@code day} (1..days-1) after the start date: always inside the window. */
+    private static LocalDateTime at(LocalDateTime start, int day, int h, int m, int s) {
+        return start.toLocalDate().plusDays(day).atTime(h, m, s);
+    }
+
+    private static String txnId(SandboxOrder o, Banks.BorrowerAccount a, Txn t) {
+        long h = o.seed ^ (a.index() * 0x9E3779B97F4A7C15L) ^ t.date().toEpochSecond(ZoneOffset.UTC) * 31 ^ t.cents();
+        return "txn_" + Long.toHexString(h & Long.MAX_VALUE);
+    }
+
+    static UUID uuid(SplittableRandom r) {
+        long msb = (r.nextLong() & ~0xF000L) | 0x4000L;
+        long lsb = (r.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+        return new UUID(msb, lsb);
+    }
+
+    static BigDecimal money(long cents) {
+        return BigDecimal.valueOf(cents, 2);
+    }
+
+    private static final String[][] SHOPS = {
+            {"GREENLEAF GROCERY #114", "Groceries", "Groceries"},
+            {"CORNER MARKET", "Groceries", "Groceries"},
+            {"SHELL OIL 5532", "Transportation", "Fuel"},
+            {"METRO TRANSIT", "Transportation", "Transit"},
+            {"BLUE BOTTLE CAFE", "Dining", "Restaurants"},
+            {"PIZZERIA NAPOLI", "Dining", "Restaurants"},
+            {"PHARMACY PLUS", "Health", "Pharmacy"},
+            {"STREAMFLIX SUBSCRIPTION", "Entertainment", "Subscription"},
+            {"HOMEGOODS ONLINE", "Shopping", "Shopping"},
+            {"CARD PAYMENT VISA", "Transfer", "Credit Card Payment"},
+    };
+
+    private static final String[][] LARGE = {
+            {"MOBILE CHECK DEPOSIT", "Check"},
+            {"WIRE TRANSFER IN", "Wire"},
+            {"ZELLE FROM M. RIVERA", "Person-to-person"},
+            {"IRS TREAS 310 TAX REF", "Tax refund"},
+    };
+}

@@ -1,0 +1,689 @@
+package io.assetdesk.sandbox;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Every route of the sandbox: the four API endpoints (spec 4.1-4.4) and the portal pages (4.5). */
+final class SandboxHandler implements HttpHandler {
+    private static final Logger LOG = LoggerFactory.getLogger(SandboxHandler.class);
+
+    static final String API = "/api/v1/integrations";
+    static final String ACCOUNTS = API + "/banklink/accounts";
+    static final String ORDERS = API + "/assetverify/orders";
+    static final String PORTAL = "/integrations/assetverify";
+    static final String WIDGET = PORTAL + "/enrollment-widget";
+    static final String SIGN_IN = WIDGET + "/sign-in";
+    static final String COMPLETE = WIDGET + "/complete";
+    static final String ABOUT_BANK = PORTAL + "/about-bank";
+    static final String LOGIN = PORTAL + "/login";
+
+    private static final int MAX_BODY = 1 << 20;
+    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s.]+");
+    private static final Pattern FOUR_DIGITS = Pattern.compile("[0-9]{4}");
+    private static final int MAX_FIELD = 320;
+
+    private final JsonMapper mapper;
+    private final OrderStore store;
+    private final BankLink bankLink;
+    private final ScheduledExecutorService scheduler;
+    private final Postbacks postbacks;
+    private final Duration reportDelay;
+    private final String baseUrl;
+    private final SecureRandom random = new SecureRandom();
+    private ChunkedBytes listCache;
+    private long listCacheVersion;
+    private long listCacheDay;
+
+    SandboxHandler(JsonMapper mapper, OrderStore store, BankLink bankLink, ScheduledExecutorService scheduler,
+                   Postbacks postbacks, Duration reportDelay, String baseUrl) {
+        this.mapper = mapper;
+        this.store = store;
+        this.bankLink = bankLink;
+        this.scheduler = scheduler;
+        this.postbacks = postbacks;
+        this.reportDelay = reportDelay;
+        this.baseUrl = baseUrl;
+    }
+
+    @Override
+    public void handle(HttpExchange ex) {
+        byte[] id = new byte[8];
+        random.nextBytes(id);
+        String requestId = "sbx-" + HexFormat.of().formatHex(id);
+        ex.getResponseHeaders().set("X-Request-Id", requestId);
+        Reply reply;
+        try {
+            reply = route(ex);
+        } catch (RuntimeException | IOException | Error e) {
+            LOG.error("Sandbox: unexpected failure on {} {} (request {})", ex.getRequestMethod(),
+                    ex.getRequestURI().getPath(), requestId, e);
+            reply = Reply.error(mapper, 500, "INTERNAL_ERROR", "Internal Server Error",
+                    "The sandbox failed unexpectedly; request id " + requestId + ".", "");
+        }
+        deliver(ex, reply, requestId);
+    }
+
+    private void deliver(HttpExchange ex, Reply reply, String requestId) {
+        if (reply.delay != null) {
+            try {
+                scheduler.schedule(() -> deliver(ex, reply.later.get(), requestId), reply.delay.toMillis(),
+                        TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException e) {
+                ex.close();
+            }
+            return;
+        }
+        try {
+            if (reply.lost) {
+                LOG.info("Sandbox: closing request {} without an answer (training switch Lost)", requestId);
+                return;
+            }
+            reply.headers.forEach((k, v) -> ex.getResponseHeaders().set(k, v));
+            ex.getResponseHeaders().set("Content-Type", reply.contentType);
+            ex.getResponseHeaders().set("Cache-Control", "no-store");
+            boolean head = "HEAD".equals(ex.getRequestMethod());
+            if (reply.body != null) {
+                ex.sendResponseHeaders(reply.status, head ? -1 : reply.body.length == 0 ? -1 : reply.body.length);
+                if (!head && reply.body.length > 0) {
+                    try (OutputStream out = ex.getResponseBody()) {
+                        out.write(reply.body);
+                    }
+                }
+            } else {
+                ex.sendResponseHeaders(reply.status, head ? -1 : reply.chunks.size());
+                if (!head) {
+                    try (OutputStream out = ex.getResponseBody()) {
+                        reply.chunks.writeTo(out);
+                    }
+                }
+            }
+        } catch (IOException | JacksonException e) {
+            LOG.debug("Sandbox: could not answer request {}: {}", requestId, e.toString());
+        } finally {
+            ex.close();
+        }
+    }
+
+    private Reply route(HttpExchange ex) throws IOException {
+        String method = ex.getRequestMethod();
+        String path = ex.getRequestURI().getPath();
+        if (path.equals(ACCOUNTS)) {
+            return method.equals("GET") ? api(ex, Integration.BANKLINK, this::listAccounts) : notAllowed("GET");
+        }
+        if (path.equals(ORDERS)) {
+            return switch (method) {
+                case "GET" -> api(ex, Integration.ASSETVERIFY, data -> listOrders());
+                case "POST" -> api(ex, Integration.ASSETVERIFY, this::createOrder);
+                default -> notAllowed("GET, POST");
+            };
+        }
+        if (path.startsWith(ORDERS + "/")) {
+            String id = path.substring(ORDERS.length() + 1);
+            if (id.isEmpty() || id.contains("/")) {
+                return notFound();
+            }
+            return method.equals("GET") ? api(ex, Integration.ASSETVERIFY, data -> getOrder(id)) : notAllowed("GET");
+        }
+        if (path.equals(WIDGET)) {
+            return method.equals("GET") || method.equals("HEAD") ? widgetPage(ex) : notAllowed("GET");
+        }
+        if (path.equals(SIGN_IN)) {
+            return method.equals("POST") ? signIn(form(ex)) : notAllowed("POST");
+        }
+        if (path.equals(COMPLETE)) {
+            return method.equals("POST") ? complete(form(ex)) : notAllowed("POST");
+        }
+        if (path.equals(ABOUT_BANK)) {
+            return method.equals("GET") ? Reply.html(200, EnrollmentPage.aboutBank(query(ex).get("bank")))
+                    : notAllowed("GET");
+        }
+        if (path.equals(LOGIN)) {
+            return method.equals("GET") ? Reply.html(200, EnrollmentPage.login()) : notAllowed("GET");
+        }
+        if (path.equals("/")) {
+            return method.equals("GET") ? Reply.html(200, EnrollmentPage.index(baseUrl)) : notAllowed("GET");
+        }
+        return notFound();
+    }
+
+    // ---- request rules of the API ----
+
+    enum Integration {
+        BANKLINK("client_id", "secret", SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET, "banklink"),
+        ASSETVERIFY("username", "password", SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD,
+                "assetverify");
+
+        final String userField;
+        final String secretField;
+        final String user;
+        final String secret;
+        final String label;
+
+        Integration(String userField, String secretField, String user, String secret, String label) {
+            this.userField = userField;
+            this.secretField = secretField;
+            this.user = user;
+            this.secret = secret;
+            this.label = label;
+        }
+    }
+
+    private interface Endpoint {
+        Reply handle(JsonNode data);
+    }
+
+    /** The rules every API call obeys: Bearer token, well-formed JSON object, credentials at top level, data object. */
+    private Reply api(HttpExchange ex, Integration integration, Endpoint endpoint) throws IOException {
+        byte[] body = readBody(ex);
+        String auth = ex.getRequestHeaders().getFirst("Authorization");
+        if (auth == null || auth.isBlank()) {
+            return Reply.error(mapper, 401, "MISSING_ACCESS_TOKEN", "Unauthorized",
+                    "The Authorization header is missing; send Authorization: Bearer <access token>.", "")
+                    .header("WWW-Authenticate", "Bearer realm=\"sandbox\"");
+        }
+        if (!auth.regionMatches(true, 0, "Bearer ", 0, 7)
+                || !constantTimeEquals(auth.substring(7).strip(), SandboxServer.ACCESS_TOKEN)) {
+            return Reply.error(mapper, 401, "INVALID_ACCESS_TOKEN", "Unauthorized",
+                    "The access token was not accepted.", "")
+                    .header("WWW-Authenticate", "Bearer realm=\"sandbox\", error=\"invalid_token\"");
+        }
+        if (body == null) {
+            return Reply.error(mapper, 413, "BODY_TOO_LARGE", "Payload Too Large",
+                    "The request body is larger than 1 MiB.", "");
+        }
+        if (body.length == 0) {
+            return Reply.error(mapper, 400, "MISSING_BODY", "Bad Request",
+                    "Every call carries a JSON body with the " + integration.label
+                            + " credentials at top level and a data object, even GET.", "");
+        }
+        JsonNode root;
+        try {
+            root = mapper.readTree(body);
+        } catch (JacksonException e) {
+            TokenStreamLocation at = e.getLocation();
+            String where = at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
+            return Reply.error(mapper, 400, "MALFORMED_JSON", "Bad Request",
+                    "The request body is not well-formed JSON" + where + ".", "");
+        }
+        if (root == null || !root.isObject()) {
+            return Reply.error(mapper, 400, "BODY_NOT_OBJECT", "Bad Request",
+                    "The request body must be a JSON object with credentials and a data member.", "");
+        }
+        JsonNode data = root.get("data");
+        String user = text(root.get(integration.userField));
+        String secret = text(root.get(integration.secretField));
+        if (user == null || secret == null || user.isBlank() || secret.isBlank()) {
+            boolean nested = data != null && data.isObject()
+                    && (data.has(integration.userField) || data.has(integration.secretField));
+            String field = user == null || user.isBlank() ? integration.userField : integration.secretField;
+            return Reply.error(mapper, 400, "MISSING_CREDENTIALS", "Bad Request",
+                    nested ? "The " + integration.label + " credentials belong at the top level of the body, next to data, not inside it."
+                            : "The " + integration.label + " credentials (" + integration.userField + ", "
+                            + integration.secretField + ") are required at the top level of the body.",
+                    "/" + field);
+        }
+        if (!constantTimeEquals(user, integration.user) | !constantTimeEquals(secret, integration.secret)) {
+            return Reply.error(mapper, 401, "INVALID_CREDENTIALS", "Unauthorized",
+                    "The " + integration.label + " credentials were not accepted.", "");
+        }
+        if (data == null || data.isNull() || data.isMissingNode()) {
+            return Reply.error(mapper, 400, "MISSING_DATA", "Bad Request",
+                    "The body needs a data member (an object, empty when the call takes no input).", "/data");
+        }
+        if (!data.isObject()) {
+            return Reply.error(mapper, 400, "DATA_NOT_OBJECT", "Bad Request", "data must be a JSON object.", "/data");
+        }
+        return endpoint.handle(data);
+    }
+
+    private Reply listAccounts(JsonNode data) {
+        JsonNode tokenNode = data.get("public_token");
+        String token = text(tokenNode);
+        if (token == null || token.isBlank()) {
+            return Reply.error(mapper, 422, "MISSING_PUBLIC_TOKEN", "Unprocessable Entity",
+                    tokenNode != null && !tokenNode.isNull() && !tokenNode.isString() ? "public_token must be a string."
+                            : "public_token is required.", "/data/public_token");
+        }
+        return switch (bankLink.redeem(token)) {
+            case OK -> Reply.json(200, mapper, g -> {
+                g.writeStartObject();
+                g.writeName("data");
+                BankLink.writeAccounts(g, token);
+                g.writeEndObject();
+            });
+            case USED -> Reply.error(mapper, 400, "PUBLIC_TOKEN_USED", "Bad Request",
+                    "This public token has already been exchanged; a public token works once. "
+                            + "Ask the borrower to link the bank again for a new one.", "/data/public_token");
+            case EXPIRED -> Reply.error(mapper, 400, "PUBLIC_TOKEN_EXPIRED", "Bad Request",
+                    "This public token has expired (tokens last about 30 minutes). "
+                            + "Ask the borrower to link the bank again for a new one.", "/data/public_token");
+            case INVALID -> Reply.error(mapper, 400, "INVALID_PUBLIC_TOKEN", "Bad Request",
+                    "This is not a valid public token. Sandbox tokens look like public-sandbox-<anything>.",
+                    "/data/public_token");
+        };
+    }
+
+    private Reply listOrders() {
+        return Reply.chunked(200, listBytes());
+    }
+
+    /**
+     * The serialised order list, cached until the orders change or the day changes (daysRemaining counts calendar
+     * days): 100,000 orders are about 50 MB, serialised once rather than on every call.
+     */
+    synchronized ChunkedBytes listBytes() {
+        long now = store.now();
+        long day = Math.floorDiv(now, 86_400_000L);
+        long version = store.version();
+        if (listCache == null || listCacheVersion != version || listCacheDay != day) {
+            List<SandboxOrder> orders = store.newestFirst();
+            ChunkedBytes bytes = new ChunkedBytes();
+            listCache = null;
+            try (JsonGenerator g = mapper.createGenerator(bytes)) {
+                g.writeStartObject();
+                g.writeName("data");
+                g.writeStartArray();
+                for (SandboxOrder o : orders) {
+                    OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now);
+                }
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            listCache = bytes;
+            listCacheVersion = version;
+            listCacheDay = day;
+        }
+        return listCache;
+    }
+
+    private Reply getOrder(String id) {
+        SandboxOrder o = store.find(id);
+        if (o == null) {
+            return Reply.error(mapper, 404, "ORDER_NOT_FOUND", "Not Found", "There is no order with this id.", "");
+        }
+        long now = store.now();
+        return Reply.json(200, mapper, g -> {
+            g.writeStartObject();
+            g.writeName("data");
+            OrderJson.write(g, o, OrderJson.Shape.SINGLE, baseUrl, now);
+            g.writeEndObject();
+        });
+    }
+
+    private Reply createOrder(JsonNode data) {
+        List<Reply.ApiError> errors = new ArrayList<>();
+        String firstName = required(data, "firstName", errors);
+        String lastName = required(data, "lastName", errors);
+        String email = required(data, "email", errors);
+        String last4 = required(data, "last4SSN", errors);
+        String reference = required(data, "referenceNumber", errors);
+        String requestType = required(data, "requestType", errors);
+        if (email != null && !EMAIL.matcher(email.strip()).matches()) {
+            errors.add(invalid("email", "email must be an e-mail address such as name@example.com."));
+        }
+        if (last4 != null && !FOUR_DIGITS.matcher(last4).matches()) {
+            errors.add(invalid("last4SSN", "last4SSN must be exactly four digits."));
+        }
+        if (requestType != null && !requestType.equals("lite") && !requestType.equals("full")) {
+            errors.add(invalid("requestType", "requestType must be lite or full."));
+        }
+        String returnUrl = url(data, "returnUrl", errors);
+        String notificationUrl = url(data, "notificationUrl", errors);
+        String phone = optional(data, "phoneNumber", errors);
+        String employer = optional(data, "employerName", errors);
+        optional(data, "status", errors);
+        String monitoring = optional(data, "accountMonitoring", errors);
+        optional(data, "expectedAccounts", errors);
+        if (!errors.isEmpty()) {
+            return Reply.errors(mapper, errors);
+        }
+        String training = lastName.strip().toLowerCase(Locale.ROOT);
+        switch (training) {
+            case "error500" -> {
+                return Reply.error(mapper, 500, "INTERNAL_ERROR", "Internal Server Error",
+                        "The provider failed while creating the order (training switch Error500).", "");
+            }
+            case "ratelimit" -> {
+                return Reply.error(mapper, 429, "RATE_LIMITED", "Too Many Requests",
+                        "Too many requests; try again in 2 seconds (training switch RateLimit).", "")
+                        .header("Retry-After", "2");
+            }
+            case "invalid" -> {
+                return Reply.json(422, mapper, g -> {
+                    g.writeStartObject();
+                    g.writeName("general");
+                    g.writeStartArray();
+                    g.writeString("The order could not be created (training switch Invalid).");
+                    g.writeEndArray();
+                    g.writeName("properties");
+                    g.writeStartArray();
+                    g.writeStartObject();
+                    g.writeStringProperty("property", "email");
+                    g.writeStringProperty("message", "The provider does not accept this e-mail address.");
+                    g.writeEndObject();
+                    g.writeStartObject();
+                    g.writeStringProperty("property", "lastName");
+                    g.writeStringProperty("message", "The provider could not verify this last name.");
+                    g.writeEndObject();
+                    g.writeEndArray();
+                    g.writeEndObject();
+                });
+            }
+            default -> {
+            }
+        }
+        SandboxOrder o = store.create(new OrderStore.NewOrder(email.strip(), firstName.strip(), lastName.strip(), last4,
+                reference.strip(), requestType.equals("full"), returnUrl, notificationUrl, phone, employer, monitoring));
+        LOG.info("Sandbox: order {} created", o.id);
+        long now = store.now();
+        Reply created = Reply.json(201, mapper, g -> {
+            g.writeStartObject();
+            g.writeName("data");
+            OrderJson.write(g, o, OrderJson.Shape.CREATE, baseUrl, now);
+            g.writeEndObject();
+        }).header("Location", ORDERS + "/" + o.id);
+        return switch (training) {
+            case "slow" -> Reply.delayed(Duration.ofSeconds(5), () -> created);
+            case "lost" -> Reply.lost();
+            default -> created;
+        };
+    }
+
+    private static Reply.ApiError invalid(String field, String detail) {
+        return new Reply.ApiError(422, "INVALID_FIELD", "Unprocessable Entity", detail, "/data/" + field);
+    }
+
+    private static String required(JsonNode data, String field, List<Reply.ApiError> errors) {
+        JsonNode n = data.get(field);
+        if (n == null || n.isNull()) {
+            errors.add(new Reply.ApiError(422, "MISSING_FIELD", "Unprocessable Entity", field + " is required.",
+                    "/data/" + field));
+            return null;
+        }
+        if (!n.isString()) {
+            errors.add(invalid(field, field + " must be a string."));
+            return null;
+        }
+        String s = n.stringValue();
+        if (s.isBlank()) {
+            errors.add(new Reply.ApiError(422, "MISSING_FIELD", "Unprocessable Entity", field + " must not be blank.",
+                    "/data/" + field));
+            return null;
+        }
+        if (s.length() > MAX_FIELD) {
+            errors.add(invalid(field, field + " is longer than " + MAX_FIELD + " characters."));
+            return null;
+        }
+        return s;
+    }
+
+    private static String optional(JsonNode data, String field, List<Reply.ApiError> errors) {
+        JsonNode n = data.get(field);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isString()) {
+            errors.add(invalid(field, field + " must be a string or null."));
+            return null;
+        }
+        String s = n.stringValue();
+        if (s.length() > MAX_FIELD * 4) {
+            errors.add(invalid(field, field + " is too long."));
+            return null;
+        }
+        return s.isBlank() ? null : s.strip();
+    }
+
+    private static String url(JsonNode data, String field, List<Reply.ApiError> errors) {
+        JsonNode n = data.get(field);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        String s = n.isString() ? n.stringValue().strip() : null;
+        try {
+            URI u = s == null || s.isEmpty() || s.length() > 2000 ? null : new URI(s);
+            if (u != null && u.isAbsolute() && u.getHost() != null
+                    && ("http".equalsIgnoreCase(u.getScheme()) || "https".equalsIgnoreCase(u.getScheme()))) {
+                return s;
+            }
+        } catch (URISyntaxException e) {
+            // falls through to the error below
+        }
+        errors.add(invalid(field, field + " must be an absolute http or https URL."));
+        return null;
+    }
+
+    // ---- portal: the enrollment frame ----
+
+    private Reply widgetPage(HttpExchange ex) {
+        String key = query(ex).get("ssoKey");
+        if (key == null || key.isBlank()) {
+            return Reply.html(400, EnrollmentPage.invalidLink());
+        }
+        SandboxOrder o = store.byKey(key);
+        if (o == null) {
+            return Reply.html(404, EnrollmentPage.invalidLink());
+        }
+        return Reply.html(200, EnrollmentPage.widget(key))
+                .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
+    }
+
+    private Reply signIn(Map<String, List<String>> form) {
+        SandboxOrder o = store.byKey(first(form, "ssoKey"));
+        if (o == null) {
+            return linkGone();
+        }
+        int bank = Banks.indexOf(first(form, "bank"));
+        if (bank < 0) {
+            return Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity", "Choose a bank from the list.",
+                    "/bank");
+        }
+        if (!bankCredentialsOk(form)) {
+            return badBankLogin();
+        }
+        List<Banks.BorrowerAccount> accounts = Banks.accounts(o.seed, bank);
+        return Reply.json(200, mapper, g -> {
+            g.writeStartObject();
+            g.writeStringProperty("bank", Banks.ALL.get(bank).name());
+            g.writeName("accounts");
+            g.writeStartArray();
+            for (Banks.BorrowerAccount a : accounts) {
+                g.writeStartObject();
+                g.writeNumberProperty("index", a.index());
+                g.writeStringProperty("name", a.name());
+                g.writeStringProperty("mask", a.mask());
+                g.writeStringProperty("subtype", a.kind().subtype);
+                g.writeStringProperty("currency", a.currency());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        });
+    }
+
+    private Reply complete(Map<String, List<String>> form) {
+        String key = first(form, "ssoKey");
+        SandboxOrder waiting = store.byKey(key);
+        if (waiting == null) {
+            return linkGone();
+        }
+        int bank = Banks.indexOf(first(form, "bank"));
+        if (bank < 0) {
+            return Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity", "Choose a bank from the list.",
+                    "/bank");
+        }
+        if (!bankCredentialsOk(form)) {
+            return badBankLogin();
+        }
+        int available = Banks.accounts(waiting.seed, bank).size();
+        int mask = 0;
+        for (String s : form.getOrDefault("accounts", List.of())) {
+            try {
+                int i = Integer.parseInt(s.strip());
+                if (i >= 0 && i < available) {
+                    mask |= 1 << i;
+                }
+            } catch (NumberFormatException e) {
+                // ignored: not an account of this bank
+            }
+        }
+        if (mask == 0) {
+            return Reply.error(mapper, 422, "NO_ACCOUNTS", "Unprocessable Entity",
+                    "Choose at least one account to share.", "/accounts");
+        }
+        SandboxOrder o = store.complete(key, bank, mask);
+        if (o == null) {
+            return linkGone();
+        }
+        LOG.info("Sandbox: enrollment completed for order {}; report in {} ms", o.id, reportDelay.toMillis());
+        try {
+            scheduler.schedule(() -> {
+                store.reportReady(o);
+                LOG.info("Sandbox: report ready for order {}", o.id);
+                if (o.notificationUrl != null) {
+                    postbacks.send(o);
+                }
+            }, reportDelay.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Sandbox: stopping, report of order {} not scheduled", o.id);
+        }
+        return Reply.json(200, mapper, g -> {
+            g.writeStartObject();
+            g.writeStringProperty("status", o.status);
+            g.writeEndObject();
+        });
+    }
+
+    private Reply linkGone() {
+        return Reply.error(mapper, 404, "ENROLLMENT_LINK_INVALID", "Not Found",
+                "This enrollment link is not valid or has already been used.", "/ssoKey");
+    }
+
+    private Reply badBankLogin() {
+        return Reply.error(mapper, 401, "BANK_LOGIN_FAILED", "Unauthorized",
+                "The username or password is incorrect. Please try again.", "/password");
+    }
+
+    private static boolean bankCredentialsOk(Map<String, List<String>> form) {
+        return Banks.USERNAME.equals(first(form, "username")) && Banks.PASSWORD.equals(first(form, "password"));
+    }
+
+    // ---- plumbing ----
+
+    private Reply notAllowed(String allow) {
+        return Reply.error(mapper, 405, "METHOD_NOT_ALLOWED", "Method Not Allowed",
+                "This path accepts " + allow + " only.", "").header("Allow", allow);
+    }
+
+    private Reply notFound() {
+        return Reply.error(mapper, 404, "NOT_FOUND", "Not Found", "There is nothing at this path.", "");
+    }
+
+    /** The body, or null when it exceeds {@link #MAX_BODY}. */
+    private static byte[] readBody(HttpExchange ex) throws IOException {
+        try (InputStream in = ex.getRequestBody()) {
+            byte[] b = in.readNBytes(MAX_BODY + 1);
+            if (b.length > MAX_BODY) {
+                return null;
+            }
+            return b;
+        }
+    }
+
+    private Map<String, List<String>> form(HttpExchange ex) throws IOException {
+        byte[] body = readBody(ex);
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        if (body == null || body.length == 0) {
+            return out;
+        }
+        String type = ex.getRequestHeaders().getFirst("Content-Type");
+        if (type != null && type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
+            try {
+                JsonNode root = mapper.readTree(body);
+                if (root != null && root.isObject()) {
+                    for (Map.Entry<String, JsonNode> e : root.properties()) {
+                        List<String> values = new ArrayList<>();
+                        if (e.getValue().isArray()) {
+                            e.getValue().forEach(v -> values.add(v.asString()));
+                        } else {
+                            values.add(e.getValue().asString());
+                        }
+                        out.put(e.getKey(), values);
+                    }
+                }
+            } catch (JacksonException e) {
+                // an unreadable form is an empty form
+            }
+            return out;
+        }
+        parseQuery(new String(body, StandardCharsets.UTF_8), out);
+        return out;
+    }
+
+    private static Map<String, String> query(HttpExchange ex) {
+        Map<String, List<String>> all = new LinkedHashMap<>();
+        String raw = ex.getRequestURI().getRawQuery();
+        if (raw != null) {
+            parseQuery(raw, all);
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        all.forEach((k, v) -> out.put(k, v.get(0)));
+        return out;
+    }
+
+    private static void parseQuery(String raw, Map<String, List<String>> out) {
+        for (String pair : raw.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            try {
+                String k = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
+                String v = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
+                out.computeIfAbsent(k, x -> new ArrayList<>()).add(v);
+            } catch (IllegalArgumentException e) {
+                // a malformed escape: the pair is ignored
+            }
+        }
+    }
+
+    private static String first(Map<String, List<String>> form, String key) {
+        List<String> v = form.get(key);
+        return v == null || v.isEmpty() ? null : v.get(0);
+    }
+
+    private static String text(JsonNode n) {
+        return n != null && n.isString() ? n.stringValue() : null;
+    }
+
+    private static boolean constantTimeEquals(String a, String b) {
+        return java.security.MessageDigest.isEqual(a.getBytes(StandardCharsets.UTF_8), b.getBytes(StandardCharsets.UTF_8));
+    }
+}

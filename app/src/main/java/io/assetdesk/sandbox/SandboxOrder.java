@@ -1,0 +1,87 @@
+package io.assetdesk.sandbox;
+
+/**
+ * One order as the sandbox keeps it in memory. Kept compact on purpose (100,000 of them must fit the memory budget):
+ * the report is not stored but generated on demand from {@link #seed}, the chosen bank and accounts.
+ * Mutable fields are volatile: a list is serialised from a snapshot without holding the store's lock.
+ */
+final class SandboxOrder {
+    static final String BUILDING = "building";
+    static final String OPENED = "opened";
+    static final String IN_PROGRESS = "inprogress";
+    static final String CLOSED = "closed";
+    static final String CANCELED = "canceled";
+
+    final String id;
+    final long createdMillis;
+    final String email;
+    final String firstName;
+    final String lastName;
+    final String last4SSN;
+    final String referenceNumber;
+    final String notificationUrl;
+    final String returnUrl;
+    final String phoneNumber;
+    final String employerName;
+    final boolean full;
+    /** The monitoring window in days (from accountMonitoring; 30 when not a number). */
+    final short monitoringDays;
+    /** Days of history the report covers. */
+    final short daysRequested;
+    final long seed;
+    /** The one list entry that carries {@code type} = {@code account} (spec 2.4). */
+    final boolean legacy;
+
+    volatile boolean archived;
+    volatile String status;
+    /** The enrollment key until the borrower completes enrollment; null for seeded orders and after completion. */
+    volatile String ssoKey;
+    /** The bank the borrower linked (index into {@link Banks#ALL}), -1 before. */
+    volatile int bank = -1;
+    /** Bit i set: the borrower shared account i of that bank. */
+    volatile int accountMask;
+    /** When the report became ready (0 before): the end of the transaction window. */
+    volatile long reportMillis;
+
+    SandboxOrder(String id, long createdMillis, String email, String firstName, String lastName, String last4SSN,
+                 String referenceNumber, String notificationUrl, String returnUrl, String phoneNumber,
+                 String employerName, boolean full, int monitoringDays, int daysRequested, long seed, boolean legacy,
+                 String status) {
+        this.id = id;
+        this.createdMillis = createdMillis;
+        this.email = email;
+        this.firstName = firstName;
+        this.lastName = lastName;
+        this.last4SSN = last4SSN;
+        this.referenceNumber = referenceNumber;
+        this.notificationUrl = notificationUrl;
+        this.returnUrl = returnUrl;
+        this.phoneNumber = phoneNumber;
+        this.employerName = employerName;
+        this.full = full;
+        this.monitoringDays = (short) monitoringDays;
+        this.daysRequested = (short) daysRequested;
+        this.seed = seed;
+        this.legacy = legacy;
+        this.status = status;
+    }
+
+    boolean reportReady() {
+        return reportMillis != 0 && bank >= 0 && accountMask != 0;
+    }
+
+    /** Counts down, by calendar day (UTC), to the automatic close; 0 once closed or canceled. */
+    int daysRemaining(long nowMillis) {
+        String s = status;
+        if (CLOSED.equals(s) || CANCELED.equals(s)) {
+            return 0;
+        }
+        long days = Math.max(0, Math.floorDiv(nowMillis, 86_400_000L) - Math.floorDiv(createdMillis, 86_400_000L));
+        return (int) Math.max(0, monitoringDays - days);
+    }
+
+    @Override
+    public String toString() {
+        return "SandboxOrder[" + id + ", " + status + "]";
+    }
+}

@@ -1,0 +1,63 @@
+package io.assetdesk.ui.orders;
+
+import io.assetdesk.ui.Messages;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * What an order status means to a loan officer and what to do next. The upstream statuses (field notes) are known;
+ * any other value is shown as it came, in a neutral style.
+ */
+public final class OrderStatus {
+    /** The statuses the field notes name. */
+    public static final Set<String> KNOWN = Set.of("building", "opened", "inprogress", "closed", "canceled");
+
+    public static final String PILL = "status-pill";
+
+    private OrderStatus() {
+    }
+
+    public static boolean isKnown(String status) {
+        return status != null && KNOWN.contains(normalise(status));
+    }
+
+    /** The status as shown: a known status by its label, anything else exactly as it came; a dash when missing. */
+    public static String label(Messages messages, String status) {
+        if (status == null || status.isBlank()) {
+            return messages.get("status.missing.label");
+        }
+        return isKnown(status) ? messages.get("status." + normalise(status) + ".label") : status;
+    }
+
+    /** One plain-language line: what the status means. */
+    public static String meaning(Messages messages, String status) {
+        if (status == null || status.isBlank()) {
+            return messages.get("status.missing.meaning");
+        }
+        return isKnown(status) ? messages.get("status." + normalise(status) + ".meaning")
+                : messages.get("status.unknown.meaning", status);
+    }
+
+    /** One line: the officer's next step. */
+    public static String nextStep(Messages messages, String status) {
+        if (status == null || status.isBlank()) {
+            return messages.get("status.missing.next");
+        }
+        return isKnown(status) ? messages.get("status." + normalise(status) + ".next")
+                : messages.get("status.unknown.next");
+    }
+
+    /** Meaning and next step, for a tooltip. */
+    public static String tooltip(Messages messages, String status) {
+        return meaning(messages, status) + "\n" + messages.get("status.next.prefix") + " " + nextStep(messages, status);
+    }
+
+    /** The style class of the status pill: {@code status-closed}, ..., {@code status-unknown}. */
+    public static String styleClass(String status) {
+        return isKnown(status) ? "status-" + normalise(status) : "status-unknown";
+    }
+
+    private static String normalise(String status) {
+        return status.strip().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,248 @@
+package io.assetdesk.ui.orders;
+
+import static io.assetdesk.ui.orders.ScreenHarness.fx;
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.Order;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.ViewLoader;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+
+/** The order list against a fake service: what the officer sees for each kind of answer. */
+class OrdersScreenTest {
+    private static final Instant NOW = Instant.parse("2026-11-20T09:30:00Z");
+    private final FxRobot robot = new FxRobot();
+    private final FakeIntegrationService service = new FakeIntegrationService();
+
+    @AfterEach
+    void closeStages() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private ViewLoader.View<OrdersController> show(ScreenHarness h) {
+        ViewLoader.View<OrdersController> view = h.show("orders/Orders.fxml");
+        return view;
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<OrderRow> table() {
+        return robot.lookup("#table").queryAs(TableView.class);
+    }
+
+    private String text(String query) {
+        return robot.lookup(query).queryAs(Label.class).getText();
+    }
+
+    private boolean visible(String query) {
+        Node n = robot.lookup(query).query();
+        return n.isVisible();
+    }
+
+    @Test
+    void tenThousandOrdersLoadNewestFirstAndSearchNarrowsThemAsTheOfficerTypes() {
+        service.listReturns(TestOrders.many(10_000, NOW));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+
+        waitFor(() -> visible("#table") && table().getItems().size() == 10_000);
+        assertThat(text("#countLabel")).isEqualTo("Showing 10,000 of 10,000 orders");
+        assertThat(table().getItems().get(0).id()).isEqualTo("ord-00000");
+        assertThat(table().getItems().get(9_999).id()).isEqualTo("ord-09999");
+
+        robot.clickOn("#search").write("r-0424");
+        waitFor(() -> table().getItems().size() == 10);
+        assertThat(table().getItems()).allSatisfy(r -> assertThat(r.order().referenceNumber()).startsWith("R-0424"));
+        assertThat(text("#countLabel")).isEqualTo("Showing 10 of 10,000 orders");
+
+        robot.write("2");
+        waitFor(() -> table().getItems().size() == 1);
+        assertThat(table().getItems().get(0).order().referenceNumber()).isEqualTo("R-04242");
+
+        // by e-mail and by id too
+        fx(() -> robot.lookup("#search").queryAs(javafx.scene.control.TextField.class).clear());
+        robot.clickOn("#search").write("alex00017@");
+        waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("ord-00017"));
+        fx(() -> robot.lookup("#search").queryAs(javafx.scene.control.TextField.class).setText("ORD-00018"));
+        waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("ord-00018"));
+
+        fx(() -> robot.lookup("#search").queryAs(javafx.scene.control.TextField.class).setText("nobody-like-this"));
+        waitFor(() -> visible("#noMatchPane") && !visible("#table"));
+        robot.clickOn(robot.lookup(".button").match(n -> n instanceof javafx.scene.control.Button b
+                && "Clear search and filters".equals(b.getText())).queryButton());
+        waitFor(() -> visible("#table") && table().getItems().size() == 10_000);
+    }
+
+    @Test
+    void clickingAColumnSortsByItAndTheCreatedColumnSortsByTimeNotText() {
+        List<Order> orders = new ArrayList<>();
+        // 9:05 and 10:00 on the same day: as text "10:00" < "9:05", as time it is later.
+        orders.add(TestOrders.order("a", "Zoe", "Able", "zoe@example.com", "R-1", "closed",
+                Instant.parse("2026-11-20T08:05:00Z"), false));
+        orders.add(TestOrders.order("b", "Adam", "Baker", "adam@example.com", "R-2", "opened",
+                Instant.parse("2026-11-20T09:00:00Z"), false));
+        orders.add(TestOrders.order("c", "Mia", "Cole", "mia@example.com", "R-3", "opened",
+                Instant.parse("2025-01-02T09:00:00Z"), false));
+        service.listReturns(orders);
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> table().getItems().size() == 3);
+        assertThat(table().getItems()).extracting(OrderRow::id).containsExactly("b", "a", "c");
+
+        robot.clickOn(robot.lookup(".column-header").match(n -> n.getId() != null && n.getId().equals("nameColumn"))
+                .queryAs(Node.class));
+        waitFor(() -> table().getItems().get(0).id().equals("b"));
+        assertThat(table().getItems()).extracting(OrderRow::id).containsExactly("b", "c", "a");
+
+        robot.clickOn(robot.lookup(".column-header").match(n -> "createdColumn".equals(n.getId())).queryAs(Node.class));
+        waitFor(() -> table().getItems().get(0).id().equals("c"));
+        assertThat(table().getItems()).extracting(OrderRow::id).containsExactly("c", "a", "b");
+    }
+
+    @Test
+    void unknownStatusesAndUnexpectedRecordTypesAreShownAsTheyComeWithAnExplanation() {
+        List<Order> orders = new ArrayList<>();
+        orders.add(TestOrders.order("o1", "Ann", "Lee", "ann@example.com", "R-1", "frozen-by-provider", NOW, false));
+        orders.add(TestOrders.ofType("account", "acc-1", "Odd", "Entry", NOW.minusSeconds(60)));
+        orders.add(TestOrders.order("o2", "Bob", "Ray", "bob@example.com", "R-2", "opened", NOW.minusSeconds(120), false));
+        service.listReturns(orders);
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> table().getItems().size() == 3);
+
+        TableCell<?, ?> unknown = cellWithText(".table-cell", "frozen-by-provider");
+        Label pill = (Label) robot.from(unknown).lookup(".status-pill").query();
+        assertThat(pill.getStyleClass()).contains("status-unknown");
+        assertThat(unknown.getTooltip().getText()).contains("does not know");
+
+        TableCell<?, ?> opened = cellWithText(".table-cell", "Opened");
+        assertThat(opened.getTooltip().getText())
+                .contains("Waiting for the borrower to enroll")
+                .contains("Start enrollment at this desk, or send the borrower the login URL");
+
+        TableCell<?, ?> odd = cellWithText(".table-cell", "Odd Entry");
+        assertThat(odd.getGraphic()).isNotNull();
+        assertThat(odd.getTooltip().getText()).contains("unexpected record type").contains("account");
+        TableCell<?, ?> normal = cellWithText(".table-cell", "Bob Ray");
+        assertThat(normal.getTooltip()).isNull();
+
+        // the status filter offers the statuses present, by label
+        robot.clickOn("#statusFilter");
+        robot.clickOn(robot.lookup(".list-cell").match(n -> n instanceof javafx.scene.control.ListCell<?> c
+                && "Opened".equals(c.getText())).queryAs(Node.class));
+        waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("o2"));
+        assertThat(text("#countLabel")).isEqualTo("Showing 1 of 3 orders");
+    }
+
+    @Test
+    void archivedOrdersAreHiddenUntilTheToggleIsOn() {
+        service.listReturns(List.of(
+                TestOrders.order("live", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false),
+                TestOrders.order("old", "Old", "Case", "old@example.com", "R-0", "closed", NOW.minusSeconds(9999), true)));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> table().getItems().size() == 1);
+        assertThat(text("#countLabel")).isEqualTo("Showing 1 of 2 orders");
+        robot.clickOn("#showArchived");
+        waitFor(() -> table().getItems().size() == 2);
+        assertThat(cellWithText(".table-cell", "Yes")).isNotNull();
+    }
+
+    @Test
+    void aFailedLoadShowsWhatHappenedAndRetryLoadsAgain() {
+        service.onList = () -> CompletableFuture.failedFuture(FakeIntegrationService.error(
+                ApiException.Kind.SERVER_ERROR, 500, "500 Internal Server Error: upstream unavailable", "req-77"));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#errorPane"));
+        assertThat(text("#errorHeadline")).isEqualTo("The service had an internal error");
+        assertThat(text("#errorMessage")).isEqualTo("500 Internal Server Error: upstream unavailable");
+        assertThat(text("#errorSupport")).contains("HTTP 500").contains("req-77");
+        assertThat(visible("#table")).isFalse();
+
+        service.listReturns(List.of(TestOrders.order("x", "Ann", "Lee", "ann@example.com", "R-1", "closed", NOW, false)));
+        robot.clickOn("#retryButton");
+        waitFor(() -> visible("#table") && table().getItems().size() == 1);
+        assertThat(visible("#errorPane")).isFalse();
+        assertThat(service.listCalls.get()).isEqualTo(2);
+    }
+
+    @Test
+    void whileLoadingAProgressStateShowsAndAnEmptyListOffersANewOrder() {
+        CompletableFuture<List<Order>> pending = new CompletableFuture<>();
+        service.onList = () -> pending;
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#loadingPane"));
+        assertThat(visible("#table")).isFalse();
+        pending.complete(List.of());
+        waitFor(() -> visible("#emptyPane"));
+        assertThat(visible("#loadingPane")).isFalse();
+        robot.clickOn(robot.from(robot.lookup("#emptyPane").queryAs(Node.class)).lookup(".button").queryButton());
+        waitFor(() -> h.navigator.calls.contains("newOrder"));
+    }
+
+    @Test
+    void enterAndDoubleClickOpenTheOrderAndF5StyleRefreshReloads() {
+        service.listReturns(List.of(
+                TestOrders.order("first", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false),
+                TestOrders.order("second", "Bob", "Ray", "bob@example.com", "R-2", "closed", NOW.minusSeconds(60), false)));
+        ScreenHarness h = new ScreenHarness(service);
+        ViewLoader.View<OrdersController> view = show(h);
+        waitFor(() -> table().getItems().size() == 2);
+        robot.clickOn(cellWithText(".table-cell", "Bob Ray"));
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> h.navigator.calls.contains("order:second"));
+        robot.doubleClickOn(cellWithText(".table-cell", "Ann Lee"));
+        waitFor(() -> h.navigator.calls.contains("order:first"));
+
+        fx(() -> view.controller().refresh());
+        waitFor(() -> service.listCalls.get() == 2);
+    }
+
+    @Test
+    void ordersWaitingForTheirReportCarryAMarker() {
+        service.listReturns(List.of(
+                TestOrders.order("w1", "Ann", "Lee", "ann@example.com", "R-1", "inprogress", NOW, false),
+                TestOrders.order("w2", "Bob", "Ray", "bob@example.com", "R-2", "opened", NOW.minusSeconds(60), false)));
+        TestWaits waits = new TestWaits();
+        ScreenHarness h = new ScreenHarness(service, ScreenHarness.newDataDir(), waits);
+        show(h);
+        waitFor(() -> table().getItems().size() == 2);
+        assertThat(visibleMarkers()).isZero();
+        fx(() -> waits.watch("w1"));
+        waitFor(() -> visibleMarkers() == 1);
+        TableCell<?, ?> cell = cellWithText(".table-cell", "In progress");
+        assertThat(cell.getTooltip().getText()).contains("checking for the report");
+        fx(() -> waits.ready("w1"));
+        waitFor(() -> visibleMarkers() == 0);
+    }
+
+    private long visibleMarkers() {
+        return robot.lookup(".waiting-marker").queryAllAs(Node.class).stream().filter(Node::isVisible).count();
+    }
+
+    private TableCell<?, ?> cellWithText(String query, String text) {
+        return robot.lookup(query).match(n -> n instanceof TableCell<?, ?> c && text.equals(c.getText()))
+                .queryAs(TableCell.class);
+    }
+
+    static final class TestWaits extends ReportWaits {
+        void ready(String id) {
+            markReady(id);
+        }
+    }
+}
