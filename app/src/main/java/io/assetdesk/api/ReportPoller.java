@@ -92,9 +92,12 @@ public final class ReportPoller implements AutoCloseable {
         record Ready(String orderId, OrderDocument document, int reads) implements Outcome {
         }
 
-        /** No report after {@link Settings#giveUpAfter()}; {@code lastError} is the last failed read, if any. */
-        record GaveUp(String orderId, Duration waited, int reads, Optional<ApiException> lastError)
-                implements Outcome {
+        /**
+         * No report after {@link Settings#giveUpAfter()}. {@code lastError} is the last failed read and
+         * {@code lastAnswer} the last order that came back without a report, if any (for the borrower's name).
+         */
+        record GaveUp(String orderId, Duration waited, int reads, Optional<ApiException> lastError,
+                      Optional<OrderDocument> lastAnswer) implements Outcome {
         }
 
         /** The service refused the read (404, 401/403, other 4xx, not configured): waiting on would not help. */
@@ -218,6 +221,7 @@ public final class ReportPoller implements AutoCloseable {
         private CompletableFuture<OrderDocument> inFlight;
         private Cancellable readTimer;
         private ApiException lastError;
+        private OrderDocument lastAnswer;
 
         PollingWait(String orderId, Instant startedAt, Function<String, CompletableFuture<OrderDocument>> read,
                     Consumer<Outcome> onOutcome) {
@@ -335,11 +339,13 @@ public final class ReportPoller implements AutoCloseable {
                                 + api.status().map(s -> " " + s).orElse(""));
                     } else if (error == null && doc == null) {
                         LOG.warn("The read of order {} returned nothing; waiting on", orderId);
+                    } else if (error == null) {
+                        lastAnswer = doc;
                     }
                     Instant now = clock.instant();
                     if (!now.isBefore(deadline)) {
                         outcome = new Outcome.GaveUp(orderId, Duration.between(startedAt, now), reads,
-                                Optional.ofNullable(lastError));
+                                Optional.ofNullable(lastError), Optional.ofNullable(lastAnswer));
                     } else {
                         planNext(now, retryAfter);
                     }
@@ -385,7 +391,7 @@ public final class ReportPoller implements AutoCloseable {
                 done = true;
                 cancelTimers();
                 outcome = new Outcome.GaveUp(orderId, Duration.between(startedAt, clock.instant()), reads,
-                        Optional.ofNullable(lastError));
+                        Optional.ofNullable(lastError), Optional.ofNullable(lastAnswer));
             }
             active.remove(this);
             onOutcome.accept(outcome);

@@ -71,6 +71,6 @@ final class Banks {
     }
 
     private static String mask(SplittableRandom r) {
-        return String.format("%04d", r.nextInt(10_000));
+        return Seeder.pad(r.nextInt(10_000), 4);
     }
 }

@@ -21,6 +21,8 @@ final class OrderStore {
     private int size;
     private final Map<String, SandboxOrder> byId;
     private final Map<String, SandboxOrder> byKey = new HashMap<>();
+    /** Counts changes visible in the list (new orders, status changes). */
+    private long version;
 
     OrderStore(SandboxOrder[] seeded, Clock clock) {
         this.clock = clock;
@@ -54,6 +56,7 @@ final class OrderStore {
         orders[size++] = o;
         byId.put(o.id, o);
         byKey.put(o.ssoKey, o);
+        version++;
         return o;
     }
 
@@ -85,6 +88,7 @@ final class OrderStore {
         o.bank = bank;
         o.accountMask = accountMask;
         o.status = SandboxOrder.IN_PROGRESS;
+        version++;
         return o;
     }
 
@@ -93,6 +97,7 @@ final class OrderStore {
         synchronized (this) {
             o.reportMillis = Math.max(clock.millis(), o.createdMillis + 1);
             o.status = SandboxOrder.CLOSED;
+            version++;
         }
     }
 
@@ -103,6 +108,10 @@ final class OrderStore {
             out.add(orders[i]);
         }
         return out;
+    }
+
+    synchronized long version() {
+        return version;
     }
 
     synchronized int size() {

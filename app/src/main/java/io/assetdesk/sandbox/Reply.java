@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.json.JsonMapper;
 
-/** What the sandbox answers to one request: bytes, a streamed JSON body, a delayed answer, or no answer at all. */
+/** What the sandbox answers to one request: bytes, a chunked JSON body, a delayed answer, or no answer at all. */
 final class Reply {
     static final String JSON = "application/json; charset=utf-8";
     static final String HTML = "text/html; charset=utf-8";
@@ -19,19 +19,19 @@ final class Reply {
     final int status;
     final String contentType;
     final byte[] body;
-    final Consumer<JsonGenerator> stream;
+    final ChunkedBytes chunks;
     final Map<String, String> headers = new LinkedHashMap<>();
     /** Close the connection without answering (training switch {@code Lost}). */
     final boolean lost;
     final Duration delay;
     final Supplier<Reply> later;
 
-    private Reply(int status, String contentType, byte[] body, Consumer<JsonGenerator> stream, boolean lost,
+    private Reply(int status, String contentType, byte[] body, ChunkedBytes chunks, boolean lost,
                   Duration delay, Supplier<Reply> later) {
         this.status = status;
         this.contentType = contentType;
         this.body = body;
-        this.stream = stream;
+        this.chunks = chunks;
         this.lost = lost;
         this.delay = delay;
         this.later = later;
@@ -49,9 +49,9 @@ final class Reply {
         return new Reply(status, JSON, out.toByteArray(), null, false, null, null);
     }
 
-    /** A JSON body written straight to the connection (large lists). */
-    static Reply streamed(int status, Consumer<JsonGenerator> writer) {
-        return new Reply(status, JSON, null, writer, false, null, null);
+    /** A large JSON body held in chunks (the order list). */
+    static Reply chunked(int status, ChunkedBytes body) {
+        return new Reply(status, JSON, null, body, false, null, null);
     }
 
     static Reply html(int status, String html) {

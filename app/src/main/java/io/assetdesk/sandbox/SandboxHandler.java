@@ -57,6 +57,9 @@ final class SandboxHandler implements HttpHandler {
     private final Duration reportDelay;
     private final String baseUrl;
     private final SecureRandom random = new SecureRandom();
+    private ChunkedBytes listCache;
+    private long listCacheVersion;
+    private long listCacheDay;
 
     SandboxHandler(JsonMapper mapper, OrderStore store, BankLink bankLink, ScheduledExecutorService scheduler,
                    Postbacks postbacks, Duration reportDelay, String baseUrl) {
@@ -114,11 +117,10 @@ final class SandboxHandler implements HttpHandler {
                     }
                 }
             } else {
-                ex.sendResponseHeaders(reply.status, head ? -1 : 0);
+                ex.sendResponseHeaders(reply.status, head ? -1 : reply.chunks.size());
                 if (!head) {
-                    try (OutputStream out = new BufferedOutputStream(ex.getResponseBody(), 1 << 16);
-                         JsonGenerator g = mapper.createGenerator(out)) {
-                        reply.stream.accept(g);
+                    try (OutputStream out = ex.getResponseBody()) {
+                        reply.chunks.writeTo(out);
                     }
                 }
             }
@@ -249,7 +251,7 @@ final class SandboxHandler implements HttpHandler {
         }
         if (!constantTimeEquals(user, integration.user) | !constantTimeEquals(secret, integration.secret)) {
             return Reply.error(mapper, 401, "INVALID_CREDENTIALS", "Unauthorized",
-                    "The " + integration.label + " credentials were not accepted.", "/" + integration.userField);
+                    "The " + integration.label + " credentials were not accepted.", "");
         }
         if (data == null || data.isNull() || data.isMissingNode()) {
             return Reply.error(mapper, 400, "MISSING_DATA", "Bad Request",
@@ -289,18 +291,36 @@ final class SandboxHandler implements HttpHandler {
     }
 
     private Reply listOrders() {
-        List<SandboxOrder> orders = store.newestFirst();
+        return Reply.chunked(200, listBytes());
+    }
+
+    /**
+     * The serialised order list, cached until the orders change or the day changes (daysRemaining counts calendar
+     * days): 100,000 orders are about 50 MB, serialised once rather than on every call.
+     */
+    synchronized ChunkedBytes listBytes() {
         long now = store.now();
-        return Reply.streamed(200, g -> {
-            g.writeStartObject();
-            g.writeName("data");
-            g.writeStartArray();
-            for (SandboxOrder o : orders) {
-                OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now);
+        long day = Math.floorDiv(now, 86_400_000L);
+        long version = store.version();
+        if (listCache == null || listCacheVersion != version || listCacheDay != day) {
+            List<SandboxOrder> orders = store.newestFirst();
+            ChunkedBytes bytes = new ChunkedBytes();
+            listCache = null;
+            try (JsonGenerator g = mapper.createGenerator(bytes)) {
+                g.writeStartObject();
+                g.writeName("data");
+                g.writeStartArray();
+                for (SandboxOrder o : orders) {
+                    OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now);
+                }
+                g.writeEndArray();
+                g.writeEndObject();
             }
-            g.writeEndArray();
-            g.writeEndObject();
-        });
+            listCache = bytes;
+            listCacheVersion = version;
+            listCacheDay = day;
+        }
+        return listCache;
     }
 
     private Reply getOrder(String id) {

@@ -70,13 +70,13 @@ final class SandboxOrder {
         return reportMillis != 0 && bank >= 0 && accountMask != 0;
     }
 
-    /** Counts down to the automatic close; 0 once closed or canceled. */
+    /** Counts down, by calendar day (UTC), to the automatic close; 0 once closed or canceled. */
     int daysRemaining(long nowMillis) {
         String s = status;
         if (CLOSED.equals(s) || CANCELED.equals(s)) {
             return 0;
         }
-        long days = Math.max(0, (nowMillis - createdMillis) / 86_400_000L);
+        long days = Math.max(0, Math.floorDiv(nowMillis, 86_400_000L) - Math.floorDiv(createdMillis, 86_400_000L));
         return (int) Math.max(0, monitoringDays - days);
     }
 

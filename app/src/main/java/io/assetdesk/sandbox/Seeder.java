@@ -1,6 +1,7 @@
 package io.assetdesk.sandbox;
 
 import java.text.Normalizer;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -27,19 +28,21 @@ final class Seeder {
     }
 
     private static SandboxOrder order(SplittableRandom r, int n, long created, long now, boolean legacy) {
-        String[] name = NAMES[r.nextInt(NAMES.length)];
-        String first = name[0];
-        String last = name[1];
+        int who = r.nextInt(NAMES.length);
+        String first = NAMES[who][0];
+        String last = NAMES[who][1];
         long ageDays = (now - created) / DAY;
         String status = status(r, ageDays);
         boolean full = r.nextInt(5) > 0;
         int monitoring = MONITORING[r.nextInt(MONITORING.length)];
         int daysRequested = DAYS_REQUESTED[r.nextInt(DAYS_REQUESTED.length)];
         String employer = r.nextInt(4) == 0 ? null : EMPLOYERS[r.nextInt(EMPLOYERS.length)];
-        String phone = r.nextInt(3) == 0 ? null : String.format("+1 %03d-555-01%02d", AREA[r.nextInt(AREA.length)], r.nextInt(100));
-        String reference = String.format("LN-%s-%06d", YEAR.get(created), 100_000 + n);
-        String email = emailFor(first, last, n, r);
-        String ssn = String.format("%04d", r.nextInt(10_000));
+        String phone = r.nextInt(3) == 0 ? null
+                : "+1 " + AREA[r.nextInt(AREA.length)] + "-555-01" + pad(r.nextInt(100), 2);
+        int year = LocalDate.ofEpochDay(Math.floorDiv(created, DAY)).getYear();
+        String reference = "LN-" + year + "-" + (100_000 + n);
+        String email = EMAIL_LOCAL[who] + (n == 0 ? "" : Integer.toString(n)) + "@" + DOMAINS[r.nextInt(DOMAINS.length)];
+        String ssn = pad(r.nextInt(10_000), 4);
         SandboxOrder o = new SandboxOrder(Reports.uuid(r).toString(), created, email, first, last, ssn, reference,
                 null, null, phone, employer, full, monitoring, daysRequested, r.nextLong(), legacy,
                 legacy ? SandboxOrder.CLOSED : status);
@@ -69,24 +72,15 @@ final class Seeder {
                 : SandboxOrder.CANCELED;
     }
 
-    static String emailFor(String first, String last, int n, SplittableRandom r) {
-        String local = ascii(first) + "." + ascii(last);
-        if (local.length() < 3) {
-            local = "borrower";
-        }
-        return local + (n == 0 ? "" : Integer.toString(n)) + "@" + DOMAINS[r.nextInt(DOMAINS.length)];
+    static String pad(int value, int width) {
+        String v = Integer.toString(value);
+        return v.length() >= width ? v : "0000".substring(0, width - v.length()) + v;
     }
 
     private static String ascii(String s) {
         String d = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
         d = d.replace("ø", "o").replace("ł", "l").replace("Ł", "L").replace("ß", "ss");
         return d.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
-    }
-
-    private static final class YEAR {
-        static String get(long millis) {
-            return Integer.toString(java.time.Instant.ofEpochMilli(millis).atZone(java.time.ZoneOffset.UTC).getYear());
-        }
     }
 
     private static final int[] AREA = {202, 212, 305, 415, 512, 617, 702, 808};
@@ -108,6 +102,16 @@ final class Seeder {
             {"Brian", "White"}, {"Nicole", "Harris"}, {"Ahmed", "Hassan"}, {"Mei", "Chen"}, {"Raj", "Patel"},
             {"Oluwaseun", "Adeyemi"}, {"Gabriel", "Silva"}, {"Noah", "Van der Berg"},
     };
+
+    /** The local part of each name's e-mail address, ASCII only ("borrower" for names without Latin letters). */
+    private static final String[] EMAIL_LOCAL = new String[NAMES.length];
+
+    static {
+        for (int i = 0; i < NAMES.length; i++) {
+            String local = ascii(NAMES[i][0]) + "." + ascii(NAMES[i][1]);
+            EMAIL_LOCAL[i] = local.length() < 3 ? "borrower" : local;
+        }
+    }
 
     static final String[] EMPLOYERS = {
             "Acme Logistics Inc.", "Riverside Medical Center", "Northwind Traders", "Contoso Ltd.",

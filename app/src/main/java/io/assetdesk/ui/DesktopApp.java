@@ -3,6 +3,7 @@ package io.assetdesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.shell.FxErrorHandler;
 import io.assetdesk.ui.shell.ShellController;
 import java.nio.file.Path;
@@ -39,6 +40,7 @@ public final class DesktopApp {
         CountDownLatch closed = new CountDownLatch(1);
         ActiveConnection[] connection = new ActiveConnection[1];
         ReportWaits[] waits = new ReportWaits[1];
+        EnrollmentLauncher.prepare(options.dataDir());
         Platform.setImplicitExit(true);
         Platform.startup(() -> {
             Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
@@ -46,13 +48,14 @@ public final class DesktopApp {
             Stage stage = new Stage();
             new FxErrorHandler(messages, () -> stage).installOnFxThread();
             connection[0] = new ActiveConnection(options.initialProfile(), IntegrationClient::new);
-            waits[0] = new ReportWaits();
+            waits[0] = ReportWaits.create(options.dataDir());
             AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
                     new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
             context.setManagedConfig(options.managedConfig());
             ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
             stage.setOnHidden(e -> closed.countDown());
             shell.controller().install(stage, screens());
+            waits[0].resume(context);
             if (options.startupProbe()) {
                 StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
             }

@@ -1,21 +1,137 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.api.IntegrationService;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.ReportPoller;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.WaitingOrdersStore;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.function.Consumer;
+import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Orders whose borrower has finished enrollment and whose report the console is waiting for (polled in the
  * background). The order list and the status bar show {@link #waitingOrderIds()}; touch it from the FX thread.
+ *
+ * <p>Built with {@link #create(Path)} (or the full constructor), it polls each waiting order through a
+ * {@link ReportPoller} against the active connection's service once {@link #resume(AppContext)} has run, remembers the
+ * waits in a {@link WaitingOrdersStore} so that they resume at the next start, and tells the officer through a
+ * {@link Notifier} when a report has arrived (click: open the order) or the wait gave up ("Check again"). Waits belong
+ * to the connection profile they started on: switching profiles pauses them, switching back resumes them. Waits on the
+ * built-in sandbox are not written to disk: its orders do not outlive the app.
+ *
+ * <p>The no-argument constructor gives a plain in-memory list with no polling (for screen tests and previews).
  */
 public class ReportWaits {
+    private static final Logger LOG = LoggerFactory.getLogger(ReportWaits.class);
+
+    /** How the officer hears about the end of a wait. Called on the FX thread. */
+    public interface Notifier {
+        /** The report of {@code orderId} has arrived; {@code open} shows the order. */
+        void reportReady(String orderId, Order order, Runnable open);
+
+        /** No report within the wait; {@code order} is the last answer when one came. */
+        void gaveUp(String orderId, Order order, Duration waited, Runnable checkAgain);
+
+        /** The service refused the read (the order is gone, the credentials were refused...). */
+        void failed(String orderId, Throwable cause, Runnable checkAgain);
+    }
+
+    /** Holds notifications back while open (e.g. while a borrower sits at the desk); closing shows what was held. */
+    public interface Hold extends AutoCloseable {
+        @Override
+        void close();
+    }
+
+    private record Key(String profile, String orderId) {
+    }
+
+    private record Tracked(WaitingOrdersStore.Entry entry, boolean persistent) {
+    }
+
     private final ObservableSet<String> waiting = FXCollections.observableSet();
     private final ObservableSet<String> readOnly = FXCollections.unmodifiableObservableSet(waiting);
     private final List<Consumer<String>> readyListeners = new ArrayList<>();
+    private final ReportPoller poller;
+    private final WaitingOrdersStore store;
+    private final Clock clock;
+    private final Map<Key, Tracked> tracked = new LinkedHashMap<>();
+    private final Map<String, ReportPoller.Wait> polls = new LinkedHashMap<>();
+    private final List<Runnable> heldNotifications = new ArrayList<>();
+    private final ChangeListener<ConnectionProfile> profileListener = (o, before, after) -> switchTo(after);
+    private Notifier notifier;
+    private AppContext context;
+    private ConnectionProfile activeProfile;
+    private int holds;
+    private volatile boolean closed;
 
-    /** Ids of the orders being waited for now. */
+    /** An in-memory list: {@link #watch} marks orders as waiting, nothing polls (screen tests, previews). */
+    public ReportWaits() {
+        this(null, null, Clock.systemUTC(), null);
+    }
+
+    /**
+     * @param poller   polls the orders; null for an in-memory list that never polls
+     * @param store    where waits are remembered between runs; null to keep them in memory only
+     * @param clock    the start time of a wait
+     * @param notifier how the officer hears of arrivals; null for the ControlsFX pop-ups made at {@link #resume}
+     */
+    public ReportWaits(ReportPoller poller, WaitingOrdersStore store, Clock clock, Notifier notifier) {
+        this.poller = poller;
+        this.store = store;
+        this.clock = Objects.requireNonNull(clock);
+        this.notifier = notifier;
+    }
+
+    /** The app's waits: default polling settings, remembered in {@code dataDir}. Call {@link #resume} once the shell is up. */
+    public static ReportWaits create(Path dataDir) {
+        return new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
+                Clock.systemUTC(), null);
+    }
+
+    /**
+     * Starts work: reads the waits left from the last run and polls those of the active connection; follows
+     * connection changes from now on. Call once, on the FX thread, after the navigator is set.
+     */
+    public void resume(AppContext appContext) {
+        if (this.context != null) {
+            throw new IllegalStateException("resume() has run already");
+        }
+        this.context = Objects.requireNonNull(appContext);
+        if (notifier == null) {
+            notifier = new ReportNotifications(appContext);
+        }
+        List<String> earlyIds = List.copyOf(waiting);
+        if (store != null) {
+            for (WaitingOrdersStore.Entry e : store.load()) {
+                tracked.put(new Key(e.profile(), e.orderId()), new Tracked(e, true));
+            }
+        }
+        appContext.connection().profileProperty().addListener(profileListener);
+        switchTo(appContext.connection().profile());
+        for (String id : earlyIds) { // watched before resume: they belong to the connection active now
+            waiting.remove(id);
+            watch(id);
+        }
+        if (!tracked.isEmpty()) {
+            LOG.info("Resumed {} wait(s) for reports ({} on the active connection)", tracked.size(), polls.size());
+        }
+    }
+
+    /** Ids of the orders being waited for now (on the active connection). */
     public ObservableSet<String> waitingOrderIds() {
         return readOnly;
     }
@@ -24,14 +140,46 @@ public class ReportWaits {
         return waiting.contains(orderId);
     }
 
-    /** Starts waiting for {@code orderId}'s report. */
+    /** Starts waiting for {@code orderId}'s report (nothing happens when it is waited for already). */
     public void watch(String orderId) {
+        Objects.requireNonNull(orderId, "orderId");
+        if (closed || waiting.contains(orderId)) {
+            return;
+        }
+        if (context == null || poller == null) {
+            waiting.add(orderId);
+            return;
+        }
+        ConnectionProfile profile = activeProfile;
+        String profileName = profileName(profile);
+        WaitingOrdersStore.Entry entry = new WaitingOrdersStore.Entry(orderId, clock.instant(), profileName);
+        tracked.put(new Key(profileName, orderId), new Tracked(entry, profile != null && !profile.sandbox()));
+        persist();
         waiting.add(orderId);
+        startPoll(entry);
     }
 
-    /** Called with the order id when its report has arrived. */
+    /** Called with the order id, on the FX thread, when its report has arrived. */
     public void addReadyListener(Consumer<String> listener) {
         readyListeners.add(listener);
+    }
+
+    /** Holds notifications back until the returned hold is closed (holds nest). */
+    public Hold holdNotifications() {
+        holds++;
+        boolean[] released = {false};
+        return () -> {
+            if (released[0]) {
+                return;
+            }
+            released[0] = true;
+            holds--;
+            if (holds == 0) {
+                List<Runnable> pending = List.copyOf(heldNotifications);
+                heldNotifications.clear();
+                pending.forEach(Runnable::run);
+            }
+        };
     }
 
     protected void markReady(String orderId) {
@@ -39,7 +187,106 @@ public class ReportWaits {
         readyListeners.forEach(l -> l.accept(orderId));
     }
 
-    /** Stops all background work. */
+    /**
+     * Stops all background work (any thread: the app calls it after the main window closed). The waits stay
+     * remembered and resume at the next start.
+     */
     public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        if (poller != null) {
+            poller.close(); // cancels every wait; outcomes still under way are dropped by onOutcome
+        }
+    }
+
+    private void switchTo(ConnectionProfile profile) {
+        polls.values().forEach(ReportPoller.Wait::cancel);
+        polls.clear();
+        waiting.clear();
+        activeProfile = profile;
+        if (profile == null || closed) {
+            return;
+        }
+        String name = profileName(profile);
+        for (Tracked t : List.copyOf(tracked.values())) {
+            if (t.entry().profile().equals(name)) {
+                waiting.add(t.entry().orderId());
+                startPoll(t.entry());
+            }
+        }
+    }
+
+    private void startPoll(WaitingOrdersStore.Entry entry) {
+        IntegrationService service = context.connection().service();
+        String orderId = entry.orderId();
+        ReportPoller.Wait[] self = new ReportPoller.Wait[1];
+        UiExecutor ui = context.ui();
+        ReportPoller.Wait wait = poller.watch(orderId, entry.startedAt(), service::getOrderAsync,
+                outcome -> ui.execute(() -> onOutcome(entry, self[0], outcome)));
+        self[0] = wait;
+        if (!wait.isDone()) {
+            polls.put(orderId, wait);
+        }
+    }
+
+    private void onOutcome(WaitingOrdersStore.Entry entry, ReportPoller.Wait wait, ReportPoller.Outcome outcome) {
+        String orderId = entry.orderId();
+        if (closed || polls.get(orderId) != wait) {
+            return; // a wait stopped meanwhile (connection switched, closed) whose last answer was under way
+        }
+        polls.remove(orderId);
+        tracked.remove(new Key(entry.profile(), orderId));
+        persist();
+        Runnable checkAgain = () -> watch(orderId);
+        if (outcome instanceof ReportPoller.Outcome.Ready ready) {
+            LOG.info("The report of order {} has arrived after {} read(s)", orderId, ready.reads());
+            markReady(orderId);
+            Order order = ready.document().order();
+            notifyOfficer(() -> notifier.reportReady(orderId, order, () -> openOrder(orderId)));
+        } else if (outcome instanceof ReportPoller.Outcome.GaveUp gaveUp) {
+            LOG.info("Gave up waiting for the report of order {} after {}", orderId, gaveUp.waited());
+            waiting.remove(orderId);
+            Order order = gaveUp.lastAnswer().map(OrderDocument::order).orElse(null);
+            notifyOfficer(() -> notifier.gaveUp(orderId, order, gaveUp.waited(), checkAgain));
+        } else if (outcome instanceof ReportPoller.Outcome.Failed failed) {
+            LOG.info("Stopped waiting for the report of order {}: {}", orderId, failed.cause().getMessage());
+            waiting.remove(orderId);
+            notifyOfficer(() -> notifier.failed(orderId, failed.cause(), checkAgain));
+        }
+    }
+
+    private void openOrder(String orderId) {
+        try {
+            context.navigator().showOrder(orderId);
+        } catch (IllegalStateException e) {
+            LOG.warn("Cannot open order {}: no navigator", orderId);
+        }
+    }
+
+    private void notifyOfficer(Runnable show) {
+        if (holds > 0) {
+            heldNotifications.add(show);
+        } else {
+            show.run();
+        }
+    }
+
+    private void persist() {
+        if (store == null) {
+            return;
+        }
+        List<WaitingOrdersStore.Entry> toSave = tracked.values().stream().filter(Tracked::persistent)
+                .map(Tracked::entry).toList();
+        try {
+            store.save(toSave);
+        } catch (IOException e) {
+            LOG.warn("Cannot remember the waiting orders: {}", e.getMessage());
+        }
+    }
+
+    private static String profileName(ConnectionProfile profile) {
+        return profile == null || profile.name() == null ? "" : profile.name();
     }
 }

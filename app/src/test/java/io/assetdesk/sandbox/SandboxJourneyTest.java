@@ -119,6 +119,15 @@ class SandboxJourneyTest {
                 assertConsistent(report);
             }
             assertThat(attributes.get("accounts").toString()).contains("Employer Found", "Riverside Medical Center");
+            // the list shows the new status too
+            JsonNode entry = null;
+            for (JsonNode e : json(http.call("GET", ORDERS, orderBody(""))).get("data")) {
+                if (e.get("id").stringValue().equals(id)) {
+                    entry = e;
+                }
+            }
+            assertThat(entry).isNotNull();
+            assertThat(entry.get("attributes").get("status").stringValue()).isEqualTo("closed");
 
             String postback = postbacks.poll(15, TimeUnit.SECONDS);
             assertThat(postback).isNotNull().startsWith("POST ");

@@ -79,12 +79,12 @@ class SandboxRequestRulesTest {
         HttpResponse<String> r = http.call("GET", ORDERS,
                 "{\"username\":\"sandbox-officer\",\"password\":\"guess-123\",\"data\":{}}");
         assertError(r, 401);
-        assertThat(pointer(r)).isEqualTo("/username");
+        assertThat(pointer(r)).isEmpty();
         assertThat(r.body()).doesNotContain("guess-123");
         HttpResponse<String> b = http.call("GET", ACCOUNTS,
                 "{\"client_id\":\"sandbox-client\",\"secret\":\"nope\",\"data\":{\"public_token\":\"public-sandbox-x1\"}}");
         assertError(b, 401);
-        assertThat(pointer(b)).isEqualTo("/client_id");
+        assertThat(json(b).get("errors").get(0).get("detail").stringValue()).contains("banklink");
         // the other integration's credentials do not open this one
         assertError(http.call("GET", ACCOUNTS, "{" + AV_CREDS + ",\"data\":{\"public_token\":\"public-sandbox-x2\"}}"),
                 400);

@@ -1,18 +1,123 @@
 package io.assetdesk.ui.enrollment;
 
+import io.assetdesk.api.Order;
 import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Opens the borrower's enrollment session for an order whose SSO key this app holds. Placeholder until it lands. */
+/**
+ * Opens the borrower's enrollment session for an order whose SSO key this app holds (keys come only in the create
+ * response and live in memory). Without a key it explains why and offers the order's login link instead.
+ */
 public final class EnrollmentLauncher {
+    private static final Logger LOG = LoggerFactory.getLogger(EnrollmentLauncher.class);
+
     private final AppContext context;
+    private final PortalCheck portalCheck;
 
     public EnrollmentLauncher(AppContext context) {
-        this.context = context;
+        this(context, PortalCheck.http());
+    }
+
+    EnrollmentLauncher(AppContext context, PortalCheck portalCheck) {
+        this.context = Objects.requireNonNull(context);
+        this.portalCheck = Objects.requireNonNull(portalCheck);
+    }
+
+    /**
+     * Prepares the app for borrower sessions at start: installs the session cookie handler before any WebView loads,
+     * and wipes the folders of sessions that did not end cleanly. Call once, before the main window shows.
+     */
+    public static void prepare(Path dataDir) {
+        SessionCookieHandler.install();
+        new SessionFolders(dataDir).wipeLeftovers();
     }
 
     /** Opens the borrower window for {@code orderId} over {@code owner}. */
     public void start(String orderId, Window owner) {
-        throw new UnsupportedOperationException("Enrollment is not available yet");
+        open(orderId, owner);
+    }
+
+    /** Like {@link #start}, returning the session when one opened. */
+    Optional<EnrollmentSession> open(String orderId, Window owner) {
+        Optional<String> key = context.enrollmentKeys().keyFor(orderId);
+        if (key.isEmpty()) {
+            explainMissingKey(orderId, owner);
+            return Optional.empty();
+        }
+        EnrollmentSession session = new EnrollmentSession(context, orderId, key.get(), owner,
+                new SessionFolders(context.dataDir()), SessionCookieHandler.install(), portalCheck);
+        try {
+            session.open();
+            return Optional.of(session);
+        } catch (IOException | RuntimeException e) {
+            LOG.error("Cannot open the borrower session", e);
+            Alert alert = new Alert(Alert.AlertType.ERROR, context.messages().get("enrollment.openFailed.text",
+                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), ButtonType.OK);
+            alert.initOwner(owner);
+            alert.setTitle(context.messages().get("enrollment.openFailed.title"));
+            alert.setHeaderText(null);
+            alert.show();
+            return Optional.empty();
+        }
+    }
+
+    /** No key: say why, and offer the order's login link (read from the service, off the FX thread). */
+    private void explainMissingKey(String orderId, Window owner) {
+        Messages m = context.messages();
+        Label text = new Label(m.get("enrollment.noKey.text"));
+        text.setWrapText(true);
+        TextField link = new TextField(m.get("enrollment.noKey.loading"));
+        link.setId("enrollment-login-link");
+        link.setEditable(false);
+        Button copy = new Button(m.get("enrollment.noKey.copy"));
+        copy.setId("enrollment-copy-link");
+        copy.setDisable(true);
+        HBox.setHgrow(link, Priority.ALWAYS);
+        HBox row = new HBox(8, link, copy);
+        VBox content = new VBox(12, text, row);
+        content.setPadding(new Insets(8, 0, 0, 0));
+        content.setPrefWidth(520);
+
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.CLOSE);
+        alert.initOwner(owner);
+        alert.setTitle(m.get("enrollment.noKey.title"));
+        alert.setHeaderText(m.get("enrollment.noKey.header"));
+        alert.getDialogPane().setContent(content);
+        alert.getDialogPane().setId("enrollment-no-key");
+
+        copy.setOnAction(e -> {
+            ClipboardContent clip = new ClipboardContent();
+            clip.putString(link.getText());
+            Clipboard.getSystemClipboard().setContent(clip);
+        });
+        context.ui().deliver(context.connection().service().getOrderAsync(orderId), doc -> {
+            Order order = doc.order();
+            if (order != null && order.loginUrl() != null && !order.loginUrl().isBlank()) {
+                link.setText(order.loginUrl());
+                copy.setDisable(false);
+            } else {
+                link.setText(m.get("enrollment.noKey.noLinkInOrder"));
+            }
+        }, error -> link.setText(m.get("enrollment.noKey.noLink",
+                error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage())));
+        alert.show();
     }
 }

@@ -1,0 +1,86 @@
+package io.assetdesk.ui;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.Order;
+import java.time.Duration;
+import java.util.Objects;
+import javafx.geometry.Pos;
+import javafx.stage.Window;
+import org.controlsfx.control.Notifications;
+import org.controlsfx.control.action.Action;
+
+/** The ControlsFX pop-ups for the end of a wait for a report, at the bottom right of the main window. */
+final class ReportNotifications implements ReportWaits.Notifier {
+    /** Style class on every pop-up of this kind (tests look them up by it). */
+    static final String STYLE_CLASS = "report-notification";
+    private static final javafx.util.Duration READY_SHOWN_FOR = javafx.util.Duration.seconds(20);
+
+    private final AppContext context;
+
+    ReportNotifications(AppContext context) {
+        this.context = Objects.requireNonNull(context);
+    }
+
+    @Override
+    public void reportReady(String orderId, Order order, Runnable open) {
+        Messages m = context.messages();
+        Notifications.create()
+                .owner(owner())
+                .position(Pos.BOTTOM_RIGHT)
+                .styleClass(STYLE_CLASS)
+                .title(m.get("enrollment.report.ready.title"))
+                .text(m.get("enrollment.report.ready.text", borrower(orderId, order)))
+                .hideAfter(READY_SHOWN_FOR)
+                .onAction(e -> open.run())
+                .action(new Action(m.get("enrollment.report.ready.open"), e -> open.run()))
+                .showInformation();
+    }
+
+    @Override
+    public void gaveUp(String orderId, Order order, Duration waited, Runnable checkAgain) {
+        Messages m = context.messages();
+        Notifications.create()
+                .owner(owner())
+                .position(Pos.BOTTOM_RIGHT)
+                .styleClass(STYLE_CLASS)
+                .title(m.get("enrollment.report.gaveUp.title"))
+                .text(m.get("enrollment.report.gaveUp.text", borrower(orderId, order), Math.max(1, waited.toMinutes())))
+                .hideAfter(javafx.util.Duration.INDEFINITE)
+                .action(new Action(m.get("enrollment.report.checkAgain"), e -> checkAgain.run()))
+                .showWarning();
+    }
+
+    @Override
+    public void failed(String orderId, Throwable cause, Runnable checkAgain) {
+        Messages m = context.messages();
+        String reason = cause instanceof ApiException api ? api.getMessage()
+                + api.requestId().map(id -> " (" + m.get("enrollment.report.requestId", id) + ")").orElse("")
+                : m.get("enrollment.report.failed.unexpected");
+        Notifications.create()
+                .owner(owner())
+                .position(Pos.BOTTOM_RIGHT)
+                .styleClass(STYLE_CLASS)
+                .title(m.get("enrollment.report.failed.title"))
+                .text(m.get("enrollment.report.failed.text", orderId, reason))
+                .hideAfter(javafx.util.Duration.INDEFINITE)
+                .action(new Action(m.get("enrollment.report.checkAgain"), e -> checkAgain.run()))
+                .showError();
+    }
+
+    private String borrower(String orderId, Order order) {
+        if (order != null && !order.borrowerName().isEmpty()) {
+            return order.borrowerName();
+        }
+        return context.messages().get("enrollment.report.orderFallback", orderId);
+    }
+
+    /** The main window: the first showing window that is not owned by another (a dialog or the borrower window). */
+    private static Window owner() {
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing() && w instanceof javafx.stage.Stage s && s.getOwner() == null) {
+                return w;
+            }
+        }
+        return null;
+    }
+}

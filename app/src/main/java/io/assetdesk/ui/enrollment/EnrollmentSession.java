@@ -1,0 +1,581 @@
+package io.assetdesk.ui.enrollment;
+
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportWaits;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.concurrent.Worker;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Color;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.layout.Border;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.BorderStroke;
+import javafx.scene.layout.BorderStrokeStyle;
+import javafx.scene.layout.BorderWidths;
+import javafx.scene.layout.CornerRadii;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.web.PopupFeatures;
+import javafx.scene.web.PromptData;
+import javafx.scene.web.WebEngine;
+import javafx.scene.web.WebView;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
+import netscape.javascript.JSObject;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One borrower's enrollment at the desk: a window owned by (and modal to) the main window, which it covers, showing only
+ * a neutral header and the console's own page with the provider's enrollment frame. Everything of the session lives in
+ * a fresh WebView with its own user-data folder and its own cookie jar, and is wiped when the session ends; pop-ups the
+ * frame opens belong to the session and close with it. Completion: the frame's {@code closeFrame} message from the
+ * portal's origin, or the officer's "Borrower has finished"; then the order starts waiting for its report.
+ *
+ * <p>Use on the FX thread. {@link #wiped()} completes once the session's data is gone.
+ */
+public final class EnrollmentSession {
+    private static final Logger LOG = LoggerFactory.getLogger(EnrollmentSession.class);
+    private static final int POPUP_WIDTH = 640;
+    private static final int POPUP_HEIGHT = 720;
+
+    /** Where the session is. */
+    public enum State { LOADING, SHOWING, FAILED, ENDED }
+
+    /** How the session ended. */
+    public enum Ending { COMPLETED_BY_FRAME, COMPLETED_BY_OFFICER, CLOSED }
+
+    private final AppContext context;
+    private final String orderId;
+    private final URI portalUrl;
+    private final URI frameUrl;
+    private final Window owner;
+    private final SessionFolders folders;
+    private final SessionCookieHandler cookieHandler;
+    private final PortalCheck portalCheck;
+    private final Messages messages;
+    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.LOADING);
+    private final CompletableFuture<Ending> ended = new CompletableFuture<>();
+    private final CompletableFuture<Path> wiped = new CompletableFuture<>();
+    private final List<Stage> popups = new ArrayList<>();
+    private final List<WebEngine> popupEngines = new ArrayList<>();
+
+    private Stage stage;
+    private WebView webView;
+    private WebEngine engine;
+    private CompletionCallback callback;
+    private SessionFolders.SessionFolder folder;
+    private SessionCookieHandler.SessionJar jar;
+    private ReportWaits.Hold notificationHold;
+    private Parent coveredRoot;
+    private boolean coveredRootWasVisible;
+    private VBox errorPane;
+    private Label errorMessage;
+    private Node loadingPane;
+    private Button fullScreenButton;
+    private boolean ending;
+    private int checkGeneration;
+
+    EnrollmentSession(AppContext context, String orderId, String ssoKey, Window owner, SessionFolders folders,
+                      SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
+        this.context = Objects.requireNonNull(context);
+        this.orderId = Objects.requireNonNull(orderId);
+        this.portalUrl = Objects.requireNonNull(context.connection().profile().portalUrl(), "portal URL");
+        this.frameUrl = FramePage.frameUrl(portalUrl, Objects.requireNonNull(ssoKey));
+        this.owner = owner;
+        this.folders = Objects.requireNonNull(folders);
+        this.cookieHandler = Objects.requireNonNull(cookieHandler);
+        this.portalCheck = Objects.requireNonNull(portalCheck);
+        this.messages = context.messages();
+    }
+
+    /** Opens the borrower window and starts loading the frame. */
+    void open() throws IOException {
+        folder = folders.create();
+        jar = cookieHandler.begin();
+        notificationHold = context.reportWaits().holdNotifications();
+        callback = new CompletionCallback(portalUrl, () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
+
+        webView = newWebView();
+        engine = webView.getEngine();
+        engine.locationProperty().addListener((o, before, after) -> onLocation(after));
+        engine.getLoadWorker().stateProperty().addListener((o, before, after) -> onLoadState(after));
+
+        stage = new Stage();
+        stage.setTitle(messages.get("enrollment.window.title"));
+        if (owner != null) {
+            stage.initOwner(owner);
+            stage.initModality(Modality.WINDOW_MODAL);
+        }
+        Scene scene = new Scene(buildRoot(), 1100, 800);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F11), this::toggleFullScreen);
+        stage.setScene(scene);
+        stage.setFullScreenExitHint(messages.get("enrollment.fullScreen.hint"));
+        stage.fullScreenProperty().addListener((o, a, full) -> fullScreenButton.setText(
+                messages.get(full ? "enrollment.fullScreen.exit" : "enrollment.fullScreen")));
+        stage.setMaximized(true);
+        stage.setOnCloseRequest(this::onCloseRequest);
+        coverOwner();
+        stage.show();
+        stage.toFront();
+        LOG.info("Borrower session opened for order {}", orderId);
+        loadOwnPage();
+    }
+
+    public String orderId() {
+        return orderId;
+    }
+
+    public ReadOnlyObjectProperty<State> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /** Completes with how the session ended, when its window has closed. */
+    public CompletableFuture<Ending> ended() {
+        return ended;
+    }
+
+    /** Completes with the session's folder once it is deleted (or exceptionally when parts of it are left). */
+    public CompletableFuture<Path> wiped() {
+        return wiped;
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    WebEngine engine() {
+        return engine;
+    }
+
+    Path folder() {
+        return folder.dir();
+    }
+
+    List<Stage> popups() {
+        return List.copyOf(popups);
+    }
+
+    /** "Borrower has finished". */
+    void finishedByOfficer() {
+        end(Ending.COMPLETED_BY_OFFICER);
+    }
+
+    // ---- building ----
+
+    private Parent buildRoot() {
+        Label lender = new Label(messages.get("enrollment.header.lender"));
+        lender.setId("enrollment-lender");
+        lender.getStyleClass().add("title-3");
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Button fullScreen = new Button(messages.get("enrollment.fullScreen"));
+        fullScreen.setId("enrollment-fullscreen");
+        fullScreen.setOnAction(e -> toggleFullScreen());
+        fullScreenButton = fullScreen;
+        Button finished = new Button(messages.get("enrollment.finished"));
+        finished.setId("enrollment-finished");
+        finished.getStyleClass().add("accent");
+        finished.setOnAction(e -> finishedByOfficer());
+        Button close = new Button(messages.get("enrollment.close"));
+        close.setId("enrollment-close");
+        close.setOnAction(e -> askToClose());
+        HBox header = new HBox(12, lender, spacer, fullScreen, finished, close);
+        header.setId("enrollment-header");
+        header.setAlignment(Pos.CENTER_LEFT);
+        header.setPadding(new Insets(10, 16, 10, 16));
+        header.setBorder(new Border(new BorderStroke(Color.TRANSPARENT, Color.TRANSPARENT, Color.gray(0.82),
+                Color.TRANSPARENT, BorderStrokeStyle.SOLID, BorderStrokeStyle.NONE, BorderStrokeStyle.SOLID,
+                BorderStrokeStyle.NONE, CornerRadii.EMPTY, new BorderWidths(0, 0, 1, 0), Insets.EMPTY)));
+
+        ProgressIndicator progress = new ProgressIndicator();
+        progress.setMaxSize(48, 48);
+        Label loading = new Label(messages.get("enrollment.loading"));
+        VBox loadingBox = new VBox(12, progress, loading);
+        loadingBox.setAlignment(Pos.CENTER);
+        loadingBox.setMouseTransparent(true);
+        loadingBox.setId("enrollment-loading");
+        loadingPane = loadingBox;
+
+        Label errorTitle = new Label(messages.get("enrollment.error.title"));
+        errorTitle.getStyleClass().add("title-4");
+        errorMessage = new Label();
+        errorMessage.setId("enrollment-error-message");
+        errorMessage.setWrapText(true);
+        Label errorAction = new Label(messages.get("enrollment.error.action"));
+        errorAction.setWrapText(true);
+        Button retry = new Button(messages.get("enrollment.retry"));
+        retry.setId("enrollment-retry");
+        retry.setDefaultButton(true);
+        retry.setOnAction(e -> retry());
+        errorPane = new VBox(12, errorTitle, errorMessage, errorAction, retry);
+        errorPane.setId("enrollment-error");
+        errorPane.setAlignment(Pos.CENTER);
+        errorPane.setMaxWidth(560);
+        errorPane.setPadding(new Insets(24));
+        errorPane.setVisible(false);
+        StackPane errorLayer = new StackPane(errorPane);
+        errorLayer.setBackground(new Background(new BackgroundFill(Color.WHITE, CornerRadii.EMPTY, Insets.EMPTY)));
+        errorLayer.visibleProperty().bind(errorPane.visibleProperty());
+
+        StackPane center = new StackPane(webView, loadingBox, errorLayer);
+        BorderPane root = new BorderPane(center);
+        root.setTop(header);
+        root.setId("enrollment-root");
+        return root;
+    }
+
+    private WebView newWebView() {
+        WebView view = new WebView();
+        view.setContextMenuEnabled(false);
+        WebEngine e = view.getEngine();
+        e.setUserDataDirectory(folder.webData().toFile());
+        e.setJavaScriptEnabled(true);
+        e.setOnAlert(ev -> showPageAlert(ev.getData()));
+        e.setConfirmHandler(this::confirmForPage);
+        e.setPromptHandler(this::promptForPage);
+        e.setCreatePopupHandler(this::openPopup);
+        return view;
+    }
+
+    // ---- the own page ----
+
+    private void loadOwnPage() {
+        if (ending) {
+            return;
+        }
+        setState(State.LOADING);
+        errorPane.setVisible(false);
+        loadingPane.setVisible(true);
+        engine.loadContent(FramePage.html(frameUrl, portalUrl, messages.get("enrollment.frame.title")));
+        checkPortal();
+    }
+
+    /** Only the own page (loaded from content: an empty location) may be the top-level document. */
+    private void onLocation(String location) {
+        if (ending || location == null || location.isEmpty()) {
+            return;
+        }
+        LOG.warn("The borrower window refused a top-level navigation away from its own page");
+        Platform.runLater(() -> {
+            if (!ending) {
+                engine.getLoadWorker().cancel();
+                loadOwnPage();
+            }
+        });
+    }
+
+    private void onLoadState(Worker.State loadState) {
+        if (ending) {
+            return;
+        }
+        String location = engine.getLocation();
+        boolean ownPage = location == null || location.isEmpty();
+        if (loadState == Worker.State.SUCCEEDED && ownPage) {
+            handOverCallback();
+            loadingPane.setVisible(false);
+            if (state.get() == State.LOADING) {
+                setState(State.SHOWING);
+            }
+        } else if (loadState == Worker.State.FAILED && ownPage) {
+            Throwable error = engine.getLoadWorker().getException();
+            showError(messages.get("enrollment.error.load",
+                    error == null || error.getMessage() == null ? "?" : error.getMessage()));
+        }
+    }
+
+    private void handOverCallback() {
+        try {
+            JSObject window = (JSObject) engine.executeScript("window");
+            window.setMember(FramePage.HANDOVER_MEMBER, callback);
+            Object ok = engine.executeScript(FramePage.attachScript());
+            if (!Boolean.TRUE.equals(ok)) {
+                LOG.warn("The borrower page did not take the completion callback");
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("Cannot hand the completion callback to the borrower page", e);
+        }
+    }
+
+    private void checkPortal() {
+        int generation = ++checkGeneration;
+        CompletableFuture<Void> check;
+        try {
+            check = portalCheck.check(FramePage.probeUrl(portalUrl));
+        } catch (RuntimeException e) {
+            check = CompletableFuture.failedFuture(e);
+        }
+        context.ui().deliver(check, ok -> {
+        }, error -> {
+            if (generation == checkGeneration && !ending) {
+                showError(describe(error));
+            }
+        });
+    }
+
+    private String describe(Throwable error) {
+        String where = FramePage.origin(portalUrl);
+        if (error instanceof PortalCheck.Unreachable u) {
+            return switch (u.reason()) {
+                case TIMEOUT -> messages.get("enrollment.error.timeout", where);
+                case REFUSED -> messages.get("enrollment.error.refused", where);
+                case SERVER_ERROR -> messages.get("enrollment.error.status", where, u.detail());
+                case OTHER -> messages.get("enrollment.error.other", where, u.detail());
+            };
+        }
+        return messages.get("enrollment.error.other", where, error.getClass().getSimpleName());
+    }
+
+    private void showError(String message) {
+        LOG.info("The borrower window shows a load error: {}", message);
+        errorMessage.setText(message);
+        errorPane.setVisible(true);
+        loadingPane.setVisible(false);
+        setState(State.FAILED);
+    }
+
+    private void retry() {
+        LOG.info("Retrying the enrollment page");
+        loadOwnPage();
+    }
+
+    // ---- page dialogs and pop-ups ----
+
+    private Window dialogOwner() {
+        return stage != null && stage.isShowing() ? stage : owner;
+    }
+
+    private void showPageAlert(String text) {
+        if (ending) {
+            return;
+        }
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, text == null ? "" : text, ButtonType.OK);
+        alert.initOwner(dialogOwner());
+        alert.setTitle(messages.get("enrollment.page.alert.title"));
+        alert.setHeaderText(null);
+        alert.showAndWait();
+    }
+
+    private Boolean confirmForPage(String text) {
+        if (ending) {
+            return false;
+        }
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text == null ? "" : text, ButtonType.OK,
+                ButtonType.CANCEL);
+        alert.initOwner(dialogOwner());
+        alert.setTitle(messages.get("enrollment.page.confirm.title"));
+        alert.setHeaderText(null);
+        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    private String promptForPage(PromptData prompt) {
+        if (ending) {
+            return null;
+        }
+        TextInputDialog dialog = new TextInputDialog(prompt.getDefaultValue());
+        dialog.initOwner(dialogOwner());
+        dialog.setTitle(messages.get("enrollment.page.prompt.title"));
+        dialog.setHeaderText(prompt.getMessage());
+        return dialog.showAndWait().orElse(null);
+    }
+
+    /** A window the frame opens (a bank's sign-in): owned by the session, same data, closed with the session. */
+    private WebEngine openPopup(PopupFeatures features) {
+        if (ending) {
+            return null;
+        }
+        WebView view = newWebView();
+        WebEngine popupEngine = view.getEngine();
+        Stage popup = new Stage();
+        popup.initOwner(stage);
+        popup.setTitle(messages.get("enrollment.popup.title"));
+        popup.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            String t = popupEngine.getTitle();
+            return t == null || t.isBlank() ? messages.get("enrollment.popup.title") : t;
+        }, popupEngine.titleProperty()));
+        popup.setScene(new Scene(view, POPUP_WIDTH, POPUP_HEIGHT));
+        popupEngine.setOnVisibilityChanged(e -> {
+            if (!Boolean.TRUE.equals(e.getData())) {
+                popup.close();
+            }
+        });
+        popup.setOnHidden(e -> {
+            popups.remove(popup);
+            if (!ending) {
+                popupEngine.load("about:blank");
+            }
+        });
+        popups.add(popup);
+        popupEngines.add(popupEngine);
+        popup.show();
+        LOG.info("The enrollment frame opened a pop-up window");
+        return popupEngine;
+    }
+
+    // ---- closing ----
+
+    private void onCloseRequest(WindowEvent event) {
+        event.consume();
+        askToClose();
+    }
+
+    private void askToClose() {
+        if (ending) {
+            return;
+        }
+        ButtonType close = new ButtonType(messages.get("enrollment.confirmClose.ok"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType keep = new ButtonType(messages.get("enrollment.confirmClose.cancel"),
+                ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, messages.get("enrollment.confirmClose.text"), close,
+                keep);
+        alert.initOwner(stage);
+        alert.setTitle(messages.get("enrollment.confirmClose.title"));
+        alert.setHeaderText(messages.get("enrollment.confirmClose.header"));
+        alert.getDialogPane().setId("enrollment-confirm-close");
+        Optional<ButtonType> answer = alert.showAndWait();
+        if (answer.isPresent() && answer.get() == close) {
+            end(Ending.CLOSED);
+        }
+    }
+
+    private void toggleFullScreen() {
+        if (stage != null) {
+            stage.setFullScreen(!stage.isFullScreen());
+        }
+    }
+
+    /** Ends the session: closes the windows, wipes everything, and on completion starts waiting for the report. */
+    void end(Ending how) {
+        if (ending) {
+            return;
+        }
+        ending = true;
+        LOG.info("Borrower session for order {} ended: {}", orderId, how);
+        for (Stage popup : List.copyOf(popups)) {
+            popup.close();
+        }
+        popups.clear();
+        stage.setOnCloseRequest(null);
+        stage.close();
+        uncoverOwner();
+        setState(State.ENDED);
+        unloadThenWipe();
+        if (notificationHold != null) {
+            notificationHold.close();
+        }
+        if (how != Ending.CLOSED) {
+            context.reportWaits().watch(orderId);
+            try {
+                context.navigator().showOrder(orderId);
+            } catch (IllegalStateException e) {
+                LOG.debug("No navigator to show the order with");
+            }
+        }
+        ended.complete(how);
+    }
+
+    /** Unloads every engine of the session, then deletes its folder and empties its cookie jar. */
+    private void unloadThenWipe() {
+        List<WebEngine> engines = new ArrayList<>(popupEngines);
+        engines.add(engine);
+        popupEngines.clear();
+        int[] pending = {engines.size()};
+        boolean[] done = {false};
+        Runnable finish = () -> {
+            if (done[0]) {
+                return;
+            }
+            done[0] = true;
+            wipeNow();
+        };
+        for (WebEngine e : engines) {
+            e.setOnAlert(null);
+            e.setConfirmHandler(null);
+            e.setPromptHandler(null);
+            e.setCreatePopupHandler(f -> null);
+            e.getLoadWorker().stateProperty().addListener((o, before, after) -> {
+                if (after == Worker.State.SUCCEEDED || after == Worker.State.FAILED
+                        || after == Worker.State.CANCELLED) {
+                    if (--pending[0] == 0) {
+                        finish.run();
+                    }
+                }
+            });
+            e.load("about:blank");
+        }
+        // an engine that never reports the blank page must not keep the data around
+        PauseTransition fallback = new PauseTransition(javafx.util.Duration.seconds(3));
+        fallback.setOnFinished(ev -> finish.run());
+        fallback.play();
+    }
+
+    private void wipeNow() {
+        if (stage.getScene() != null) {
+            stage.getScene().setRoot(new Region()); // drop the WebView with everything typed into it
+        }
+        webView = null;
+        callback = null;
+        if (jar != null) {
+            jar.close();
+        }
+        Path dir = folder.dir();
+        if (folder.wipe()) {
+            LOG.info("Borrower session data wiped");
+            wiped.complete(dir);
+        } else {
+            wiped.completeExceptionally(new IOException("Some session files are left; wiped at the next start"));
+        }
+    }
+
+    private void coverOwner() {
+        if (owner != null && owner.getScene() != null && owner.getScene().getRoot() != null) {
+            coveredRoot = owner.getScene().getRoot();
+            coveredRootWasVisible = coveredRoot.isVisible();
+            coveredRoot.setVisible(false);
+        }
+    }
+
+    private void uncoverOwner() {
+        if (coveredRoot != null) {
+            coveredRoot.setVisible(coveredRootWasVisible);
+            coveredRoot = null;
+        }
+    }
+
+    private void setState(State next) {
+        if (state.get() != State.ENDED) {
+            state.set(next);
+        }
+    }
+}

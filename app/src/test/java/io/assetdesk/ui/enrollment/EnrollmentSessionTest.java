@@ -1,0 +1,509 @@
+package io.assetdesk.ui.enrollment;
+
+import static io.assetdesk.ui.enrollment.FrameScripts.fx;
+import static io.assetdesk.ui.enrollment.FrameScripts.inFrame;
+import static io.assetdesk.ui.enrollment.FrameScripts.inPage;
+import static io.assetdesk.ui.enrollment.FrameScripts.waitInFrame;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.NewOrderRequest;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.ReportPoller;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.shell.ShellController;
+import java.time.Duration;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.control.Labeled;
+import javafx.scene.web.WebEngine;
+import javafx.scene.web.WebView;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.EnrollmentKeys;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
+import java.io.IOException;
+import java.net.CookieHandler;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The borrower window with the real WebView, headless, against small portal pages served on 127.0.0.1: completion,
+ * privacy between sessions, refused navigation, foreign messages, pop-ups, closing, load errors.
+ */
+class EnrollmentSessionTest {
+    private static final String ORDER = "ord-100";
+    private static final String KEY = "sso key/with+odd&chars";
+
+    private final FxRobot robot = new FxRobot();
+    private final List<EnrollmentSession> sessions = new CopyOnWriteArrayList<>();
+    private final List<String> portalCookieHeaders = new CopyOnWriteArrayList<>();
+    private final List<String> foreignRequests = new CopyOnWriteArrayList<>();
+    private HttpServer portal;
+    private HttpServer foreign;
+    private Path dataDir;
+    private Stage mainWindow;
+    private AppContext context;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        SessionCookieHandler.install();
+    }
+
+    @BeforeEach
+    void setUp() throws Exception {
+        Files.createDirectories(Path.of("target"));
+        dataDir = Files.createTempDirectory(Path.of("target"), "enrollment-session");
+        portal = startPortal(0);
+        foreign = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        foreign.createContext("/", ex -> {
+            foreignRequests.add(ex.getRequestURI().getPath());
+            reply(ex, "<html><head><title>foreign</title></head><body><p id='foreign'>elsewhere</p><script>"
+                    + "window.parent.postMessage('closeFrame', '*'); document.title = 'posted';</script></body></html>");
+        });
+        foreign.start();
+        openMainWindow(portalUrl(portal));
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        for (EnrollmentSession s : sessions) { // a session left open by a failed test: end it without asking
+            fx(() -> {
+                s.end(EnrollmentSession.Ending.CLOSED);
+                return null;
+            });
+        }
+        FxToolkit.cleanupStages();
+        portal.stop(0);
+        foreign.stop(0);
+    }
+
+    @Test
+    void theFramesCloseFrameMessageEndsTheSessionAndTheOrderWaitsForItsReport() throws Exception {
+        EnrollmentSession session = open();
+
+        assertThat(fx(() -> mainWindow.getScene().getRoot().isVisible())).as("officer's screen covered").isFalse();
+        assertThat(fx(() -> session.stage().getOwner())).isSameAs(mainWindow);
+        assertThat(robot.lookup("#enrollment-lender").queryLabeled().getText())
+                .isEqualTo(Messages.load().get("enrollment.header.lender"));
+        assertThat(inFrame(session.engine(), "location.pathname + location.search"))
+                .isEqualTo("/integrations/assetverify/enrollment-widget?ssoKey=sso+key%2Fwith%2Bodd%26chars");
+        assertThat(inFrame(session.engine(), "String(document.querySelector('#echo').textContent)"))
+                .isEqualTo(KEY);
+        assertThat(inPage(session.engine(), "var f = document.querySelector('iframe'); "
+                + "f.getBoundingClientRect().height + ',' + (f.getBoundingClientRect().width === document.body.clientWidth)"))
+                .isEqualTo("600,true");
+
+        inFrame(session.engine(), "document.getElementById('finish').click()");
+
+        assertThat(session.ended().get(20, TimeUnit.SECONDS)).isEqualTo(EnrollmentSession.Ending.COMPLETED_BY_FRAME);
+        assertThat(fx(() -> session.stage().isShowing())).isFalse();
+        assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).isTrue();
+        assertThat(fx(() -> mainWindow.getScene().getRoot().isVisible())).isTrue();
+        assertThat(session.wiped().get(20, TimeUnit.SECONDS)).doesNotExist();
+    }
+
+    @Test
+    void theOfficersButtonCompletesTooAndNoJavaIsReachableFromThePage() throws Exception {
+        EnrollmentSession session = open();
+
+        assertThat(inPage(session.engine(), "typeof window.assetDesk + ',' + typeof window.__assetDeskHandover + ','"
+                + " + typeof window.__assetDeskAttach + ',' + Object.keys(window).filter(function (k) {"
+                + " try { return String(window[k]).indexOf('CompletionCallback') >= 0; } catch (e) { return false; }"
+                + " }).length"))
+                .isEqualTo("undefined,undefined,undefined,0");
+
+        robot.clickOn("#enrollment-finished");
+
+        assertThat(session.ended().get(20, TimeUnit.SECONDS))
+                .isEqualTo(EnrollmentSession.Ending.COMPLETED_BY_OFFICER);
+        assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).isTrue();
+    }
+
+    @Test
+    void cookiesLocalStorageAndTypedTextOfOneSessionAreGoneInTheNext() throws Exception {
+        EnrollmentSession first = open();
+        assertThat(inFrame(first.engine(), "document.getElementById('seen').textContent"))
+                .isEqualTo("cookie=none;storage=none");
+        inFrame(first.engine(), "document.getElementById('typed').value = 'Jane Borrower'");
+        assertThat(inFrame(first.engine(), "document.cookie")).asString().contains("jsCookie=borrower");
+        Path firstFolder = first.folder();
+        assertThat(firstFolder.resolve(SessionFolders.WEB_DATA)).isDirectoryRecursivelyContaining(
+                p -> p.getFileName().toString().contains("localstorage"));
+        fx(() -> {
+            first.finishedByOfficer();
+            return null;
+        });
+        first.wiped().get(20, TimeUnit.SECONDS);
+        assertThat(firstFolder).doesNotExist();
+        assertThat(((SessionCookieHandler) CookieHandler.getDefault()).get(portalUrl(portal), java.util.Map.of()))
+                .as("no cookie outside a session").allSatisfy((k, v) -> assertThat(v).isEmpty());
+        portalCookieHeaders.clear();
+
+        context.enrollmentKeys().remember("ord-200", "second-key");
+        EnrollmentSession second = open("ord-200");
+
+        assertThat(inFrame(second.engine(), "document.getElementById('seen').textContent"))
+                .isEqualTo("cookie=none;storage=none");
+        assertThat(inFrame(second.engine(), "document.getElementById('typed').value")).isEqualTo("");
+        assertThat(portalCookieHeaders).as("Cookie headers the portal received in the second session")
+                .allSatisfy(h -> assertThat(h).isEqualTo("-"));
+        fx(() -> {
+            second.finishedByOfficer();
+            return null;
+        });
+        second.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aTopLevelNavigationToAnotherOriginIsRefused() throws Exception {
+        EnrollmentSession session = open();
+        String elsewhere = "http://127.0.0.1:" + foreign.getAddress().getPort() + "/top";
+
+        inPage(session.engine(), "window.location.href = '" + elsewhere + "'; true");
+
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> {
+            String location = session.engine().getLocation();
+            return (location == null || location.isEmpty())
+                    && session.stateProperty().get() == EnrollmentSession.State.SHOWING;
+        }));
+        waitInFrame(session.engine(), "document.getElementById('finish') !== null", 20);
+        assertThat(inPage(session.engine(), "document.getElementById('" + FramePage.FRAME_ID + "') !== null"))
+                .isEqualTo(true);
+        assertThat(fx(() -> session.stage().isShowing())).isTrue();
+        assertThat(session.ended()).isNotDone();
+    }
+
+    @Test
+    void aCloseFrameMessageFromAForeignOriginIsIgnored() throws Exception {
+        EnrollmentSession session = open();
+        String foreignPage = "http://127.0.0.1:" + foreign.getAddress().getPort() + "/impostor";
+
+        inFrame(session.engine(), "location.href = '" + foreignPage + "'; true");
+        waitInFrame(session.engine(), "document.title === 'posted'", 20);
+        // a message posted after the impostor's arrives after it: once it is seen, the impostor's was handled
+        inPage(session.engine(), "window.addEventListener('message', function (e) {"
+                + " if (e.data === 'probe') { document.title = 'probe-seen'; } }); window.postMessage('probe', '*'); true");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> "probe-seen".equals(inPage(session.engine(), "document.title")));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(foreignRequests).contains("/impostor");
+        assertThat(session.ended()).isNotDone();
+        assertThat(fx(() -> session.stage().isShowing())).isTrue();
+        assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).isFalse();
+    }
+
+    @Test
+    void closingAsksTheOfficerAndWipesWithoutWaitingForAReport() throws Exception {
+        EnrollmentSession session = open();
+
+        robot.clickOn("#enrollment-close");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#enrollment-confirm-close").tryQuery()
+                .isPresent());
+        robot.clickOn(Messages.load().get("enrollment.confirmClose.cancel"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(fx(() -> session.stage().isShowing())).isTrue();
+        assertThat(session.ended()).isNotDone();
+
+        robot.clickOn("#enrollment-close");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#enrollment-confirm-close").tryQuery()
+                .isPresent());
+        robot.clickOn(Messages.load().get("enrollment.confirmClose.ok"));
+
+        assertThat(session.ended().get(20, TimeUnit.SECONDS)).isEqualTo(EnrollmentSession.Ending.CLOSED);
+        assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).isFalse();
+        assertThat(session.wiped().get(20, TimeUnit.SECONDS)).doesNotExist();
+    }
+
+    @Test
+    void aPopUpTheFrameOpensBelongsToTheSessionAndClosesWithIt() throws Exception {
+        EnrollmentSession session = open();
+
+        inFrame(session.engine(), "document.getElementById('about').click(); true");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> session.popups().size() == 1
+                && session.popups().get(0).isShowing()));
+        Stage popup = fx(() -> session.popups().get(0));
+        assertThat(fx(popup::getOwner)).isSameAs(fx(session::stage));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "About the bank".equals(fx(popup::getTitle)));
+
+        fx(() -> {
+            session.finishedByOfficer();
+            return null;
+        });
+
+        assertThat(fx(popup::isShowing)).isFalse();
+        session.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void thePageCanGoFullScreen() throws Exception {
+        EnrollmentSession session = open();
+        assertThat(fx(() -> session.stage().isMaximized())).isTrue();
+
+        robot.clickOn("#enrollment-fullscreen");
+
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> session.stage().isFullScreen()));
+        assertThat(robot.lookup("#enrollment-fullscreen").queryButton().getText())
+                .isEqualTo(Messages.load().get("enrollment.fullScreen.exit"));
+    }
+
+    @Test
+    void anUnreachablePortalShowsTheErrorAndRetryLoadsThePageOnceItIsBack() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+            port = s.getLocalPort();
+        }
+        FxToolkit.cleanupStages();
+        openMainWindow(URI.create("http://127.0.0.1:" + port));
+        EnrollmentSession session = fx(() -> new EnrollmentLauncher(context).open(ORDER, mainWindow).orElseThrow());
+        sessions.add(session);
+
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> fx(() -> session.stateProperty().get() == EnrollmentSession.State.FAILED));
+        assertThat(robot.lookup("#enrollment-error").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#enrollment-error-message").queryLabeled().getText())
+                .isEqualTo(Messages.load().get("enrollment.error.refused", "http://127.0.0.1:" + port));
+
+        HttpServer back = startPortal(port);
+        try {
+            robot.clickOn("#enrollment-retry");
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                    () -> fx(() -> session.stateProperty().get() == EnrollmentSession.State.SHOWING));
+            waitInFrame(session.engine(), "document.getElementById('finish') !== null", 20);
+            assertThat(robot.lookup("#enrollment-error").query().isVisible()).isFalse();
+        } finally {
+            fx(() -> {
+                session.finishedByOfficer();
+                return null;
+            });
+            session.wiped().get(20, TimeUnit.SECONDS);
+            back.stop(0);
+        }
+    }
+
+    @Test
+    void withoutAKeyTheOfficerIsToldWhyAndNoWindowOpens() throws Exception {
+        assertThat(fx(() -> new EnrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
+
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#enrollment-no-key").tryQuery()
+                .isPresent());
+        assertThat(robot.lookup("#enrollment-login-link").tryQuery()).isPresent();
+        assertThat(fx(() -> mainWindow.getScene().getRoot().isVisible())).isTrue();
+    }
+
+    @Test
+    void leftoversOfACrashedSessionAreWipedButALiveSessionIsKept() throws Exception {
+        SessionFolders folders = new SessionFolders(dataDir);
+        Path crashed = folders.root().resolve("session-crashed/web/localstorage");
+        Files.createDirectories(crashed);
+        Files.writeString(crashed.resolve("http_portal.localstorage"), "borrower data");
+        EnrollmentSession live = open();
+
+        int wiped = folders.wipeLeftovers();
+
+        assertThat(wiped).isEqualTo(1);
+        assertThat(folders.root().resolve("session-crashed")).doesNotExist();
+        assertThat(live.folder()).exists();
+        fx(() -> {
+            live.finishedByOfficer();
+            return null;
+        });
+        live.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aBorrowerEnrollsOnTheSandboxAndTheOfficerSeesTheWaitThenTheReport() throws Exception {
+        try (SandboxServer sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(1))) {
+            ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
+                    SandboxServer.ACCESS_TOKEN, new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID,
+                    SandboxServer.BANKLINK_SECRET), new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME,
+                    SandboxServer.ASSETVERIFY_PASSWORD), true);
+            ActiveConnection connection = new ActiveConnection(profile, IntegrationClient::new);
+            ReportWaits waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()),
+                    new WaitingOrdersStore(dataDir), Clock.systemUTC(), null);
+            AppContext app = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection,
+                    new EnrollmentKeys(), Clock.systemDefaultZone(), () -> profile, waits);
+            Stage[] shellStage = new Stage[1];
+            FxToolkit.setupFixture(() -> {
+                ViewLoader.View<ShellController> view = new ViewLoader(app).load("shell/Shell.fxml");
+                shellStage[0] = new Stage();
+                view.controller().install(shellStage[0], List.of(new Rectangle2D(0, 0, 1200, 800)));
+                waits.resume(app);
+                shellStage[0].show();
+            });
+            try {
+                // the officer creates an order; its SSO key is kept in memory
+                Order order = connection.service().createOrderAsync(new NewOrderRequest("ada@example.com", "Ada",
+                        "Lovelace", "1234", "REF-E2E", "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+                app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+
+                // ... and hands the desk to the borrower
+                FxToolkit.setupFixture(() -> app.navigator().startEnrollment(order.id()));
+                Stage borrower = waitForBorrowerWindow(shellStage[0]);
+                assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isFalse();
+                WebView web = fx(() -> (WebView) borrower.getScene().getRoot().lookup(".web-view"));
+                WebEngine engine = web.getEngine();
+                waitInFrame(engine, "document.getElementById('bank-first-platypus') !== null", 30);
+
+                // the borrower picks a bank, mistypes the password once, signs in, shares an account
+                inFrame(engine, "document.getElementById('bank-first-platypus').click(); true");
+                waitInFrame(engine, "!document.getElementById('step-login').classList.contains('hidden')", 10);
+                inFrame(engine, "document.getElementById('username').value = 'user_good';"
+                        + "document.getElementById('password').value = 'wrong';"
+                        + "document.getElementById('sign-in').click(); true");
+                waitInFrame(engine, "!document.getElementById('login-error').classList.contains('hidden')", 20);
+                inFrame(engine, "document.getElementById('password').value = '" + SandboxServer.BANK_PASSWORD + "';"
+                        + "document.getElementById('sign-in').click(); true");
+                waitInFrame(engine, "document.querySelectorAll('input.account[type=checkbox]').length > 0", 20);
+                inFrame(engine, "document.querySelector('input.account[type=checkbox]').click(); true");
+                waitInFrame(engine, "!document.getElementById('confirm').disabled", 10);
+                inFrame(engine, "document.getElementById('confirm').click(); true");
+
+                // closeFrame closes the borrower window; the officer's screen is back, waiting for the report
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !fx(borrower::isShowing));
+                assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isTrue();
+                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fx(() -> waits.isWaiting(order.id())));
+                Label waitingLabel = robot.lookup("#waitingLabel").queryAs(Label.class);
+                assertThat(fx(waitingLabel::getText)).isEqualTo(
+                        String.format(Messages.load().get("shell.status.waiting"), 1));
+
+                // the report arrives in the background: a notification says so, and a click opens the order
+                String text = Messages.load().get("enrollment.report.ready.text", "Ada Lovelace");
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                        () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).tryQuery()
+                                .isPresent());
+                assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
+                assertThat(fx(waitingLabel::isVisible)).isFalse();
+                OrderDocument report = connection.service().getOrderAsync(order.id()).get(20, TimeUnit.SECONDS);
+                assertThat(report.order().accounts()).isNotEmpty();
+
+                FxToolkit.setupFixture(() -> app.navigator().showOrders());
+                Label title = robot.lookup("#screenTitle").queryAs(Label.class);
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                        () -> Messages.load().get("shell.nav.orders").equals(fx(title::getText)));
+                robot.clickOn(robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).queryAs(Node.class));
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                        () -> Messages.load().get("shell.title.order").equals(fx(title::getText)));
+            } finally {
+                waits.close();
+                connection.close();
+            }
+        }
+    }
+
+    private Stage waitForBorrowerWindow(Stage owner) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> javafx.stage.Window.getWindows().stream()
+                .anyMatch(w -> w instanceof Stage s && s.getOwner() == owner && s.isShowing())));
+        return fx(() -> javafx.stage.Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s && s.getOwner() == owner && s.isShowing())
+                .map(Stage.class::cast).findFirst().orElseThrow());
+    }
+
+    // ---- fixtures ----
+
+    private EnrollmentSession open() throws Exception {
+        return open(ORDER);
+    }
+
+    private EnrollmentSession open(String orderId) throws Exception {
+        EnrollmentSession session = fx(() -> new EnrollmentLauncher(context).open(orderId, mainWindow)
+                .orElseThrow());
+        sessions.add(session);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
+                () -> fx(() -> session.stateProperty().get() == EnrollmentSession.State.SHOWING));
+        waitInFrame(session.engine(), "document.getElementById('finish') !== null", 20);
+        return session;
+    }
+
+    private void openMainWindow(URI portalUrl) throws Exception {
+        ConnectionProfile profile = new ConnectionProfile("Test portal", portalUrl, portalUrl, "token", null,
+                new AssetverifyCredentials("officer", "secret"), false);
+        EnrollmentKeys keys = new EnrollmentKeys();
+        keys.remember(ORDER, KEY);
+        context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(),
+                new ActiveConnection(profile, IntegrationClient::new), keys, Clock.systemUTC(), () -> profile,
+                new ReportWaits());
+        mainWindow = FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new StackPane(new Label("Officer's order list: other borrowers")), 900, 600));
+            stage.show();
+        });
+    }
+
+    private static URI portalUrl(HttpServer server) {
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+    }
+
+    /** A stand-in portal: the frame page records what the browser kept from before and sets new state. */
+    private HttpServer startPortal(int port) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", port), 0);
+        server.createContext("/integrations/assetverify/enrollment-widget", ex -> {
+            String query = ex.getRequestURI().getRawQuery();
+            if (query == null) { // the reachability check: no key
+                reply(ex, 400, "<html><body>missing key</body></html>", null);
+                return;
+            }
+            String cookie = ex.getRequestHeaders().getFirst("Cookie");
+            portalCookieHeaders.add(cookie == null ? "-" : cookie);
+            String key = java.net.URLDecoder.decode(query.substring("ssoKey=".length()), StandardCharsets.UTF_8);
+            reply(ex, 200, "<html><head><title>Link your bank</title></head><body>"
+                    + "<p id='seen'></p><p id='echo'>" + key.replace("&", "&amp;").replace("<", "&lt;") + "</p>"
+                    + "<input id='typed'>"
+                    + "<button id='finish' onclick=\"window.parent.postMessage('closeFrame', '*')\">Done</button>"
+                    + "<a id='about' href='/about' target='_blank'>About</a>"
+                    + "<script>var c = document.cookie, l = localStorage.getItem('borrower');"
+                    + "document.getElementById('seen').textContent = 'cookie=' + (c || 'none') + ';storage=' + (l || 'none');"
+                    + "document.cookie = 'jsCookie=borrower; path=/'; localStorage.setItem('borrower', 'kept');"
+                    + "</script></body></html>", "srvCookie=borrower; Path=/; HttpOnly");
+        });
+        server.createContext("/about", ex -> reply(ex, "<html><head><title>About the bank</title></head>"
+                + "<body><button id='close' onclick='window.close()'>Close</button></body></html>"));
+        server.start();
+        return server;
+    }
+
+    private static void reply(HttpExchange ex, String html) throws IOException {
+        reply(ex, 200, html, null);
+    }
+
+    private static void reply(HttpExchange ex, int status, String html, String setCookie) throws IOException {
+        byte[] body = html.getBytes(StandardCharsets.UTF_8);
+        ex.getResponseHeaders().add("Content-Type", "text/html; charset=utf-8");
+        if (setCookie != null) {
+            ex.getResponseHeaders().add("Set-Cookie", setCookie);
+        }
+        ex.sendResponseHeaders(status, body.length);
+        ex.getResponseBody().write(body);
+        ex.close();
+    }
+}
