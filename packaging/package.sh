@@ -201,7 +201,8 @@ build_image() {
   local args=(--module-path "$JAVA_HOME/jmods${sep}${fx_path}" --add-modules "$modules"
     --strip-debug --no-man-pages --no-header-files --compress="$level" --include-locales=en
     --exclude-resources="$exclude" --output "$runtime")
-  $cds && args+=(--generate-cds-archive)
+  # With AppCDS the app's archive replaces the JDK's (it holds the JDK classes the app uses, too).
+  $cds || args+=(--generate-cds-archive)
   "$jbin/jlink$exe" "${args[@]}"
   # The archive for heaps over 32 GB (no compressed oops) is not worth its 11 MB here.
   rm -f "$runtime"/lib/server/classes_nocoops.jsa
@@ -230,9 +231,13 @@ appdir_of() {
   case $os in linux) echo "$1/lib/app" ;; mac) echo "$1/Contents/app" ;; *) echo "$1/app" ;; esac
 }
 
-# --- AppCDS: a training run of the packaged app records the classes it loads; the launcher maps them at start ------
-# The archive holds the absolute class path of the training run (JDK 17 cannot relocate it): it is used where the
-# image was trained and ignored (-Xshare:auto: a normal start) anywhere else. The .deb is trained at /opt/asset-desk.
+# --- AppCDS: a training run of the packaged app lists the classes it loads; a static archive of them is mapped at start
+# The training run (-XX:DumpLoadedClassList) writes lib/app/app.classlist; `-Xshare:dump` then archives those classes
+# (JDK, JavaFX and class path alike, with their pre-parsed metadata and archived heap objects) into lib/app/app.jsa,
+# which the launcher maps (-XX:SharedArchiveFile=$APPDIR/app.jsa; -Xshare:auto, the default, starts normally should
+# it be missing or not match). JDK 17 ties an archive to the absolute class path it was dumped with, so the app image
+# is dumped where it is built (a moved image starts without it), and the .deb ships the class list and dumps the
+# archive at /opt/asset-desk in its postinst (packaging/linux/postinst), against exactly the installed files.
 free_port() {
   local p
   for p in $(seq 18080 18180); do
@@ -240,49 +245,50 @@ free_port() {
   done
   echo 18999
 }
-train_headless() {  # LAUNCHER ARCHIVE: a sandbox in one process, --check-connection against it in the recorded one
-  local launcher=$1 jsa=$2 port conn log pid
+train_headless() {  # LAUNCHER CLASSLIST: a sandbox in one process, --check-connection against it in the recorded one
+  local launcher=$1 list=$2 port conn log pid
   port=$(free_port)
   log="$work/training-sandbox.log"
   "$launcher" --sandbox-server --port "$port" >"$log" 2>&1 &
   pid=$!
-  for _ in $(seq 1 150); do grep -q "Sandbox listening on" "$log" 2>/dev/null && break; sleep 0.2; done
+  for _ in $(seq 1 300); do grep -q "Sandbox listening on" "$log" 2>/dev/null && break; sleep 0.2; done
   conn="$work/training-connection.json"
   "$pkg/sandbox-connection.sh" "http://127.0.0.1:$port" >"$conn"
-  JAVA_TOOL_OPTIONS="-XX:ArchiveClassesAtExit=$jsa" "$launcher" --check-connection --config "$conn" \
+  JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list" "$launcher" --check-connection --config "$conn" \
     >"$work/training.log" 2>&1 || say "training: --check-connection failed (see $work/training.log)"
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
 }
-train_gui() {  # LAUNCHER ARCHIVE: the console on its built-in sandbox to the first frame, under a virtual display
-  local launcher=$1 jsa=$2 d=90 xpid home="$work/training-home"
+train_gui() {  # LAUNCHER CLASSLIST: the console on its built-in sandbox to the first frame, under a virtual display
+  local launcher=$1 list=$2 d=90 xpid home="$work/training-home"
   while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
   Xvfb ":$d" -screen 0 1366x900x24 -nolisten tcp >/dev/null 2>&1 &
   xpid=$!
   sleep 1
   mkdir -p "$home"   # a private home keeps the builder's own settings out of it
   DISPLAY=":$d" HOME="$home" XDG_CACHE_HOME="$home/.cache" XDG_CONFIG_HOME="$home/.config" \
-    JAVA_TOOL_OPTIONS="-XX:ArchiveClassesAtExit=$jsa -Duser.home=$home" \
-    timeout 180 "$launcher" --startup-time >"$work/training.log" 2>&1 \
+    JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list -Duser.home=$home" \
+    timeout 300 "$launcher" --startup-time >"$work/training.log" 2>&1 \
     || say "training: --startup-time failed (see $work/training.log)"
   kill "$xpid" 2>/dev/null || true
   wait "$xpid" 2>/dev/null || true
 }
-# train IMAGE [AS]: trains the image (run from AS, where it is mounted, when given) and points its launcher at it.
-train() {
-  local image=$1 seen=${2:-$1} appdir cfg
-  appdir=$(appdir_of "$image")
-  cfg="$appdir/AssetDesk.cfg"
-  say "AppCDS training run ($training) of $seen"
+# use_archive IMAGE: points the image's launcher at $APPDIR/app.jsa (made by dump_archive here or by the postinst).
+use_archive() {
+  local cfg
+  cfg="$(appdir_of "$1")/AssetDesk.cfg"
+  awk '{ print } /^\[JavaOptions\]/ { print "java-options=-XX:SharedArchiveFile=$APPDIR/app.jsa" }' "$cfg" >"$cfg.new"
+  mv "$cfg.new" "$cfg"
+}
+# dump_archive IMAGE: the static archive of the image's class list, made by its own launcher (same class path).
+dump_archive() {
+  local appdir
+  appdir=$(appdir_of "$1")
   rm -f "$appdir/app.jsa"
-  "train_$training" "$(launcher_of "$seen")" "$(appdir_of "$seen")/app.jsa"
-  [ -s "$appdir/app.jsa" ] || die "the training run wrote no archive (see $work/training.log)"
-  # The launcher maps the archive on every start; -Xshare:auto runs on without it should it not match.
-  awk -v jsa='$APPDIR/app.jsa' '
-    { print }
-    /^\[JavaOptions\]/ { print "java-options=-XX:SharedArchiveFile=" jsa; print "java-options=-Xshare:auto" }
-  ' "$cfg" >"$cfg.new" && mv "$cfg.new" "$cfg"
-  say "archive $(du -h "$appdir/app.jsa" | cut -f1)"
+  JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$appdir/app.classlist" "$(launcher_of "$1")" \
+    >"$work/dump.log" 2>&1 || true
+  [ -s "$appdir/app.jsa" ] || die "no archive from -Xshare:dump (see $work/dump.log)"
+  say "archive $(du -h "$appdir/app.jsa" | cut -f1) of $(wc -l <"$appdir/app.classlist") classes"
 }
 if $cds && [ $os != linux ]; then
   say "AppCDS training runs on Linux only in this script; the $os image ships the JDK's archive only"
@@ -299,14 +305,21 @@ fi
 build_image app "$dest"
 case $os in mac) image="$dest/AssetDesk.app" ;; *) image="$dest/AssetDesk" ;; esac
 [ -f "$(appdir_of "$image")/AssetDesk.cfg" ] || die "jpackage made no app image at $image"
-$cds && train "$image"
+if $cds; then
+  classlist="$(appdir_of "$image")/app.classlist"
+  say "AppCDS training run ($training)"
+  "train_$training" "$(launcher_of "$image")" "$classlist"
+  [ -s "$classlist" ] || die "the training run listed no classes (see $work/training.log)"
+  use_archive "$image"
+  dump_archive "$image"
+fi
 say "app image $image ($(du -sh "$image" | cut -f1))"
 
 # --- installers ------------------------------------------------------------------------------------------------
 $app_image_only && exit 0
 case $os in
   linux)
-    for tool in fakeroot dpkg-deb; do command -v $tool >/dev/null || apt_install fakeroot dpkg; done
+    for tool in fakeroot dpkg-deb objdump; do command -v $tool >/dev/null || apt_install fakeroot dpkg binutils; done
     build_image deb "$dest/deb-image"
     # JavaFX loads GTK 3, GL and the rest with dlopen or from natives jpackage does not inspect: name them here.
     deps="libgtk-3-0 | libgtk-3-0t64, libgl1, libx11-6, libxtst6, libxxf86vm1, libasound2 | libasound2t64"
@@ -318,28 +331,14 @@ case $os in
     cp "$pkg/linux/asset-desk.desktop" "$res/AssetDesk.desktop"
     cp "$pkg/linux/asset-desk.png" "$res/AssetDesk.png"
     say "jpackage .deb"
-    # With an archive to add, the .deb is repacked below: jpackage's own needs no compression (saves minutes).
-    if $cds; then export DPKG_DEB_COMPRESSOR_TYPE=none; fi
-    "$jbin/jpackage" @"$pkg/linux/deb.args" --app-image "$dest/deb-image/AssetDesk" --app-version "$app_version" \
-      --linux-package-deps "$deps" --resource-dir "$res" --icon "$pkg/linux/asset-desk.png" --dest "$work/deb"
-    deb=$(ls "$work"/deb/*.deb)
     if $cds; then
-      # Train the package's files where dpkg puts them (/opt/asset-desk): a private mount namespace shows the
-      # unpacked package at /opt for the training run only. dpkg keeps the files' times, which the archive checks.
-      if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
-        root_dir="$work/debroot"
-        dpkg-deb -R "$deb" "$root_dir"
-        export -f train "train_$training" launcher_of appdir_of free_port say die
-        export os work pkg training
-        unshare -m bash -c 'mount --bind "$1/opt" /opt && train "$1/opt/asset-desk" /opt/asset-desk' _ "$root_dir"
-        say "repacking the .deb with the archive"
-        rm -f "$deb"
-        fakeroot dpkg-deb -Zxz -b "$root_dir" "$deb" >/dev/null
-      else
-        say "not root or no mount namespaces: the .deb ships without an AppCDS archive (the JDK's is used)"
-      fi
+      # The archive is dumped at install (postinst) from the class list, where the files are: ship the list.
+      cp "$classlist" "$(appdir_of "$dest/deb-image/AssetDesk")/app.classlist"
+      use_archive "$dest/deb-image/AssetDesk"
+      cp "$pkg/linux/postinst" "$pkg/linux/prerm" "$res/"
     fi
-    mv "$deb" "$dest/"
+    "$jbin/jpackage" @"$pkg/linux/deb.args" --app-image "$dest/deb-image/AssetDesk" --app-version "$app_version" \
+      --linux-package-deps "$deps" --resource-dir "$res" --icon "$pkg/linux/asset-desk.png" --dest "$dest"
     ;;
   windows)
     command -v candle.exe >/dev/null || die "the .msi needs WiX 3 (candle.exe, light.exe) on PATH"

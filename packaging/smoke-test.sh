@@ -71,12 +71,16 @@ grep -q '^assetverify: ok' "$work/check.txt" || fail "no 'assetverify: ok' line"
 grep -q '^banklink: ' "$work/check.txt" || fail "no 'banklink:' line"
 if grep -q 'failed' "$work/check.txt"; then fail "a check failed"; fi
 
-# AppCDS: the classes recorded by the training run come from the archive ("shared objects file (top)").
+# AppCDS: the classes listed by the training run come from the image's archive ("source: shared objects file"),
+# the app's own among them (a class path archive that did not match would give none).
 if [ -f "$dest/AssetDesk/lib/app/app.jsa" ]; then
-  shared=$(grep -c 'source: shared objects file (top)' "$work/class-load.txt" || true)
+  shared=$(grep -c 'source: shared objects file' "$work/class-load.txt" || true)
   total=$(grep -c 'source: ' "$work/class-load.txt" || true)
-  say "AppCDS: $shared of $total classes from the app archive"
-  [ "$shared" -gt 0 ] || fail "the app's CDS archive was not used"
+  say "AppCDS: $shared of $total classes from the archive"
+  grep -q '^\[.*io\.assetdesk\.Main source: shared objects file' "$work/class-load.txt" \
+    || fail "the app's classes were not loaded from its CDS archive"
+else
+  fail "the image has no lib/app/app.jsa (AppCDS archive)"
 fi
 
 if $deb; then
@@ -84,6 +88,7 @@ if $deb; then
   [ -n "$f" ] || fail "no .deb in $dest"
   dpkg-deb -f "$f" Depends | grep -q libgtk-3-0 || fail "the .deb does not depend on libgtk-3-0"
   dpkg-deb -c "$f" | grep -q './opt/asset-desk/bin/AssetDesk' || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
+  dpkg-deb -c "$f" | grep -q './opt/asset-desk/lib/app/app.classlist' || fail "the .deb has no AppCDS class list"
   say ".deb $(du -h "$f" | cut -f1): $(basename "$f")"
 fi
 say "image $(du -sh "$dest/AssetDesk" | cut -f1)"
