@@ -48,6 +48,9 @@ public final class CheckConnection {
                     ok = false;
                     String id = e.requestId().map(r -> " [request id " + r + "]").orElse("");
                     out.println("assetverify: failed: " + e.getMessage() + id);
+                } catch (RuntimeException e) {
+                    ok = false;
+                    out.println("assetverify: failed: unexpected error (" + e.getClass().getSimpleName() + ")");
                 }
             }
             if (profile.banklink() != null) {

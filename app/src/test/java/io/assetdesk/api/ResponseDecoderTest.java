@@ -10,6 +10,7 @@ import java.time.LocalDateTime;
 import org.junit.jupiter.api.Test;
 
 /** The decoder's tolerance, value by value. */
+@org.junit.jupiter.api.Timeout(10)
 class ResponseDecoderTest {
 
     private final ResponseDecoder decoder = new ResponseDecoder();
