@@ -1,4 +1,4 @@
-package io.assetdesk.sandbox;
+package io.assetdesk.contract;
 
 import static io.assetdesk.sandbox.RawHttp.ORDERS;
 import static io.assetdesk.sandbox.RawHttp.json;
@@ -6,6 +6,9 @@ import static io.assetdesk.sandbox.RawHttp.orderBody;
 import static io.assetdesk.sandbox.RawHttp.validOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.sandbox.RawHttp;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.ui.enrollment.SessionCookieHandler;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -33,6 +36,9 @@ class EnrollmentPageWebViewTest {
     static void start() throws Exception {
         server = SandboxServer.start(0, 0, Duration.ofSeconds(30));
         http = new RawHttp(server.baseUrl());
+        // WebKit's loader captures the JVM's cookie handler at its first request, for the life of the JVM: install the
+        // console's handler first, as the app does at start, so that this test leaves the same JVM state behind.
+        SessionCookieHandler.install();
         FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             WebView view = new WebView();
