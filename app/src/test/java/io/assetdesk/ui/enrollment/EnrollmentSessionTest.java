@@ -9,7 +9,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.NewOrderRequest;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.ReportPoller;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.shell.ShellController;
+import java.time.Duration;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.control.Labeled;
+import javafx.scene.web.WebEngine;
+import javafx.scene.web.WebView;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.AppContext;
@@ -29,6 +43,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -325,6 +340,94 @@ class EnrollmentSessionTest {
             return null;
         });
         live.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aBorrowerEnrollsOnTheSandboxAndTheOfficerSeesTheWaitThenTheReport() throws Exception {
+        try (SandboxServer sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(1))) {
+            ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
+                    SandboxServer.ACCESS_TOKEN, new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID,
+                    SandboxServer.BANKLINK_SECRET), new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME,
+                    SandboxServer.ASSETVERIFY_PASSWORD), true);
+            ActiveConnection connection = new ActiveConnection(profile, IntegrationClient::new);
+            ReportWaits waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()),
+                    new WaitingOrdersStore(dataDir), Clock.systemUTC(), null);
+            AppContext app = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection,
+                    new EnrollmentKeys(), Clock.systemDefaultZone(), () -> profile, waits);
+            Stage[] shellStage = new Stage[1];
+            FxToolkit.setupFixture(() -> {
+                ViewLoader.View<ShellController> view = new ViewLoader(app).load("shell/Shell.fxml");
+                shellStage[0] = new Stage();
+                view.controller().install(shellStage[0], List.of(new Rectangle2D(0, 0, 1200, 800)));
+                waits.resume(app);
+                shellStage[0].show();
+            });
+            try {
+                // the officer creates an order; its SSO key is kept in memory
+                Order order = connection.service().createOrderAsync(new NewOrderRequest("ada@example.com", "Ada",
+                        "Lovelace", "1234", "REF-E2E", "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+                app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+
+                // ... and hands the desk to the borrower
+                FxToolkit.setupFixture(() -> app.navigator().startEnrollment(order.id()));
+                Stage borrower = waitForBorrowerWindow(shellStage[0]);
+                assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isFalse();
+                WebView web = fx(() -> (WebView) borrower.getScene().getRoot().lookup(".web-view"));
+                WebEngine engine = web.getEngine();
+                waitInFrame(engine, "document.getElementById('bank-first-platypus') !== null", 30);
+
+                // the borrower picks a bank, mistypes the password once, signs in, shares an account
+                inFrame(engine, "document.getElementById('bank-first-platypus').click(); true");
+                waitInFrame(engine, "!document.getElementById('step-login').classList.contains('hidden')", 10);
+                inFrame(engine, "document.getElementById('username').value = 'user_good';"
+                        + "document.getElementById('password').value = 'wrong';"
+                        + "document.getElementById('sign-in').click(); true");
+                waitInFrame(engine, "!document.getElementById('login-error').classList.contains('hidden')", 20);
+                inFrame(engine, "document.getElementById('password').value = '" + SandboxServer.BANK_PASSWORD + "';"
+                        + "document.getElementById('sign-in').click(); true");
+                waitInFrame(engine, "document.querySelectorAll('input.account[type=checkbox]').length > 0", 20);
+                inFrame(engine, "document.querySelector('input.account[type=checkbox]').click(); true");
+                waitInFrame(engine, "!document.getElementById('confirm').disabled", 10);
+                inFrame(engine, "document.getElementById('confirm').click(); true");
+
+                // closeFrame closes the borrower window; the officer's screen is back, waiting for the report
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !fx(borrower::isShowing));
+                assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isTrue();
+                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fx(() -> waits.isWaiting(order.id())));
+                Label waitingLabel = robot.lookup("#waitingLabel").queryAs(Label.class);
+                assertThat(fx(waitingLabel::getText)).isEqualTo(
+                        String.format(Messages.load().get("shell.status.waiting"), 1));
+
+                // the report arrives in the background: a notification says so, and a click opens the order
+                String text = Messages.load().get("enrollment.report.ready.text", "Ada Lovelace");
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                        () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).tryQuery()
+                                .isPresent());
+                assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
+                assertThat(fx(waitingLabel::isVisible)).isFalse();
+                OrderDocument report = connection.service().getOrderAsync(order.id()).get(20, TimeUnit.SECONDS);
+                assertThat(report.order().accounts()).isNotEmpty();
+
+                FxToolkit.setupFixture(() -> app.navigator().showOrders());
+                Label title = robot.lookup("#screenTitle").queryAs(Label.class);
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                        () -> Messages.load().get("shell.nav.orders").equals(fx(title::getText)));
+                robot.clickOn(robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).queryAs(Node.class));
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                        () -> Messages.load().get("shell.title.order").equals(fx(title::getText)));
+            } finally {
+                waits.close();
+                connection.close();
+            }
+        }
+    }
+
+    private Stage waitForBorrowerWindow(Stage owner) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> javafx.stage.Window.getWindows().stream()
+                .anyMatch(w -> w instanceof Stage s && s.getOwner() == owner && s.isShowing())));
+        return fx(() -> javafx.stage.Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s && s.getOwner() == owner && s.isShowing())
+                .map(Stage.class::cast).findFirst().orElseThrow());
     }
 
     // ---- fixtures ----
