@@ -35,6 +35,14 @@ public final class ActiveConnection implements AutoCloseable {
         return service;
     }
 
+    /**
+     * A separate service for {@code config}, built like the active one (for "Test connection" on a profile being
+     * edited). The caller closes it when done.
+     */
+    public IntegrationService open(ServiceConfig config) {
+        return serviceFactory.apply(config);
+    }
+
     public boolean isSandbox() {
         return profile.get() != null && profile.get().sandbox();
     }

@@ -44,4 +44,6 @@ public final class Styles {
     public static final String NUMERIC = "ad-numeric";
     public static final String TOTALS = "ad-totals";
     public static final String MUTED = "ad-muted";
+    /** A small green "Active" chip. */
+    public static final String ACTIVE_BADGE = "ad-active-badge";
 }

@@ -1,13 +1,412 @@
 package io.assetdesk.ui.connection;
 
+import io.assetdesk.settings.ProfileStore;
+import io.assetdesk.settings.SecretKind;
+import io.assetdesk.settings.SecretStores;
 import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.connection.ConnectionViewModel.Check;
+import io.assetdesk.ui.connection.ConnectionViewModel.Field;
+import io.assetdesk.ui.connection.ConnectionViewModel.Item;
+import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.BiFunction;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.fxml.FXML;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import org.controlsfx.validation.Severity;
+import org.controlsfx.validation.ValidationResult;
+import org.controlsfx.validation.ValidationSupport;
+import org.kordamp.ikonli.javafx.FontIcon;
 
-/** Placeholder until this screen lands. */
+/** Binds the Connection screen to its {@link ConnectionViewModel}; dialogs and file choosers live here. */
 public final class ConnectionController implements Screen {
     private final AppContext context;
+    private final Messages messages;
+    private final ConnectionViewModel model;
+    private final Map<Field, BooleanProperty> touched = new EnumMap<>(Field.class);
+    private final ValidationSupport validation = new ValidationSupport();
+    /** How files are chosen: a FileChooser in the app; tests replace it. (save?, owner) -> file or null. */
+    private BiFunction<Boolean, Window, Path> fileChooser = this::chooseFile;
+    /** Asks whether to include secrets in an export: empty when cancelled. Tests replace it. */
+    private java.util.function.Function<Window, Optional<Boolean>> exportQuestion = this::askIncludeSecrets;
+
+    @FXML private ListView<Item> profileList;
+    @FXML private Button newButton;
+    @FXML private Button importButton;
+    @FXML private Label editorTitle;
+    @FXML private Label activeBadge;
+    @FXML private Button useButton;
+    @FXML private Label fixedNote;
+    @FXML private TextField nameField;
+    @FXML private TextField baseUrlField;
+    @FXML private TextField portalUrlField;
+    @FXML private PasswordField accessTokenField;
+    @FXML private TextField banklinkClientIdField;
+    @FXML private PasswordField banklinkSecretField;
+    @FXML private TextField assetverifyUsernameField;
+    @FXML private PasswordField assetverifyPasswordField;
+    @FXML private Label nameError;
+    @FXML private Label baseUrlError;
+    @FXML private Label portalUrlError;
+    @FXML private Label accessTokenError;
+    @FXML private Label banklinkClientIdError;
+    @FXML private Label banklinkSecretError;
+    @FXML private Label assetverifyUsernameError;
+    @FXML private Label assetverifyPasswordError;
+    @FXML private CheckBox rememberBox;
+    @FXML private Label rememberReason;
+    @FXML private Button saveButton;
+    @FXML private Button testButton;
+    @FXML private Button exportButton;
+    @FXML private Button deleteButton;
+    @FXML private ProgressIndicator progress;
+    @FXML private Label noticeLabel;
+    @FXML private VBox testResults;
+    @FXML private Label assetverifyResult;
+    @FXML private Label banklinkResult;
 
     public ConnectionController(AppContext context) {
         this.context = context;
+        this.messages = context.messages();
+        this.model = new ConnectionViewModel(context, new ProfileStore(context.dataDir()),
+                SecretStores::forWorkstation, ForkJoinPool.commonPool());
+    }
+
+    public ConnectionViewModel model() {
+        return model;
+    }
+
+    /** Replaces the file chooser (tests): {@code (save, owner) -> file}, null when cancelled. */
+    public void setFileChooser(BiFunction<Boolean, Window, Path> chooser) {
+        this.fileChooser = chooser;
+    }
+
+    /** Replaces the include-secrets question of an export (tests). */
+    public void setExportQuestion(java.util.function.Function<Window, Optional<Boolean>> question) {
+        this.exportQuestion = question;
+    }
+
+    @FXML
+    private void initialize() {
+        profileList.setItems(model.items());
+        profileList.setCellFactory(v -> {
+            ProfileCell cell = new ProfileCell();
+            cell.prefWidthProperty().bind(v.widthProperty().subtract(4));
+            cell.setMaxWidth(Region.USE_PREF_SIZE);
+            return cell;
+        });
+        profileList.getSelectionModel().select(model.selectedProperty().get());
+        profileList.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b != null && b != model.selectedProperty().get()) {
+                model.select(b);
+            }
+        });
+        model.selectedProperty().addListener((o, a, b) -> {
+            profileList.getSelectionModel().select(b);
+            touched.values().forEach(t -> t.set(false));
+            validation.revalidate();
+        });
+        model.activeProperty().addListener((o, a, b) -> profileList.refresh());
+
+        for (Field f : Field.values()) {
+            touched.put(f, new SimpleBooleanProperty());
+        }
+        model.revealErrorsProperty().addListener((o, a, b) -> touched.values().forEach(t -> t.set(true)));
+        bind(Field.NAME, nameField, nameError);
+        bind(Field.BASE_URL, baseUrlField, baseUrlError);
+        bind(Field.PORTAL_URL, portalUrlField, portalUrlError);
+        bind(Field.ACCESS_TOKEN, accessTokenField, accessTokenError);
+        bind(Field.BANKLINK_CLIENT_ID, banklinkClientIdField, banklinkClientIdError);
+        bind(Field.BANKLINK_SECRET, banklinkSecretField, banklinkSecretError);
+        bind(Field.ASSETVERIFY_USERNAME, assetverifyUsernameField, assetverifyUsernameError);
+        bind(Field.ASSETVERIFY_PASSWORD, assetverifyPasswordField, assetverifyPasswordError);
+        storedPrompt(accessTokenField, SecretKind.ACCESS_TOKEN);
+        storedPrompt(banklinkSecretField, SecretKind.BANKLINK_SECRET);
+        storedPrompt(assetverifyPasswordField, SecretKind.ASSETVERIFY_PASSWORD);
+
+        editorTitle.textProperty().bind(Bindings.createStringBinding(() -> {
+            Item item = model.selectedProperty().get();
+            return item == null ? "" : item.name();
+        }, model.selectedProperty()));
+        activeBadge.visibleProperty().bind(Bindings.createBooleanBinding(
+                () -> model.selectedProperty().get() != null
+                        && model.selectedProperty().get() == model.activeProperty().get(),
+                model.selectedProperty(), model.activeProperty()));
+        activeBadge.managedProperty().bind(activeBadge.visibleProperty());
+        fixedNote.textProperty().bind(Bindings.createStringBinding(this::fixedNoteText, model.selectedProperty()));
+        fixedNote.visibleProperty().bind(fixedNote.textProperty().isNotEmpty());
+        fixedNote.managedProperty().bind(fixedNote.visibleProperty());
+
+        rememberBox.selectedProperty().bindBidirectional(model.rememberProperty());
+        rememberBox.disableProperty().bind(model.rememberAvailableProperty().not()
+                .or(model.editableProperty().not()));
+        rememberReason.textProperty().bind(Bindings.createStringBinding(() -> model.rememberAvailableProperty().get()
+                ? messages.get("connection.remember.hint") : model.rememberReasonProperty().get(),
+                model.rememberAvailableProperty(), model.rememberReasonProperty()));
+        Tooltip rememberTip = new Tooltip();
+        rememberTip.textProperty().bind(rememberReason.textProperty());
+        rememberBox.setTooltip(rememberTip);
+
+        var busy = model.busyProperty();
+        saveButton.disableProperty().bind(model.editableProperty().not().or(model.validProperty().not()).or(busy));
+        useButton.disableProperty().bind(busy.or(Bindings.createBooleanBinding(() -> {
+            Item item = model.selectedProperty().get();
+            return item == null || item.kind() == Kind.NEW || item == model.activeProperty().get();
+        }, model.selectedProperty(), model.activeProperty())));
+        testButton.disableProperty().bind(busy);
+        exportButton.disableProperty().bind(busy);
+        importButton.disableProperty().bind(busy);
+        deleteButton.disableProperty().bind(busy.or(model.editableProperty().not()));
+        progress.visibleProperty().bind(busy);
+        progress.managedProperty().bind(busy);
+
+        noticeLabel.textProperty().bind(model.noticeProperty());
+        noticeLabel.visibleProperty().bind(model.noticeProperty().isNotEmpty());
+        noticeLabel.managedProperty().bind(noticeLabel.visibleProperty());
+        model.noticeIsErrorProperty().addListener((o, a, b) -> styleNotice(b));
+        styleNotice(model.noticeIsErrorProperty().get());
+
+        showCheck(assetverifyResult, "connection.test.assetverify", model.assetverifyCheckProperty().get());
+        showCheck(banklinkResult, "connection.test.banklink", model.banklinkCheckProperty().get());
+        model.assetverifyCheckProperty().addListener((o, a, b) ->
+                showCheck(assetverifyResult, "connection.test.assetverify", b));
+        model.banklinkCheckProperty().addListener((o, a, b) -> showCheck(banklinkResult, "connection.test.banklink", b));
+        testResults.visibleProperty().bind(model.assetverifyCheckProperty().isNotNull());
+        testResults.managedProperty().bind(testResults.visibleProperty());
+    }
+
+    private void styleNotice(boolean error) {
+        noticeLabel.getStyleClass().removeAll(Styles.ERROR_TEXT, Styles.SUCCESS_TEXT);
+        noticeLabel.getStyleClass().add(error ? Styles.ERROR_TEXT : Styles.SUCCESS_TEXT);
+    }
+
+    private String fixedNoteText() {
+        Item item = model.selectedProperty().get();
+        if (item == null) {
+            return "";
+        }
+        return switch (item.kind()) {
+            case SANDBOX -> messages.get("connection.sandbox.note");
+            case MANAGED -> messages.get("connection.managed.note", String.valueOf(item.file()));
+            default -> "";
+        };
+    }
+
+    private void bind(Field f, TextInputControl control, Label errorLabel) {
+        BooleanProperty wasTouched = touched.get(f);
+        Field partner = switch (f) {
+            case BANKLINK_CLIENT_ID -> Field.BANKLINK_SECRET;
+            case BANKLINK_SECRET -> Field.BANKLINK_CLIENT_ID;
+            case ASSETVERIFY_USERNAME -> Field.ASSETVERIFY_PASSWORD;
+            case ASSETVERIFY_PASSWORD -> Field.ASSETVERIFY_USERNAME;
+            default -> f;
+        };
+        var show = wasTouched.or(touched.get(partner));
+        control.textProperty().bindBidirectional(model.field(f));
+        control.editableProperty().bind(model.editableProperty());
+        control.textProperty().addListener((o, a, b) -> {
+            if (control.isFocused()) {
+                wasTouched.set(true);
+            }
+        });
+        control.focusedProperty().addListener((o, a, focused) -> {
+            if (!focused) {
+                wasTouched.set(true);
+            }
+        });
+        var shown = Bindings.createStringBinding(() -> show.get() ? model.error(f).get() : null,
+                show, model.error(f));
+        errorLabel.textProperty().bind(shown);
+        errorLabel.visibleProperty().bind(shown.isNotNull());
+        errorLabel.managedProperty().bind(errorLabel.visibleProperty());
+        validation.registerValidator(control, false, (javafx.scene.control.Control c, String value) ->
+                ValidationResult.fromMessageIf(c, shown.get(), Severity.ERROR, shown.get() != null));
+        shown.addListener((o, a, b) -> validation.revalidate(control));
+    }
+
+    private void storedPrompt(PasswordField field, SecretKind kind) {
+        field.promptTextProperty().bind(Bindings.when(model.storedProperty(kind))
+                .then(messages.get("connection.secret.stored")).otherwise(""));
+    }
+
+    private void showCheck(Label label, String titleKey, Check check) {
+        if (check == null) {
+            label.setText("");
+            label.setGraphic(null);
+            return;
+        }
+        label.setText(messages.get(titleKey) + ": " + check.text());
+        String icon = switch (check.outcome()) {
+            case RUNNING -> "mdomz-sync";
+            case OK -> "mdoal-check_circle_outline";
+            case FAILED -> "mdoal-error_outline";
+            case NOT_CHECKED, NOT_CONFIGURED -> "mdoal-help_outline";
+        };
+        label.setGraphic(new FontIcon(icon));
+        label.getStyleClass().removeAll(Styles.ERROR_TEXT, Styles.SUCCESS_TEXT);
+        if (check.outcome() == ConnectionViewModel.Outcome.OK) {
+            label.getStyleClass().add(Styles.SUCCESS_TEXT);
+        } else if (check.outcome() == ConnectionViewModel.Outcome.FAILED) {
+            label.getStyleClass().add(Styles.ERROR_TEXT);
+        }
+    }
+
+    // ---- actions ----
+
+    @FXML
+    private void onNew() {
+        model.newProfile();
+        nameField.requestFocus();
+    }
+
+    @FXML
+    private void onSave() {
+        model.save();
+    }
+
+    @FXML
+    private void onUse() {
+        model.useSelected();
+    }
+
+    @FXML
+    private void onTest() {
+        model.testConnection();
+    }
+
+    @FXML
+    private void onDelete() {
+        Item item = model.selectedProperty().get();
+        if (item == null) {
+            return;
+        }
+        if (item.kind() == Kind.SAVED) {
+            Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
+                    messages.get("connection.delete.confirm", item.name()), ButtonType.OK, ButtonType.CANCEL);
+            confirm.setTitle(messages.get("connection.delete.title"));
+            confirm.setHeaderText(null);
+            confirm.initOwner(window());
+            if (confirm.showAndWait().orElse(ButtonType.CANCEL) != ButtonType.OK) {
+                return;
+            }
+        }
+        model.delete();
+    }
+
+    @FXML
+    private void onImport() {
+        Path file = fileChooser.apply(false, window());
+        if (file != null) {
+            model.importFrom(file);
+        }
+    }
+
+    @FXML
+    private void onExport() {
+        Optional<Boolean> include = exportQuestion.apply(window());
+        if (include.isEmpty()) {
+            return;
+        }
+        Path file = fileChooser.apply(true, window());
+        if (file != null) {
+            model.exportTo(file, include.get());
+        }
+    }
+
+    private Window window() {
+        return profileList.getScene() == null ? null : profileList.getScene().getWindow();
+    }
+
+    private Path chooseFile(boolean save, Window owner) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(messages.get(save ? "connection.export.title" : "connection.import.title"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(messages.get("connection.file.filter"),
+                "*.json"));
+        if (save) {
+            Item item = model.selectedProperty().get();
+            chooser.setInitialFileName((item == null ? "connection" : item.name().replaceAll("[^A-Za-z0-9._-]", "-"))
+                    + ".json");
+        }
+        File f = save ? chooser.showSaveDialog(owner) : chooser.showOpenDialog(owner);
+        return f == null ? null : f.toPath();
+    }
+
+    private Optional<Boolean> askIncludeSecrets(Window owner) {
+        CheckBox include = new CheckBox(messages.get("connection.export.includeSecrets"));
+        Label warning = new Label(messages.get("connection.export.warning"));
+        warning.setWrapText(true);
+        warning.getStyleClass().add(Styles.HINT);
+        warning.visibleProperty().bind(include.selectedProperty());
+        warning.setMaxWidth(420);
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION);
+        ask.setTitle(messages.get("connection.export.title"));
+        ask.setHeaderText(messages.get("connection.export.header"));
+        ask.getDialogPane().setContent(new VBox(10, include, warning));
+        ask.initOwner(owner);
+        Optional<ButtonType> answer = ask.showAndWait();
+        return answer.filter(b -> b == ButtonType.OK).map(b -> include.isSelected());
+    }
+
+    /** One profile: name, and what it is (built-in, managed, active). */
+    private final class ProfileCell extends ListCell<Item> {
+        @Override
+        protected void updateItem(Item item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setText(null);
+                setGraphic(null);
+                return;
+            }
+            Label name = new Label(item.name());
+            Label kind = new Label(switch (item.kind()) {
+                case SANDBOX -> messages.get("connection.kind.sandbox");
+                case MANAGED -> messages.get("connection.kind.managed");
+                case SAVED -> messages.get("connection.kind.saved");
+                case NEW -> messages.get("connection.kind.new");
+            });
+            kind.getStyleClass().add(Styles.HINT);
+            VBox text = new VBox(1, name, kind);
+            Region spacer = new Region();
+            HBox.setHgrow(spacer, Priority.ALWAYS);
+            HBox row = new HBox(8, new FontIcon(item.kind() == Kind.SANDBOX ? "mdomz-science"
+                    : item.kind() == Kind.MANAGED ? "mdomz-verified_user" : "mdomz-settings_ethernet"), text, spacer);
+            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            if (item == model.activeProperty().get()) {
+                Label active = new Label(messages.get("connection.active.badge"));
+                active.getStyleClass().add(Styles.ACTIVE_BADGE);
+                row.getChildren().add(active);
+            }
+            setText(null);
+            setGraphic(row);
+            setAccessibleText(item.name() + ", " + kind.getText()
+                    + (item == model.activeProperty().get() ? ", " + messages.get("connection.active.badge") : ""));
+        }
     }
 }

@@ -32,7 +32,13 @@ public final class DemoApp {
             String screen = args.length > 0 ? args[0] : "orders";
             switch (screen) {
                 case "neworder" -> view.controller().showNewOrder();
-                case "bank" -> view.controller().showBankAccounts();
+                case "bank" -> {
+                    view.controller().showBankAccounts();
+                    var bank = (io.assetdesk.ui.banklink.BankAccountsController) view.controller().currentController();
+                    bank.model().tokenProperty().set("public-sandbox-demo");
+                    bank.model().fetch();
+                }
+                case "bankempty" -> view.controller().showBankAccounts();
                 case "connection" -> view.controller().showConnection();
                 default -> view.controller().showOrders();
             }

@@ -32,6 +32,12 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     public final AtomicInteger listAccountsCalls = new AtomicInteger();
     public volatile boolean closed;
 
+    /** Sets up a fake (for tests that pass the set-up along). */
+    @FunctionalInterface
+    public interface Configurer {
+        FakeIntegrationService apply(FakeIntegrationService fake);
+    }
+
     public FakeIntegrationService(ServiceConfig config) {
         this.config = config;
     }

@@ -54,6 +54,15 @@ public final class TestApp {
         return create(sandbox, () -> sandbox, factory::apply);
     }
 
+    /** The scene as the app builds it: AtlantaFX theme and app.css. Call on the FX thread. */
+    public static javafx.scene.Scene scene(javafx.scene.Parent root, double width, double height) {
+        javafx.application.Application.setUserAgentStylesheet(
+                new atlantafx.base.theme.PrimerLight().getUserAgentStylesheet());
+        javafx.scene.Scene scene = new javafx.scene.Scene(root, width, height);
+        scene.getStylesheets().add(TestApp.class.getResource(io.assetdesk.ui.Styles.STYLESHEET).toExternalForm());
+        return scene;
+    }
+
     public FakeIntegrationService activeFake() {
         return (FakeIntegrationService) context.connection().service();
     }

@@ -1,0 +1,36 @@
+package io.assetdesk.settings;
+
+import java.util.Optional;
+
+/**
+ * Where connection secrets (access token, bank-link secret, asset-verification password) live. Never a plain file:
+ * the session's memory, or the operating system's credential store. Calls may block (a credential store can prompt or
+ * talk over D-Bus): call them off the FX thread. Values never appear in exceptions or logs.
+ */
+public interface SecretStore {
+
+    /** True when secrets can be stored here. */
+    boolean available();
+
+    /** Why {@link #available()} is false, readable by an officer; empty when available. */
+    String unavailableReason();
+
+    Optional<String> get(String profile, SecretKind kind);
+
+    /** Stores {@code value}; a null or empty value deletes the entry. */
+    void put(String profile, SecretKind kind, String value);
+
+    /** Deletes every secret of {@code profile}. */
+    default void deleteAll(String profile) {
+        for (SecretKind kind : SecretKind.values()) {
+            put(profile, kind, null);
+        }
+    }
+
+    /** A secret store failed; the message names the operation and never holds a secret. */
+    final class SecretStoreException extends RuntimeException {
+        public SecretStoreException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+}

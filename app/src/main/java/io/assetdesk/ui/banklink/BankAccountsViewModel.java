@@ -1,0 +1,214 @@
+package io.assetdesk.ui.banklink;
+
+import io.assetdesk.api.Account;
+import io.assetdesk.api.Balances;
+import io.assetdesk.api.IntegrationService;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Failures;
+import io.assetdesk.ui.Messages;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Fetches a borrower's bank-link accounts for a public token and keeps every fetch for the session: the token works
+ * only once upstream, so nothing is ever re-sent behind the officer's back. Totals per currency, exports. Touch it
+ * from the FX thread.
+ */
+public final class BankAccountsViewModel {
+
+    /** One fetch: when, on which connection, and what came back. */
+    public record Fetch(int number, Instant at, String connection, List<Account> accounts) {
+        public Fetch {
+            accounts = List.copyOf(accounts);
+        }
+    }
+
+    private final AppContext context;
+    private final Messages messages;
+    private final Executor background;
+    private final StringProperty token = new SimpleStringProperty(this, "token", "");
+    private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
+    private final StringProperty error = new SimpleStringProperty(this, "error", "");
+    private final StringProperty status = new SimpleStringProperty(this, "status", "");
+    private final ObservableList<Fetch> fetches = FXCollections.observableArrayList();
+    private final ObjectProperty<Fetch> shown = new SimpleObjectProperty<>(this, "shown");
+    private final ObservableList<Account> accounts = FXCollections.observableArrayList();
+    private final ObservableList<CurrencyTotal> totals = FXCollections.observableArrayList();
+    private final BooleanBinding canFetch;
+    private long generation;
+
+    public BankAccountsViewModel(AppContext context, Executor background) {
+        this.context = context;
+        this.messages = context.messages();
+        this.background = background;
+        canFetch = Bindings.createBooleanBinding(() -> !running.get() && token.get() != null
+                && !token.get().isBlank(), running, token);
+        shown.addListener((o, a, f) -> {
+            accounts.setAll(f == null ? List.of() : f.accounts());
+            totals.setAll(f == null ? List.of() : totalsOf(f.accounts()));
+        });
+        token.addListener((o, a, b) -> {
+            if (!running.get()) {
+                error.set("");
+            }
+        });
+    }
+
+    public StringProperty tokenProperty() {
+        return token;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running;
+    }
+
+    public BooleanBinding canFetchProperty() {
+        return canFetch;
+    }
+
+    /** The failure of the last fetch (service message with status and request id), empty when none. */
+    public ReadOnlyStringProperty errorProperty() {
+        return error;
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status;
+    }
+
+    /** Every fetch of this session, newest first. */
+    public ObservableList<Fetch> fetches() {
+        return fetches;
+    }
+
+    public ObjectProperty<Fetch> shownProperty() {
+        return shown;
+    }
+
+    /** The accounts of the shown fetch. */
+    public ObservableList<Account> accounts() {
+        return accounts;
+    }
+
+    public ObservableList<CurrencyTotal> totals() {
+        return totals;
+    }
+
+    /** Sends the token once. A second press while it runs does nothing. */
+    public void fetch() {
+        if (!canFetch.get()) {
+            return;
+        }
+        IntegrationService service = context.connection().service();
+        String value = token.get().strip();
+        String connection = context.connection().profile() == null ? "" : context.connection().profile().name();
+        long mine = ++generation;
+        running.set(true);
+        error.set("");
+        status.set(messages.get("banklink.status.fetching"));
+        CompletableFuture<List<Account>> call;
+        try {
+            call = service.listAccountsAsync(value);
+        } catch (RuntimeException e) {
+            call = CompletableFuture.failedFuture(e);
+        }
+        context.ui().deliver(call, list -> {
+            // kept even when the officer stopped waiting: the token is spent upstream
+            Fetch f = new Fetch(fetches.size() + 1, context.clock().instant(), connection, list);
+            fetches.add(0, f);
+            shown.set(f);
+            if (value.equals(token.get() == null ? null : token.get().strip())) {
+                token.set("");
+            }
+            if (mine == generation) {
+                running.set(false);
+            }
+            status.set(messages.get("banklink.status.fetched", list.size(), f.number()));
+        }, err -> {
+            if (mine == generation) {
+                running.set(false);
+                status.set("");
+                error.set(Failures.describe(err, messages));
+            }
+        });
+    }
+
+    /** Stops waiting. If the answer still comes, its accounts are kept (the token cannot be used again). */
+    public void cancel() {
+        if (running.get()) {
+            generation++;
+            running.set(false);
+            status.set(messages.get("banklink.status.cancelled"));
+        }
+    }
+
+    public CompletableFuture<Void> exportCsv(Path file) {
+        return export(file, "CSV", f -> AccountsExport.writeCsv(List.copyOf(accounts), f));
+    }
+
+    public CompletableFuture<Void> exportJson(Path file) {
+        return export(file, "JSON", f -> AccountsExport.writeJson(List.copyOf(accounts), f));
+    }
+
+    private interface Writer {
+        void write(Path file) throws IOException;
+    }
+
+    private CompletableFuture<Void> export(Path file, String format, Writer writer) {
+        List<Account> snapshot = List.copyOf(accounts);
+        CompletableFuture<Void> work = CompletableFuture.runAsync(() -> {
+            try {
+                writer.write(file);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, background);
+        context.ui().deliver(work, ok -> status.set(messages.get("banklink.status.exported", snapshot.size(),
+                format, file.getFileName())), err -> error.set(messages.get("banklink.error.export",
+                Failures.describe(err instanceof UncheckedIOException u ? u.getCause() : err, messages))));
+        return work;
+    }
+
+    /** Sums per currency (ISO and unofficial kept apart), in first-seen order. */
+    public static List<CurrencyTotal> totalsOf(List<Account> list) {
+        Map<String, CurrencyTotal> byCurrency = new LinkedHashMap<>();
+        for (Account a : list) {
+            Balances b = a.balances();
+            String currency = b == null ? null : b.currency();
+            boolean unofficial = b != null && b.isUnofficialCurrency();
+            String key = (unofficial ? "u:" : "i:") + currency;
+            CurrencyTotal t = byCurrency.getOrDefault(key, new CurrencyTotal(currency, unofficial, 0, null, null));
+            byCurrency.put(key, new CurrencyTotal(currency, unofficial, t.accounts() + 1,
+                    add(t.available(), b == null ? null : b.available()),
+                    add(t.current(), b == null ? null : b.current())));
+        }
+        return new ArrayList<>(byCurrency.values());
+    }
+
+    private static BigDecimal add(BigDecimal sum, BigDecimal value) {
+        if (value == null) {
+            return sum;
+        }
+        return sum == null ? value : sum.add(value);
+    }
+}

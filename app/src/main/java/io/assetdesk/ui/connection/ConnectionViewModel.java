@@ -1,0 +1,748 @@
+package io.assetdesk.ui.connection;
+
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.api.IntegrationService;
+import io.assetdesk.api.UrlPolicy;
+import io.assetdesk.settings.ConnectionDraft;
+import io.assetdesk.settings.ConnectionFile;
+import io.assetdesk.settings.ConnectionFileException;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.MemorySecretStore;
+import io.assetdesk.settings.ProfileStore;
+import io.assetdesk.settings.SavedProfile;
+import io.assetdesk.settings.SecretKind;
+import io.assetdesk.settings.SecretStore;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Failures;
+import io.assetdesk.ui.Messages;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Connection profiles: the built-in Sandbox, a managed profile from {@code --config}, and the officer's own (stored
+ * without secrets). Edits one profile with validation as the officer types, saves it, makes a profile active, tests
+ * it, and imports/exports connection files. Secrets stay in memory for the session unless the officer asks to remember
+ * them in the workstation's credential store. Touch it from the FX thread; blocking work runs on {@code background}.
+ */
+public final class ConnectionViewModel {
+
+    public enum Kind { SANDBOX, MANAGED, SAVED, NEW }
+
+    /** One entry of the profile list. {@code fixed}: the full profile of a managed entry. */
+    public record Item(Kind kind, String name, SavedProfile saved, ConnectionProfile fixed, Path file) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    public enum Outcome { RUNNING, OK, FAILED, NOT_CHECKED, NOT_CONFIGURED }
+
+    public record Check(Outcome outcome, String text) {
+    }
+
+    public enum Field { NAME, BASE_URL, PORTAL_URL, ACCESS_TOKEN, BANKLINK_CLIENT_ID, BANKLINK_SECRET,
+        ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD }
+
+    private final AppContext context;
+    private final Messages messages;
+    private final ProfileStore store;
+    private final SecretStore session = new MemorySecretStore();
+    private final Executor background;
+    private SecretStore workstation;
+
+    private final ObservableList<Item> items = FXCollections.observableArrayList();
+    private final ObjectProperty<Item> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ObjectProperty<Item> active = new SimpleObjectProperty<>(this, "active");
+    private final Map<Field, StringProperty> fields = new EnumMap<>(Field.class);
+    private final Map<Field, StringBinding> errors = new EnumMap<>(Field.class);
+    private final Map<SecretKind, BooleanProperty> stored = new EnumMap<>(SecretKind.class);
+    private final BooleanProperty remember = new SimpleBooleanProperty(this, "remember");
+    private final BooleanProperty rememberAvailable = new SimpleBooleanProperty(this, "rememberAvailable");
+    private final StringProperty rememberReason = new SimpleStringProperty(this, "rememberReason", "");
+    private final BooleanProperty editable = new SimpleBooleanProperty(this, "editable");
+    private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+    private final StringProperty notice = new SimpleStringProperty(this, "notice", "");
+    private final BooleanProperty noticeIsError = new SimpleBooleanProperty(this, "noticeIsError");
+    private final ObjectProperty<Check> assetverifyCheck = new SimpleObjectProperty<>(this, "assetverifyCheck");
+    private final ObjectProperty<Check> banklinkCheck = new SimpleObjectProperty<>(this, "banklinkCheck");
+    private final javafx.beans.property.IntegerProperty revealErrors =
+            new javafx.beans.property.SimpleIntegerProperty(this, "revealErrors");
+    private final BooleanBinding valid;
+    private long testGeneration;
+
+    public ConnectionViewModel(AppContext context, ProfileStore store, Supplier<SecretStore> workstationProbe,
+                               Executor background) {
+        this.context = context;
+        this.messages = context.messages();
+        this.store = store;
+        this.background = background;
+        for (Field f : Field.values()) {
+            fields.put(f, new SimpleStringProperty(this, f.name(), ""));
+        }
+        for (SecretKind k : SecretKind.values()) {
+            stored.put(k, new SimpleBooleanProperty(this, "stored" + k));
+        }
+        Object[] deps = new Object[fields.size() + stored.size() + 2];
+        int i = 0;
+        for (StringProperty p : fields.values()) {
+            deps[i++] = p;
+        }
+        for (BooleanProperty p : stored.values()) {
+            deps[i++] = p;
+        }
+        deps[i++] = selected;
+        deps[i] = editable;
+        for (Field f : Field.values()) {
+            errors.put(f, Bindings.createStringBinding(() -> validate(f),
+                    java.util.Arrays.copyOf(deps, deps.length, javafx.beans.Observable[].class)));
+        }
+        BooleanBinding allValid = null;
+        for (StringBinding e : errors.values()) {
+            BooleanBinding ok = e.isNull();
+            allValid = allValid == null ? ok : allValid.and(ok);
+        }
+        valid = allValid;
+        selected.addListener((o, was, now) -> load(now));
+        reloadItems();
+        context.connection().profileProperty().addListener((o, a, b) -> active.set(itemFor(b)));
+        active.set(itemFor(context.connection().profile()));
+        select(active.get() != null ? active.get() : items.get(0));
+        rememberReason.set(messages.get("connection.remember.probing"));
+        context.ui().deliver(CompletableFuture.supplyAsync(workstationProbe, background), ws -> {
+            workstation = ws;
+            rememberAvailable.set(ws.available());
+            rememberReason.set(ws.available() ? "" : messages.get("connection.remember.unavailable",
+                    ws.unavailableReason()));
+        }, err -> {
+            rememberAvailable.set(false);
+            rememberReason.set(messages.get("connection.remember.unavailable", Failures.describe(err, messages)));
+        });
+    }
+
+    // ---- properties ----
+
+    public ObservableList<Item> items() {
+        return items;
+    }
+
+    public ObjectProperty<Item> selectedProperty() {
+        return selected;
+    }
+
+    public ObjectProperty<Item> activeProperty() {
+        return active;
+    }
+
+    public StringProperty field(Field f) {
+        return fields.get(f);
+    }
+
+    public StringBinding error(Field f) {
+        return errors.get(f);
+    }
+
+    /** True when a secret is stored for the selected profile and the field may stay empty to keep it. */
+    public ReadOnlyBooleanProperty storedProperty(SecretKind kind) {
+        return stored.get(kind);
+    }
+
+    public BooleanProperty rememberProperty() {
+        return remember;
+    }
+
+    public ReadOnlyBooleanProperty rememberAvailableProperty() {
+        return rememberAvailable;
+    }
+
+    public ReadOnlyStringProperty rememberReasonProperty() {
+        return rememberReason;
+    }
+
+    public ReadOnlyBooleanProperty editableProperty() {
+        return editable;
+    }
+
+    public BooleanBinding validProperty() {
+        return valid;
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy;
+    }
+
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice;
+    }
+
+    public ReadOnlyBooleanProperty noticeIsErrorProperty() {
+        return noticeIsError;
+    }
+
+    public ObjectProperty<Check> assetverifyCheckProperty() {
+        return assetverifyCheck;
+    }
+
+    public ObjectProperty<Check> banklinkCheckProperty() {
+        return banklinkCheck;
+    }
+
+    /** Changes when every field's problem should be shown at once (after an import), touched or not. */
+    public javafx.beans.property.ReadOnlyIntegerProperty revealErrorsProperty() {
+        return revealErrors;
+    }
+
+    public void select(Item item) {
+        selected.set(item);
+    }
+
+    // ---- list ----
+
+    private void reloadItems() {
+        List<Item> list = new ArrayList<>();
+        list.add(new Item(Kind.SANDBOX, messages.get("connection.sandbox.name"), null, null, null));
+        ConnectionProfile current = context.connection().profile();
+        context.managedConfig().ifPresent(file -> {
+            ConnectionProfile managed = managedProfile != null ? managedProfile
+                    : current != null && !current.sandbox() ? current : null;
+            if (managed != null) {
+                managedProfile = managed;
+                list.add(new Item(Kind.MANAGED, managed.name(), null, managed, file));
+            }
+        });
+        for (SavedProfile p : store.load()) {
+            list.add(new Item(Kind.SAVED, p.name(), p, null, null));
+        }
+        items.setAll(list);
+    }
+
+    private ConnectionProfile managedProfile;
+
+    private Item itemFor(ConnectionProfile profile) {
+        if (profile == null) {
+            return null;
+        }
+        for (Item item : items) {
+            boolean match = switch (item.kind()) {
+                case SANDBOX -> profile.sandbox();
+                case MANAGED -> !profile.sandbox() && item.fixed() == profile;
+                case SAVED -> !profile.sandbox() && item.name().equals(profile.name())
+                        && (managedProfile == null || profile != managedProfile);
+                case NEW -> false;
+            };
+            if (match) {
+                return item;
+            }
+        }
+        return null;
+    }
+
+    // ---- editor ----
+
+    private void load(Item item) {
+        testGeneration++;
+        assetverifyCheck.set(null);
+        banklinkCheck.set(null);
+        notice.set("");
+        stored.values().forEach(b -> b.set(false));
+        fields.values().forEach(p -> p.set(""));
+        remember.set(false);
+        if (item == null) {
+            editable.set(false);
+            return;
+        }
+        editable.set(item.kind() == Kind.SAVED || item.kind() == Kind.NEW);
+        switch (item.kind()) {
+            case SANDBOX -> {
+                set(Field.NAME, item.name());
+                ConnectionProfile running = context.connection().isSandbox() ? context.connection().profile() : null;
+                String url = running != null ? String.valueOf(running.baseUrl())
+                        : messages.get("connection.sandbox.url");
+                set(Field.BASE_URL, url);
+                set(Field.PORTAL_URL, running != null ? String.valueOf(running.portalUrl()) : url);
+                stored.values().forEach(b -> b.set(true));
+                set(Field.BANKLINK_CLIENT_ID, messages.get("connection.sandbox.training"));
+                set(Field.ASSETVERIFY_USERNAME, messages.get("connection.sandbox.training"));
+            }
+            case MANAGED -> {
+                ConnectionDraft d = ConnectionDraft.of(item.fixed());
+                set(Field.NAME, d.name());
+                set(Field.BASE_URL, d.baseUrl());
+                set(Field.PORTAL_URL, d.portalUrl());
+                set(Field.BANKLINK_CLIENT_ID, d.banklinkClientId());
+                set(Field.ASSETVERIFY_USERNAME, d.assetverifyUsername());
+                stored.get(SecretKind.ACCESS_TOKEN).set(d.accessToken() != null);
+                stored.get(SecretKind.BANKLINK_SECRET).set(d.banklinkSecret() != null);
+                stored.get(SecretKind.ASSETVERIFY_PASSWORD).set(d.assetverifyPassword() != null);
+            }
+            case SAVED -> {
+                SavedProfile p = item.saved();
+                set(Field.NAME, p.name());
+                set(Field.BASE_URL, p.baseUrl());
+                set(Field.PORTAL_URL, p.portalUrl());
+                set(Field.BANKLINK_CLIENT_ID, p.banklinkClientId());
+                set(Field.ASSETVERIFY_USERNAME, p.assetverifyUsername());
+                remember.set(p.rememberSecrets());
+                for (SecretKind k : SecretKind.values()) {
+                    stored.get(k).set(session.get(p.name(), k).isPresent() || p.rememberSecrets());
+                }
+                if (p.banklinkClientId() == null) {
+                    stored.get(SecretKind.BANKLINK_SECRET).set(false);
+                }
+                if (p.assetverifyUsername() == null) {
+                    stored.get(SecretKind.ASSETVERIFY_PASSWORD).set(false);
+                }
+            }
+            case NEW -> {
+            }
+        }
+    }
+
+    private void set(Field f, String value) {
+        fields.get(f).set(value == null ? "" : value);
+    }
+
+    private String v(Field f) {
+        return fields.get(f).get() == null ? "" : fields.get(f).get().strip();
+    }
+
+    /** Starts a new, empty profile in the editor. */
+    public void newProfile() {
+        Item item = new Item(Kind.NEW, messages.get("connection.new.name"), null, null, null);
+        items.removeIf(i -> i.kind() == Kind.NEW);
+        items.add(item);
+        select(item);
+    }
+
+    /** The message for {@code f}, or null when the field is fine (always null for profiles that are not editable). */
+    private String validate(Field f) {
+        if (!editable.get()) {
+            return null;
+        }
+        return switch (f) {
+            case NAME -> nameProblem();
+            case BASE_URL, PORTAL_URL -> urlProblem(v(f));
+            case ACCESS_TOKEN -> v(f).isEmpty() && !stored.get(SecretKind.ACCESS_TOKEN).get()
+                    ? messages.get("connection.error.required") : null;
+            case BANKLINK_CLIENT_ID -> blockProblem(Field.BANKLINK_CLIENT_ID, Field.BANKLINK_SECRET,
+                    SecretKind.BANKLINK_SECRET, true);
+            case BANKLINK_SECRET -> blockProblem(Field.BANKLINK_CLIENT_ID, Field.BANKLINK_SECRET,
+                    SecretKind.BANKLINK_SECRET, false);
+            case ASSETVERIFY_USERNAME -> blockProblem(Field.ASSETVERIFY_USERNAME, Field.ASSETVERIFY_PASSWORD,
+                    SecretKind.ASSETVERIFY_PASSWORD, true);
+            case ASSETVERIFY_PASSWORD -> blockProblem(Field.ASSETVERIFY_USERNAME, Field.ASSETVERIFY_PASSWORD,
+                    SecretKind.ASSETVERIFY_PASSWORD, false);
+        };
+    }
+
+    private String nameProblem() {
+        String name = v(Field.NAME);
+        if (name.isEmpty()) {
+            return messages.get("connection.error.required");
+        }
+        if (name.contains("/")) {
+            return messages.get("connection.error.nameSlash");
+        }
+        Item sel = selected.get();
+        for (Item item : items) {
+            if (item != sel && item.kind() != Kind.NEW && item.name().equalsIgnoreCase(name)) {
+                return messages.get("connection.error.nameTaken");
+            }
+        }
+        return null;
+    }
+
+    private String urlProblem(String text) {
+        if (text.isEmpty()) {
+            return messages.get("connection.error.required");
+        }
+        URI uri;
+        try {
+            uri = new URI(text);
+        } catch (URISyntaxException e) {
+            return messages.get("connection.error.url");
+        }
+        String problem = UrlPolicy.problem(uri);
+        return problem == null ? null : messages.get("connection.error.urlPolicy", problem);
+    }
+
+    /** An integration block may be empty; once started it must be complete. */
+    private String blockProblem(Field id, Field secret, SecretKind kind, boolean forId) {
+        boolean hasId = !v(id).isEmpty();
+        boolean hasSecret = !v(secret).isEmpty() || (stored.get(kind).get() && hasId);
+        if (forId && !hasId && hasSecret) {
+            return messages.get("connection.error.blockIncomplete");
+        }
+        if (!forId && hasId && !hasSecret) {
+            return messages.get("connection.error.blockIncomplete");
+        }
+        return null;
+    }
+
+    // ---- save, delete ----
+
+    /** Saves the profile in the editor (secrets to the session, and to the workstation store when asked). */
+    public void save() {
+        Item item = selected.get();
+        if (item == null || !editable.get() || !valid.get()) {
+            return;
+        }
+        String oldName = item.kind() == Kind.SAVED ? item.name() : null;
+        String name = v(Field.NAME);
+        SavedProfile profile = new SavedProfile(name, v(Field.BASE_URL), v(Field.PORTAL_URL),
+                blankToNull(v(Field.BANKLINK_CLIENT_ID)), blankToNull(v(Field.ASSETVERIFY_USERNAME)),
+                remember.get() && rememberAvailable.get());
+        Map<SecretKind, String> typed = typedSecrets();
+        SecretStore ws = workstation;
+        boolean wasRemembered = item.saved() != null && item.saved().rememberSecrets();
+        busy.set(true);
+        CompletableFuture<Void> work = CompletableFuture.runAsync(() -> {
+            Map<SecretKind, String> values = new EnumMap<>(SecretKind.class);
+            for (SecretKind k : SecretKind.values()) {
+                String value = typed.get(k);
+                if (value == null && oldName != null) {
+                    value = secretOf(oldName, k, wasRemembered, ws);
+                }
+                values.put(k, value);
+            }
+            if (profile.banklinkClientId() == null) {
+                values.remove(SecretKind.BANKLINK_SECRET);
+            }
+            if (profile.assetverifyUsername() == null) {
+                values.remove(SecretKind.ASSETVERIFY_PASSWORD);
+            }
+            if (oldName != null && !oldName.equals(name)) {
+                session.deleteAll(oldName);
+                if (ws != null && ws.available()) {
+                    ws.deleteAll(oldName);
+                }
+            }
+            for (SecretKind k : SecretKind.values()) {
+                session.put(name, k, values.get(k));
+            }
+            if (ws != null && ws.available()) {
+                if (profile.rememberSecrets()) {
+                    for (SecretKind k : SecretKind.values()) {
+                        ws.put(name, k, values.get(k));
+                    }
+                } else if (wasRemembered || oldName == null) {
+                    ws.deleteAll(name);
+                }
+            }
+        }, background);
+        context.ui().deliver(work, ok -> {
+            List<SavedProfile> saved = new ArrayList<>();
+            for (Item i : items) {
+                if (i.kind() == Kind.SAVED && i != item) {
+                    saved.add(i.saved());
+                }
+            }
+            saved.add(profile);
+            saved.sort(java.util.Comparator.comparing(p -> p.name().toLowerCase(java.util.Locale.ROOT)));
+            busy.set(false);
+            try {
+                store.save(saved);
+            } catch (RuntimeException e) {
+                showNotice(messages.get("connection.notice.saveFailed", Failures.describe(e, messages)), true);
+                return;
+            }
+            reloadItems();
+            active.set(itemFor(context.connection().profile()));
+            select(findSaved(name));
+            showNotice(messages.get("connection.notice.saved", name), false);
+        }, err -> {
+            busy.set(false);
+            showNotice(messages.get("connection.notice.saveFailed", Failures.describe(err, messages)), true);
+        });
+    }
+
+    /** Deletes the selected saved profile and its secrets. */
+    public void delete() {
+        Item item = selected.get();
+        if (item == null || item.kind() == Kind.NEW) {
+            items.remove(item);
+            select(items.get(0));
+            return;
+        }
+        if (item.kind() != Kind.SAVED) {
+            return;
+        }
+        List<SavedProfile> saved = new ArrayList<>();
+        for (Item i : items) {
+            if (i.kind() == Kind.SAVED && i != item) {
+                saved.add(i.saved());
+            }
+        }
+        store.save(saved);
+        SecretStore ws = workstation;
+        String name = item.name();
+        CompletableFuture<Void> work = CompletableFuture.runAsync(() -> {
+            session.deleteAll(name);
+            if (ws != null && ws.available() && item.saved().rememberSecrets()) {
+                ws.deleteAll(name);
+            }
+        }, background);
+        context.ui().deliver(work, ok -> {
+        }, err -> showNotice(Failures.describe(err, messages), true));
+        reloadItems();
+        active.set(itemFor(context.connection().profile()));
+        select(items.get(0));
+        showNotice(messages.get("connection.notice.deleted", name), false);
+    }
+
+    private Item findSaved(String name) {
+        return items.stream().filter(i -> i.kind() == Kind.SAVED && i.name().equals(name)).findFirst()
+                .orElse(items.get(0));
+    }
+
+    private Map<SecretKind, String> typedSecrets() {
+        Map<SecretKind, String> typed = new EnumMap<>(SecretKind.class);
+        typed.put(SecretKind.ACCESS_TOKEN, blankToNull(fields.get(Field.ACCESS_TOKEN).get()));
+        typed.put(SecretKind.BANKLINK_SECRET, blankToNull(fields.get(Field.BANKLINK_SECRET).get()));
+        typed.put(SecretKind.ASSETVERIFY_PASSWORD, blankToNull(fields.get(Field.ASSETVERIFY_PASSWORD).get()));
+        return typed;
+    }
+
+    /** Blocking: the session's value, else the workstation's when remembered. */
+    private String secretOf(String profile, SecretKind kind, boolean remembered, SecretStore ws) {
+        return session.get(profile, kind).orElseGet(() -> remembered && ws != null && ws.available()
+                ? ws.get(profile, kind).orElse(null) : null);
+    }
+
+    // ---- the full profile of an entry ----
+
+    /**
+     * The complete profile of the selected entry as edited now (typed secrets, else stored ones). Blocking parts run
+     * in the background. Fails with a readable message when something needed is missing.
+     */
+    private CompletableFuture<ConnectionProfile> resolve(Item item, boolean fromEditor) {
+        return switch (item.kind()) {
+            case SANDBOX -> CompletableFuture.supplyAsync(context.sandboxProfile(), background);
+            case MANAGED -> CompletableFuture.completedFuture(item.fixed());
+            case SAVED, NEW -> {
+                if (fromEditor && !valid.get()) {
+                    yield CompletableFuture.failedFuture(
+                            new IllegalStateException(messages.get("connection.notice.fixFirst")));
+                }
+                SavedProfile base = fromEditor || item.saved() == null
+                        ? new SavedProfile(v(Field.NAME), v(Field.BASE_URL), v(Field.PORTAL_URL),
+                        blankToNull(v(Field.BANKLINK_CLIENT_ID)), blankToNull(v(Field.ASSETVERIFY_USERNAME)),
+                        false) : item.saved();
+                Map<SecretKind, String> typed = fromEditor ? typedSecrets() : Map.of();
+                String storedName = item.kind() == Kind.SAVED ? item.name() : null;
+                boolean remembered = item.saved() != null && item.saved().rememberSecrets();
+                SecretStore ws = workstation;
+                yield CompletableFuture.supplyAsync(() -> {
+                    String[] s = new String[SecretKind.values().length];
+                    for (SecretKind k : SecretKind.values()) {
+                        String value = typed.get(k);
+                        if (value == null && storedName != null) {
+                            value = secretOf(storedName, k, remembered, ws);
+                        }
+                        s[k.ordinal()] = value;
+                    }
+                    ConnectionProfile p = base.withSecrets(s[0], s[1], s[2]);
+                    String missing = p.accessToken() == null ? messages.get("connection.field.accessToken")
+                            : p.banklink() != null && p.banklink().secret() == null
+                            ? messages.get("connection.field.banklinkSecret")
+                            : p.assetverify() != null && p.assetverify().password() == null
+                            ? messages.get("connection.field.assetverifyPassword") : null;
+                    if (missing != null) {
+                        throw new IllegalStateException(messages.get("connection.notice.secretMissing", missing));
+                    }
+                    return p;
+                }, background);
+            }
+        };
+    }
+
+    // ---- use ----
+
+    /** Makes the selected profile the active connection (as saved; the sandbox starts on first use). */
+    public void useSelected() {
+        Item item = selected.get();
+        if (item == null || item.kind() == Kind.NEW) {
+            return;
+        }
+        busy.set(true);
+        context.ui().deliver(resolve(item, false), profile -> {
+            busy.set(false);
+            context.connection().use(profile);
+            showNotice(messages.get("connection.notice.active", profile.name()), false);
+        }, err -> {
+            busy.set(false);
+            showNotice(Failures.describe(err, messages), true);
+        });
+    }
+
+    // ---- test ----
+
+    /** Checks the profile in the editor: assetverify lists the orders; banklink cannot be checked without a token. */
+    public void testConnection() {
+        Item item = selected.get();
+        if (item == null) {
+            return;
+        }
+        long mine = ++testGeneration;
+        assetverifyCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
+        banklinkCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
+        busy.set(true);
+        CompletableFuture<Check[]> work = resolve(item, true).thenCompose(profile -> {
+            Check bl = profile.banklink() == null
+                    ? new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"))
+                    : new Check(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"));
+            if (profile.assetverify() == null) {
+                return CompletableFuture.completedFuture(new Check[] {
+                        new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured")), bl});
+            }
+            IntegrationService service = context.connection().open(profile.toServiceConfig());
+            return service.listOrdersAsync().handle((orders, error) -> {
+                closeQuietly(service);
+                Check av = error == null
+                        ? new Check(Outcome.OK, messages.get("connection.test.ok", orders.size()))
+                        : new Check(Outcome.FAILED, messages.get("connection.test.failed",
+                        Failures.describe(error, messages)));
+                return new Check[] {av, bl};
+            });
+        });
+        context.ui().deliver(work, checks -> {
+            if (mine == testGeneration) {
+                busy.set(false);
+                assetverifyCheck.set(checks[0]);
+                banklinkCheck.set(checks[1]);
+            }
+        }, err -> {
+            if (mine == testGeneration) {
+                busy.set(false);
+                Check failed = new Check(Outcome.FAILED, messages.get("connection.test.failed",
+                        Failures.describe(err, messages)));
+                assetverifyCheck.set(failed);
+                banklinkCheck.set(null);
+            }
+        });
+    }
+
+    private static void closeQuietly(IntegrationService s) {
+        if (s instanceof AutoCloseable c) {
+            try {
+                c.close();
+            } catch (Exception ignored) {
+                // releases the client's threads only
+            }
+        }
+    }
+
+    // ---- import, export ----
+
+    /** Reads a connection file into a new, unsaved profile in the editor. */
+    public void importFrom(Path file) {
+        busy.set(true);
+        CompletableFuture<Object[]> work = CompletableFuture.supplyAsync(() -> {
+            try {
+                return new Object[] {ConnectionDraft.of(ConnectionFile.read(file)), null};
+            } catch (ConnectionFileException e) {
+                // incomplete (e.g. exported without secrets): take what is there, the form says what is missing
+                return new Object[] {ConnectionDraft.readLenient(file), e.getMessage()};
+            }
+        }, background);
+        context.ui().deliver(work, result -> {
+            busy.set(false);
+            ConnectionDraft d = (ConnectionDraft) result[0];
+            newProfile();
+            set(Field.NAME, d.name());
+            set(Field.BASE_URL, d.baseUrl());
+            set(Field.PORTAL_URL, d.portalUrl());
+            set(Field.ACCESS_TOKEN, d.accessToken());
+            set(Field.BANKLINK_CLIENT_ID, d.banklinkClientId());
+            set(Field.BANKLINK_SECRET, d.banklinkSecret());
+            set(Field.ASSETVERIFY_USERNAME, d.assetverifyUsername());
+            set(Field.ASSETVERIFY_PASSWORD, d.assetverifyPassword());
+            String problem = (String) result[1];
+            revealErrors.set(revealErrors.get() + 1);
+            showNotice(problem == null ? messages.get("connection.notice.imported", file.getFileName())
+                    : messages.get("connection.notice.importedIncomplete", file.getFileName(), problem),
+                    problem != null);
+        }, err -> {
+            busy.set(false);
+            showNotice(messages.get("connection.notice.importFailed", Failures.describe(err, messages)), true);
+        });
+    }
+
+    /** Writes the profile in the editor to a connection file; secrets only when {@code includeSecrets}. */
+    public void exportTo(Path file, boolean includeSecrets) {
+        Item item = selected.get();
+        if (item == null) {
+            return;
+        }
+        busy.set(true);
+        CompletableFuture<ConnectionProfile> profile;
+        if (includeSecrets) {
+            profile = resolve(item, true);
+        } else if (item.kind() == Kind.SANDBOX) {
+            profile = CompletableFuture.supplyAsync(context.sandboxProfile(), background).thenApply(this::strip);
+        } else {
+            profile = CompletableFuture.completedFuture(withoutSecrets(item));
+        }
+        CompletableFuture<Void> work = profile.thenAcceptAsync(p -> ConnectionFile.write(p, file, includeSecrets),
+                background);
+        context.ui().deliver(work, ok -> {
+            busy.set(false);
+            showNotice(messages.get(includeSecrets ? "connection.notice.exportedSecrets"
+                    : "connection.notice.exported", file.getFileName()), false);
+        }, err -> {
+            busy.set(false);
+            showNotice(messages.get("connection.notice.exportFailed", Failures.describe(err, messages)), true);
+        });
+    }
+
+    private ConnectionProfile strip(ConnectionProfile f) {
+        return new ConnectionProfile(f.name(), f.baseUrl(), f.portalUrl(), null,
+                f.banklink() == null ? null : new BanklinkCredentials(f.banklink().clientId(), null),
+                f.assetverify() == null ? null : new AssetverifyCredentials(f.assetverify().username(), null), false);
+    }
+
+    private ConnectionProfile withoutSecrets(Item item) {
+        if (item.kind() == Kind.MANAGED) {
+            return strip(item.fixed());
+        }
+        return new SavedProfile(v(Field.NAME), v(Field.BASE_URL), v(Field.PORTAL_URL),
+                blankToNull(v(Field.BANKLINK_CLIENT_ID)), blankToNull(v(Field.ASSETVERIFY_USERNAME)), false)
+                .withSecrets(null, null, null);
+    }
+
+    private void showNotice(String text, boolean error) {
+        noticeIsError.set(error);
+        notice.set(text);
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+
+    /** For tests: the secret store used for the session. */
+    SecretStore sessionSecrets() {
+        return session;
+    }
+}

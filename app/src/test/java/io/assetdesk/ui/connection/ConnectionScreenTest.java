@@ -1,0 +1,325 @@
+package io.assetdesk.ui.connection;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.settings.ConnectionFile;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ProfileStore;
+import io.assetdesk.settings.SecretStores;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.TestApp;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The Connection screen, driven as an officer would, over a fake service. */
+class ConnectionScreenTest {
+    private final FxRobot robot = new FxRobot();
+    private TestApp app;
+    private ConnectionController controller;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private void open(TestApp testApp) throws Exception {
+        app = testApp;
+        FxToolkit.setupFixture(() -> {
+            ViewLoader.View<ConnectionController> view = new ViewLoader(app.context).load("connection/Connection.fxml");
+            controller = view.controller();
+            Scene scene = TestApp.scene(view.root(), 1100, 760);
+            Stage stage = new Stage();
+            stage.setScene(scene);
+            stage.show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void openWithFakes() throws Exception {
+        open(TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3)));
+    }
+
+    private <T extends Node> T node(String query) {
+        return robot.lookup(query).query();
+    }
+
+    private static void waitFor(Callable<Boolean> condition) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+    }
+
+    private String text(String query) {
+        return ((Label) node(query)).getText();
+    }
+
+    private boolean shown(String query) {
+        Node n = node(query);
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void type(String field, String text) {
+        robot.clickOn(field);
+        robot.write(text);
+    }
+
+    /** Puts text into a field as if pasted (the typing itself is covered by the validation test). */
+    private void paste(String field, String text) {
+        robot.clickOn(field);
+        robot.interact(() -> {
+            javafx.scene.control.TextInputControl input = node(field);
+            input.setText(text);
+            input.positionCaret(text.length());
+        });
+    }
+
+    private void fillValidProfile(String name) {
+        robot.clickOn("#newButton");
+        paste("#nameField", name);
+        paste("#baseUrlField", "https://svc.example.com");
+        paste("#portalUrlField", "https://portal.example.com");
+        paste("#accessTokenField", "tok-123");
+        paste("#assetverifyUsernameField", "officer");
+        paste("#assetverifyPasswordField", "pw-456");
+        robot.clickOn("#nameField");
+    }
+
+    @Test
+    void theSandboxIsListedFirstActiveAndNotEditable() throws Exception {
+        openWithFakes();
+        ListView<?> list = node("#profileList");
+        assertThat(list.getItems()).hasSize(1);
+        assertThat(text("#editorTitle")).isEqualTo("Sandbox");
+        assertThat(shown("#activeBadge")).isTrue();
+        assertThat(text("#fixedNote")).contains("cannot be edited");
+        assertThat(((TextField) node("#baseUrlField")).isEditable()).isFalse();
+        assertThat(((Button) node("#saveButton")).isDisabled()).isTrue();
+        assertThat(((Button) node("#deleteButton")).isDisabled()).isTrue();
+        assertThat(((PasswordField) node("#accessTokenField")).getText()).isEmpty();
+        assertThat(((PasswordField) node("#accessTokenField")).getPromptText()).isEqualTo("stored \u2014 type to replace");
+    }
+
+    @Test
+    void validatesAsTheOfficerTypesAndEnablesSaveOnlyWhenValid() throws Exception {
+        openWithFakes();
+        robot.clickOn("#newButton");
+        Button save = node("#saveButton");
+        assertThat(save.isDisabled()).isTrue();
+
+        paste("#baseUrlField", "http://svc.example.co");
+        type("#baseUrlField", "m");
+        waitFor(() -> shown("#baseUrlError"));
+        assertThat(text("#baseUrlError")).contains("must use https");
+
+        paste("#baseUrlField", "https://svc.example.co");
+        type("#baseUrlField", "m");
+        waitFor(() -> !shown("#baseUrlError"));
+
+        paste("#portalUrlField", "http://localhost:8080");
+        robot.clickOn("#nameField");
+        assertThat(shown("#portalUrlError")).isFalse();
+        assertThat(text("#nameError")).isEqualTo("Required");
+        assertThat(shown("#nameError")).isTrue();
+        type("#nameField", "Prod");
+        waitFor(() -> !shown("#nameError"));
+        assertThat(save.isDisabled()).isTrue();
+
+        type("#accessTokenField", "tok");
+        // one half of an integration block is not enough
+        type("#banklinkClientIdField", "c1");
+        robot.clickOn("#nameField");
+        assertThat(shown("#banklinkSecretError")).isTrue();
+        assertThat(text("#banklinkSecretError")).contains("Fill in both fields");
+        assertThat(save.isDisabled()).isTrue();
+
+        type("#banklinkSecretField", "s3");
+        waitFor(() -> !save.isDisabled());
+        assertThat(shown("#banklinkSecretError")).isFalse();
+    }
+
+    @Test
+    void savesAProfileWithoutWritingSecretsToTheDataFolderAndNeverShowsThemBack() throws Exception {
+        openWithFakes();
+        fillValidProfile("Production");
+        robot.clickOn("#saveButton");
+        waitFor(() -> text("#noticeLabel").equals("Saved \u201cProduction\u201d."));
+        ListView<ConnectionViewModel.Item> list = node("#profileList");
+        assertThat(list.getItems()).extracting(ConnectionViewModel.Item::name).containsExactly("Sandbox", "Production");
+        String stored = Files.readString(new ProfileStore(app.dataDir).file());
+        assertThat(stored).contains("Production").contains("https://svc.example.com").contains("officer")
+                .doesNotContain("tok-123").doesNotContain("pw-456");
+        try (var files = Files.walk(app.dataDir)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertThat(Files.readString(f)).doesNotContain("tok-123").doesNotContain("pw-456");
+            }
+        }
+        assertThat(((PasswordField) node("#accessTokenField")).getText()).isEmpty();
+        assertThat(((PasswordField) node("#assetverifyPasswordField")).getPromptText())
+                .isEqualTo("stored \u2014 type to replace");
+        // the stored secret counts: the form stays valid without retyping it
+        assertThat(((Button) node("#saveButton")).isDisabled()).isFalse();
+    }
+
+    @Test
+    void aSavedProfileCanBeMadeActive() throws Exception {
+        openWithFakes();
+        fillValidProfile("Production");
+        robot.clickOn("#saveButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Saved"));
+        robot.clickOn("#useButton");
+        waitFor(() -> "Production".equals(app.context.connection().profile().name()));
+        ConnectionProfile active = app.context.connection().profile();
+        assertThat(active.sandbox()).isFalse();
+        assertThat(active.accessToken()).isEqualTo("tok-123");
+        assertThat(active.assetverify().password()).isEqualTo("pw-456");
+        assertThat(active.banklink()).isNull();
+        waitFor(() -> shown("#activeBadge"));
+        assertThat(text("#noticeLabel")).isEqualTo("Now working on \u201cProduction\u201d.");
+    }
+
+    @Test
+    void testConnectionShowsTheOutcomeOfEachIntegration() throws Exception {
+        openWithFakes();
+        robot.clickOn("#testButton");
+        waitFor(() -> text("#assetverifyResult").equals("Asset verification: ok (3 orders)"));
+        assertThat(text("#banklinkResult")).isEqualTo(
+                "Bank link: configured, not checked (its only call needs a borrower's public token)");
+    }
+
+    @Test
+    void aFailedTestShowsStatusMessageAndRequestId() throws Exception {
+        open(TestApp.withFakes(c -> new FakeIntegrationService(c).listOrdersFailure(FakeIntegrationService.error(
+                ApiException.Kind.UNAUTHORIZED, 401, "401 Unauthorized: invalid credentials", "req-9"))));
+        fillValidProfile("Broken");
+        robot.clickOn("#testButton");
+        waitFor(() -> text("#assetverifyResult").startsWith("Asset verification: failed"));
+        assertThat(text("#assetverifyResult"))
+                .isEqualTo("Asset verification: failed: 401 Unauthorized: invalid credentials (request id req-9)");
+        assertThat(text("#banklinkResult")).isEqualTo("Bank link: not configured");
+    }
+
+    @Test
+    void exportAndImportRoundTripWithAndWithoutSecrets() throws Exception {
+        openWithFakes();
+        fillValidProfile("Branch 7");
+        robot.clickOn("#saveButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Saved"));
+        Path dir = Files.createTempDirectory(Path.of("target"), "conn-export-");
+        Path withSecrets = dir.resolve("with.json");
+        Path without = dir.resolve("without.json");
+
+        controller.setExportQuestion(w -> Optional.of(true));
+        controller.setFileChooser((save, w) -> withSecrets);
+        robot.clickOn("#exportButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Exported to with.json WITH secrets"));
+        ConnectionProfile back = ConnectionFile.read(withSecrets);
+        assertThat(back.name()).isEqualTo("Branch 7");
+        assertThat(back.accessToken()).isEqualTo("tok-123");
+        assertThat(back.assetverify().password()).isEqualTo("pw-456");
+
+        controller.setExportQuestion(w -> Optional.of(false));
+        controller.setFileChooser((save, w) -> without);
+        robot.clickOn("#exportButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Exported to without.json without secrets"));
+        assertThat(Files.readString(without)).contains("Branch 7").doesNotContain("tok-123").doesNotContain("pw-456");
+
+        // a complete file imports as a new profile, ready to save under a free name
+        controller.setFileChooser((save, w) -> withSecrets);
+        robot.clickOn("#importButton");
+        waitFor(() -> text("#noticeLabel").equals("Imported with.json. Review it and save."));
+        assertThat(((TextField) node("#baseUrlField")).getText()).isEqualTo("https://svc.example.com");
+        assertThat(((TextField) node("#assetverifyUsernameField")).getText()).isEqualTo("officer");
+        assertThat(text("#nameError")).isEqualTo("A profile with this name exists already");
+        assertThat(shown("#nameError")).isTrue();
+        assertThat(((Button) node("#saveButton")).isDisabled()).isTrue();
+
+        // a file without secrets imports with the missing secrets marked
+        controller.setFileChooser((save, w) -> without);
+        robot.clickOn("#importButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Imported without.json, but it is incomplete"));
+        assertThat(text("#noticeLabel")).contains("accessToken is missing");
+        assertThat(shown("#accessTokenError")).isTrue();
+        assertThat(text("#accessTokenError")).isEqualTo("Required");
+    }
+
+    @Test
+    void aManagedConfigurationIsActiveShownWithItsFileAndNotEditable() throws Exception {
+        ConnectionProfile managed = new ConnectionProfile("Head office", java.net.URI.create("https://svc.bank.example"),
+                java.net.URI.create("https://portal.bank.example"), "t",
+                null, new io.assetdesk.api.AssetverifyCredentials("u", "p"), false);
+        TestApp testApp = TestApp.create(managed, TestApp::fakeSandboxProfile,
+                c -> new FakeIntegrationService(c).orders(1));
+        testApp.context.setManagedConfig(Path.of("/etc/asset-desk/connection.json"));
+        open(testApp);
+        assertThat(text("#editorTitle")).isEqualTo("Head office");
+        assertThat(shown("#activeBadge")).isTrue();
+        assertThat(text("#fixedNote")).startsWith("Managed (from /etc/asset-desk/connection.json)");
+        assertThat(((TextField) node("#nameField")).isEditable()).isFalse();
+        assertThat(((Button) node("#saveButton")).isDisabled()).isTrue();
+        assertThat(((Button) node("#deleteButton")).isDisabled()).isTrue();
+    }
+
+    @Test
+    void rememberingIsDisabledWithTheReasonWhenNoCredentialStoreExists() throws Exception {
+        String before = System.getProperty(SecretStores.PROPERTY);
+        System.setProperty(SecretStores.PROPERTY, "none");
+        try {
+            openWithFakes();
+            robot.clickOn("#newButton");
+            CheckBox remember = node("#rememberBox");
+            waitFor(() -> text("#rememberReason").startsWith("Not available"));
+            assertThat(remember.isDisabled()).isTrue();
+            assertThat(text("#rememberReason")).contains("turned off on this workstation");
+            assertThat(remember.getTooltip().getText()).isEqualTo(text("#rememberReason"));
+        } finally {
+            if (before == null) {
+                System.clearProperty(SecretStores.PROPERTY);
+            } else {
+                System.setProperty(SecretStores.PROPERTY, before);
+            }
+        }
+    }
+
+    @Test
+    void aSavedProfileCanBeDeletedAfterConfirming() throws Exception {
+        openWithFakes();
+        fillValidProfile("Old");
+        robot.clickOn("#saveButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Saved"));
+        robot.clickOn("#deleteButton");
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> text("#noticeLabel").equals("Deleted \u201cOld\u201d."));
+        ListView<ConnectionViewModel.Item> list = node("#profileList");
+        assertThat(list.getItems()).extracting(ConnectionViewModel.Item::name).containsExactly("Sandbox");
+        assertThat(new ProfileStore(app.dataDir).load()).isEmpty();
+    }
+}
