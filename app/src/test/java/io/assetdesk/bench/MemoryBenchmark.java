@@ -41,8 +41,9 @@ public final class MemoryBenchmark {
         if (launcher != null && Files.isExecutable(launcher)) {
             variants.add(new Variant("packaged", List.of(launcher.toString())));
         }
-        System.out.printf("memory (resident set of the console on the Orders screen, %d s after the list loaded)%n",
-                settleMs / 1000);
+        System.out.printf("memory (resident set of the console on the Orders screen, %d s after the list loaded%s)%n",
+                settleMs / 1000, System.getProperty("bench.consoleOptions", "").isBlank() ? ""
+                        : "; console options " + System.getProperty("bench.consoleOptions"));
         for (int orders : new int[] {30, 100_000}) {
             try (SandboxProcess sandbox = SandboxProcess.start(jar, orders)) {
                 Path conn = sandbox.writeConnectionFile(home.resolve("connections"));
@@ -65,7 +66,7 @@ public final class MemoryBenchmark {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("HOME", home.toString());
         pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data")
-                + " -Dassetdesk.bench.ordersLoaded=true");
+                + " -Dassetdesk.bench.ordersLoaded=true " + System.getProperty("bench.consoleOptions", ""));
         Process p = pb.start();
         CompletableFuture<Integer> loaded = new CompletableFuture<>();
         StringBuilder out = new StringBuilder();
