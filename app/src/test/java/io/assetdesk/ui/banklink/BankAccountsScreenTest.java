@@ -118,7 +118,7 @@ class BankAccountsScreenTest {
         pasteToken(TOKEN);
         robot.type(KeyCode.ENTER);
         TableView<Account> table = node("#table");
-        waitFor(() -> table.getItems().size() == 5);
+        waitFor(() -> table.getItems().size() == 5 && totals().size() == 3);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(cell(0, 0)).isEqualTo("Everyday Checking");
