@@ -1,13 +1,344 @@
 package io.assetdesk.ui.neworder;
 
 import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.orders.Problem;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.controlsfx.validation.ValidationResult;
+import org.controlsfx.validation.ValidationSupport;
+import org.controlsfx.validation.Validator;
+import org.kordamp.ikonli.javafx.FontIcon;
 
-/** Placeholder until this screen lands. */
+/** The create-order form: binds the fields to {@link NewOrderViewModel}, shows its messages, forwards actions. */
 public final class NewOrderController implements Screen {
     private final AppContext context;
+    private final Messages messages;
+    private final NewOrderViewModel model;
+    private final ValidationSupport validation = new ValidationSupport();
+
+    @FXML private TextField firstName;
+    @FXML private Label firstNameError;
+    @FXML private TextField lastName;
+    @FXML private Label lastNameError;
+    @FXML private TextField email;
+    @FXML private Label emailError;
+    @FXML private PasswordField last4;
+    @FXML private TextField last4Plain;
+    @FXML private ToggleButton revealLast4;
+    @FXML private Label last4Error;
+    @FXML private TextField reference;
+    @FXML private Label referenceError;
+    @FXML private RadioButton requestLite;
+    @FXML private RadioButton requestFull;
+    @FXML private ToggleGroup requestType;
+    @FXML private Label requestTypeError;
+    @FXML private TitledPane moreOptions;
+    @FXML private TextField returnUrl;
+    @FXML private Label returnUrlError;
+    @FXML private TextField notificationUrl;
+    @FXML private Label notificationUrlError;
+    @FXML private TextField phone;
+    @FXML private Label phoneError;
+    @FXML private TextField employer;
+    @FXML private Label employerError;
+    @FXML private ComboBox<Monitoring> monitoring;
+    @FXML private TextField monitoringDays;
+    @FXML private Label monitoringError;
+    @FXML private Label monitoringHint;
+    @FXML private TextField expectedAccounts;
+    @FXML private Label expectedAccountsError;
+    @FXML private HBox draftBanner;
+    @FXML private Label draftBannerText;
+    @FXML private VBox problemBanner;
+    @FXML private Label problemHeadline;
+    @FXML private Label problemMessage;
+    @FXML private Label problemSupport;
+    @FXML private Label problemAdvice;
+    @FXML private VBox generalMessagesBox;
+    @FXML private VBox recoveryBanner;
+    @FXML private Label recoveryText;
+    @FXML private ProgressIndicator recoveryBusy;
+    @FXML private Button openFoundButton;
+    @FXML private Button sendAgainAnywayButton;
+    @FXML private Button sendAgainButton;
+    @FXML private Button checkAgainButton;
+    @FXML private Button submitButton;
+    @FXML private ProgressIndicator sending;
+    @FXML private Label sendingLabel;
+    @FXML private Label draftStatus;
 
     public NewOrderController(AppContext context) {
         this.context = context;
+        this.messages = context.messages();
+        this.model = new NewOrderViewModel(context);
+    }
+
+    public NewOrderViewModel model() {
+        return model;
+    }
+
+    /** The decorations' validation (tests read the message a field shows). */
+    ValidationSupport validation() {
+        return validation;
+    }
+
+    @FXML
+    private void initialize() {
+        bindText(NewOrderField.FIRST_NAME, firstName, firstNameError);
+        bindText(NewOrderField.LAST_NAME, lastName, lastNameError);
+        bindText(NewOrderField.EMAIL, email, emailError);
+        bindText(NewOrderField.LAST4, last4, last4Error);
+        last4Plain.textProperty().bindBidirectional(model.value(NewOrderField.LAST4));
+        register(NewOrderField.LAST4, last4Plain);
+        last4Plain.visibleProperty().bind(revealLast4.selectedProperty());
+        last4Plain.managedProperty().bind(revealLast4.selectedProperty());
+        last4.visibleProperty().bind(revealLast4.selectedProperty().not());
+        last4.managedProperty().bind(revealLast4.selectedProperty().not());
+        revealLast4.selectedProperty().addListener((o, a, shown) -> {
+            revealLast4.setGraphic(new FontIcon(shown ? "mdmz-visibility_off" : "mdmz-visibility"));
+            revealLast4.setAccessibleText(messages.get(shown ? "neworder.last4.hide" : "neworder.last4.reveal"));
+            revealLast4.getTooltip().setText(messages.get(shown ? "neworder.last4.hide" : "neworder.last4.reveal"));
+        });
+        limitToDigits(last4, 4);
+        limitToDigits(last4Plain, 4);
+        bindText(NewOrderField.REFERENCE, reference, referenceError);
+        bindText(NewOrderField.RETURN_URL, returnUrl, returnUrlError);
+        bindText(NewOrderField.NOTIFICATION_URL, notificationUrl, notificationUrlError);
+        bindText(NewOrderField.PHONE, phone, phoneError);
+        bindText(NewOrderField.EMPLOYER, employer, employerError);
+        bindText(NewOrderField.MONITORING, monitoringDays, monitoringError);
+        bindText(NewOrderField.EXPECTED_ACCOUNTS, expectedAccounts, expectedAccountsError);
+        limitToDigits(monitoringDays, 4);
+
+        // request type: radio buttons <-> "lite" / "full"
+        requestLite.setUserData("lite");
+        requestFull.setUserData("full");
+        selectRequestType(model.value(NewOrderField.REQUEST_TYPE).get());
+        requestType.selectedToggleProperty().addListener((o, a, t) ->
+                model.value(NewOrderField.REQUEST_TYPE).set(t == null ? "" : (String) t.getUserData()));
+        model.value(NewOrderField.REQUEST_TYPE).addListener((o, a, v) -> selectRequestType(v));
+        showError(model.shownError(NewOrderField.REQUEST_TYPE), requestTypeError);
+
+        // account monitoring
+        monitoring.getItems().setAll(Monitoring.values());
+        StringConverter<Monitoring> monitoringText = new StringConverter<>() {
+            @Override
+            public String toString(Monitoring m) {
+                return m == null ? "" : messages.get(m.messageKey());
+            }
+
+            @Override
+            public Monitoring fromString(String s) {
+                return null;
+            }
+        };
+        monitoring.setConverter(monitoringText);
+        monitoring.setCellFactory(l -> new ListCell<>() {
+            @Override
+            protected void updateItem(Monitoring item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : monitoringText.toString(item));
+            }
+        });
+        monitoring.valueProperty().bindBidirectional(model.monitoringProperty());
+        monitoringDays.visibleProperty().bind(model.monitoringProperty().isEqualTo(Monitoring.CUSTOM));
+        monitoringDays.managedProperty().bind(monitoringDays.visibleProperty());
+        monitoringHint.textProperty().bind(Bindings.createStringBinding(() -> {
+            String sent = model.accountMonitoring();
+            return sent == null ? messages.get("neworder.monitoring.sendsNothing")
+                    : messages.get("neworder.monitoring.sends", sent);
+        }, model.monitoringProperty(), model.value(NewOrderField.MONITORING)));
+        if (model.monitoringProperty().get() != Monitoring.COMPANY_DEFAULT
+                || !model.value(NewOrderField.RETURN_URL).get().isEmpty()
+                || !model.value(NewOrderField.NOTIFICATION_URL).get().isEmpty()
+                || !model.value(NewOrderField.PHONE).get().isEmpty()
+                || !model.value(NewOrderField.EMPLOYER).get().isEmpty()
+                || !model.value(NewOrderField.EXPECTED_ACCOUNTS).get().isEmpty()) {
+            moreOptions.setExpanded(true);
+        }
+        // a server message on a field inside "More options" opens it
+        for (NewOrderField f : new NewOrderField[] {NewOrderField.RETURN_URL, NewOrderField.NOTIFICATION_URL,
+                NewOrderField.PHONE, NewOrderField.EMPLOYER, NewOrderField.MONITORING, NewOrderField.EXPECTED_ACCOUNTS}) {
+            model.shownError(f).addListener((o, a, b) -> {
+                if (b != null && model.phaseProperty().get() == NewOrderViewModel.Phase.EDITING) {
+                    moreOptions.setExpanded(true);
+                }
+            });
+        }
+
+        // submit, progress
+        submitButton.disableProperty().bind(model.canSubmitProperty().not());
+        BooleanBindingHelper.show(sending, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
+        BooleanBindingHelper.show(sendingLabel, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
+
+        // banners
+        draftBannerText.textProperty().bind(Bindings.createStringBinding(() -> model.draftRestoredAtProperty().get() == null
+                ? "" : messages.get("neworder.draft.restored", DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM,
+                FormatStyle.SHORT).withLocale(Locale.getDefault()).format(model.draftRestoredAtProperty().get()
+                .atZone(context.zone()))), model.draftRestoredAtProperty()));
+        BooleanBindingHelper.show(draftBanner, model.draftRestoredAtProperty().isNotNull());
+        draftStatus.textProperty().bind(Bindings.when(model.draftSavedProperty())
+                .then(messages.get("neworder.draft.saved")).otherwise(messages.get("neworder.draft.note")));
+
+        model.problemProperty().addListener((o, a, p) -> showProblem(p));
+        model.generalMessages().addListener((ListChangeListener<String>) c -> showGeneralMessages());
+        showProblem(model.problemProperty().get());
+
+        recoveryText.textProperty().bind(model.recoveryTextProperty());
+        var phase = model.phaseProperty();
+        BooleanBindingHelper.show(recoveryBanner, model.recoveryTextProperty().isNotNull()
+                .and(phase.isNotEqualTo(NewOrderViewModel.Phase.EDITING))
+                .and(phase.isNotEqualTo(NewOrderViewModel.Phase.SENDING)));
+        BooleanBindingHelper.show(recoveryBusy, phase.isEqualTo(NewOrderViewModel.Phase.CHECKING));
+        BooleanBindingHelper.show(openFoundButton, phase.isEqualTo(NewOrderViewModel.Phase.FOUND));
+        BooleanBindingHelper.show(sendAgainAnywayButton, phase.isEqualTo(NewOrderViewModel.Phase.FOUND));
+        BooleanBindingHelper.show(sendAgainButton, phase.isEqualTo(NewOrderViewModel.Phase.NOT_FOUND)
+                .or(phase.isEqualTo(NewOrderViewModel.Phase.CHECK_FAILED)));
+        BooleanBindingHelper.show(checkAgainButton, phase.isEqualTo(NewOrderViewModel.Phase.CHECK_FAILED));
+        sendAgainButton.disableProperty().bind(model.validProperty().not());
+    }
+
+    private void selectRequestType(String v) {
+        if ("lite".equals(v)) {
+            requestType.selectToggle(requestLite);
+        } else if ("full".equals(v)) {
+            requestType.selectToggle(requestFull);
+        } else {
+            requestType.selectToggle(null);
+        }
+    }
+
+    private void bindText(NewOrderField field, TextInputControl control, Label errorLabel) {
+        control.textProperty().bindBidirectional(model.value(field));
+        register(field, control);
+        showError(model.shownError(field), errorLabel);
+    }
+
+    private void register(NewOrderField field, Control control) {
+        ObservableValue<String> shown = model.shownError(field);
+        validation.registerValidator(control, field.required(), (Validator<Object>) (c, value) -> {
+            String msg = shown.getValue();
+            return ValidationResult.fromErrorIf(c, msg == null ? "" : msg, msg != null);
+        });
+        shown.addListener((o, a, b) -> validation.revalidate(control));
+    }
+
+    private static void showError(ObservableValue<String> error, Label label) {
+        label.textProperty().bind(error);
+        label.visibleProperty().bind(Bindings.createBooleanBinding(() -> error.getValue() != null, error));
+        label.managedProperty().bind(label.visibleProperty());
+    }
+
+    private static void limitToDigits(TextInputControl field, int max) {
+        field.setTextFormatter(new javafx.scene.control.TextFormatter<>(change -> {
+            String next = change.getControlNewText();
+            return next.length() <= max && next.chars().allMatch(Character::isDigit) ? change : null;
+        }));
+    }
+
+    private void showProblem(Problem p) {
+        problemBanner.setVisible(p != null);
+        problemBanner.setManaged(p != null);
+        if (p == null) {
+            return;
+        }
+        problemHeadline.setText(p.headline());
+        problemMessage.setText(p.message() == null ? "" : p.message());
+        problemMessage.setVisible(p.message() != null);
+        problemMessage.setManaged(p.message() != null);
+        String support = p.supportLine(messages);
+        problemSupport.setText(support);
+        problemSupport.setVisible(!support.isEmpty());
+        problemSupport.setManaged(!support.isEmpty());
+        problemAdvice.setText(p.advice() == null ? "" : p.advice());
+        showGeneralMessages();
+    }
+
+    private void showGeneralMessages() {
+        generalMessagesBox.getChildren().clear();
+        for (String m : model.generalMessages()) {
+            Label l = new Label("\u2022 " + m);
+            l.setWrapText(true);
+            l.getStyleClass().add("general-message");
+            generalMessagesBox.getChildren().add(l);
+        }
+        generalMessagesBox.setVisible(!model.generalMessages().isEmpty());
+        generalMessagesBox.setManaged(!model.generalMessages().isEmpty());
+    }
+
+    @FXML
+    private void onSubmit() {
+        model.submit();
+    }
+
+    @FXML
+    private void onDiscard() {
+        model.discardDraft();
+        revealLast4.setSelected(false);
+        firstName.requestFocus();
+    }
+
+    @FXML
+    private void onOpenFound() {
+        model.openFoundOrder();
+    }
+
+    @FXML
+    private void onSendAgainAnyway() {
+        model.sendAgainAnyway();
+    }
+
+    @FXML
+    private void onSendAgain() {
+        model.submit();
+    }
+
+    @FXML
+    private void onCheckAgain() {
+        model.checkForLostOrder();
+    }
+
+    @Override
+    public void onShown() {
+        if (firstName.getText() == null || firstName.getText().isEmpty()) {
+            firstName.requestFocus();
+        }
+    }
+
+    @Override
+    public void onHidden() {
+        model.saveDraftNow();
+        revealLast4.setSelected(false);
+    }
+
+    /** Visibility and layout space follow a condition together. */
+    private static final class BooleanBindingHelper {
+        static void show(javafx.scene.Node node, ObservableValue<Boolean> condition) {
+            node.visibleProperty().bind(condition);
+            node.managedProperty().bind(condition);
+        }
     }
 }

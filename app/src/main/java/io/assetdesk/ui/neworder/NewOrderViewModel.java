@@ -1,0 +1,537 @@
+package io.assetdesk.ui.neworder;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.FieldError;
+import io.assetdesk.api.NewOrderRequest;
+import io.assetdesk.api.Order;
+import io.assetdesk.settings.DraftStore;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.orders.Problem;
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+import javafx.animation.PauseTransition;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The create-order form: field values, validation as the officer types, the draft on disk, the create call and the
+ * guard against duplicate orders when the answer is lost.
+ */
+public final class NewOrderViewModel {
+    private static final Logger LOG = LoggerFactory.getLogger(NewOrderViewModel.class);
+    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
+    private static final Pattern FOUR_DIGITS = Pattern.compile("^\\d{4}$");
+    private static final Pattern PHONE = Pattern.compile("^\\+?[0-9 ().\\-/]{6,25}$");
+    private static final Pattern DAYS = Pattern.compile("^\\d{1,4}$");
+    private static final int MAX_TEXT = 200;
+    /** How far before the send an order still counts as "the one we sent" when the answer was lost. */
+    static final Duration LOST_WINDOW = Duration.ofMinutes(15);
+    static final String MONITORING_CHOICE_KEY = "accountMonitoringChoice";
+
+    /** Where the submit stands. */
+    public enum Phase {
+        /** The officer is filling in the form. */
+        EDITING,
+        /** The create call is running. */
+        SENDING,
+        /** The answer was lost; the order list is being checked for the order. */
+        CHECKING,
+        /** The answer was lost, and an order with the same reference was found. */
+        FOUND,
+        /** The answer was lost, and no such order exists: sending again is safe. */
+        NOT_FOUND,
+        /** The answer was lost, and the list could not be checked either. */
+        CHECK_FAILED
+    }
+
+    private final AppContext context;
+    private final Messages messages;
+    private final DraftStore drafts;
+    private final Map<NewOrderField, StringProperty> values = new EnumMap<>(NewOrderField.class);
+    private final Map<NewOrderField, ReadOnlyStringWrapper> localErrors = new EnumMap<>(NewOrderField.class);
+    private final Map<NewOrderField, ReadOnlyStringWrapper> serverErrors = new EnumMap<>(NewOrderField.class);
+    private final Map<NewOrderField, ReadOnlyStringWrapper> shownErrors = new EnumMap<>(NewOrderField.class);
+    private final Map<NewOrderField, BooleanProperty> touched = new EnumMap<>(NewOrderField.class);
+    private final ObjectProperty<Monitoring> monitoring = new SimpleObjectProperty<>(this, "monitoring",
+            Monitoring.COMPANY_DEFAULT);
+    private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.EDITING);
+    private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
+    private final ObservableList<String> generalMessages = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper recoveryText = new ReadOnlyStringWrapper(this, "recoveryText");
+    private final ReadOnlyObjectWrapper<Order> foundOrder = new ReadOnlyObjectWrapper<>(this, "foundOrder");
+    private final ReadOnlyObjectWrapper<Instant> draftRestoredAt = new ReadOnlyObjectWrapper<>(this, "draftRestoredAt");
+    private final ReadOnlyBooleanWrapper draftSaved = new ReadOnlyBooleanWrapper(this, "draftSaved");
+    private final BooleanBinding valid;
+    private final BooleanBinding canSubmit;
+    private final PauseTransition draftDebounce = new PauseTransition(javafx.util.Duration.millis(400));
+    private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
+    private boolean quiet;
+    private Instant sentAt;
+
+    public NewOrderViewModel(AppContext context) {
+        this.context = context;
+        this.messages = context.messages();
+        this.drafts = new DraftStore(context.dataDir(), "new-order");
+        for (NewOrderField f : NewOrderField.values()) {
+            StringProperty value = new SimpleStringProperty(this, f.requestName(), "");
+            ReadOnlyStringWrapper local = new ReadOnlyStringWrapper(this, f.requestName() + "Error");
+            ReadOnlyStringWrapper server = new ReadOnlyStringWrapper(this, f.requestName() + "ServerError");
+            ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper(this, f.requestName() + "ShownError");
+            BooleanProperty isTouched = new SimpleBooleanProperty(this, f.requestName() + "Touched");
+            values.put(f, value);
+            localErrors.put(f, local);
+            serverErrors.put(f, server);
+            shownErrors.put(f, shown);
+            touched.put(f, isTouched);
+            local.bind(Bindings.createStringBinding(() -> validate(f), value, monitoring));
+            shown.bind(Bindings.createStringBinding(() -> server.get() != null ? server.get()
+                    : isTouched.get() ? local.get() : null, server, local, isTouched));
+            value.addListener((o, a, b) -> {
+                if (!quiet) {
+                    isTouched.set(true);
+                    server.set(null);
+                    formChanged();
+                }
+            });
+        }
+        monitoring.addListener((o, a, b) -> {
+            if (!quiet) {
+                serverErrors.get(NewOrderField.MONITORING).set(null);
+                formChanged();
+            }
+        });
+        valid = Bindings.createBooleanBinding(() -> {
+            for (NewOrderField f : NewOrderField.values()) {
+                if (localErrors.get(f).get() != null || serverErrors.get(f).get() != null) {
+                    return false;
+                }
+            }
+            return true;
+        }, allErrorObservables());
+        canSubmit = valid.and(Bindings.createBooleanBinding(
+                () -> phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND || phase.get() == Phase.CHECK_FAILED,
+                phase));
+        draftDebounce.setOnFinished(e -> saveDraftNow());
+        restoreDraft();
+    }
+
+    private javafx.beans.Observable[] allErrorObservables() {
+        javafx.beans.Observable[] deps = new javafx.beans.Observable[NewOrderField.values().length * 2];
+        int i = 0;
+        for (NewOrderField f : NewOrderField.values()) {
+            deps[i++] = localErrors.get(f);
+            deps[i++] = serverErrors.get(f);
+        }
+        return deps;
+    }
+
+    // ---- state for the view ----
+
+    public StringProperty value(NewOrderField field) {
+        return values.get(field);
+    }
+
+    /** The message shown next to the field now: a server message, else a local one once the field was edited. */
+    public ReadOnlyStringProperty shownError(NewOrderField field) {
+        return shownErrors.get(field).getReadOnlyProperty();
+    }
+
+    /** The local validation message, whether or not the field was edited. */
+    public ReadOnlyStringProperty localError(NewOrderField field) {
+        return localErrors.get(field).getReadOnlyProperty();
+    }
+
+    public ObjectProperty<Monitoring> monitoringProperty() {
+        return monitoring;
+    }
+
+    public BooleanBinding validProperty() {
+        return valid;
+    }
+
+    public BooleanBinding canSubmitProperty() {
+        return canSubmit;
+    }
+
+    public ReadOnlyObjectProperty<Phase> phaseProperty() {
+        return phase.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Problem> problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** Messages of a 422 that name no field of the form. */
+    public ObservableList<String> generalMessages() {
+        return generalMessages;
+    }
+
+    /** What the duplicate guard found, in words. */
+    public ReadOnlyStringProperty recoveryTextProperty() {
+        return recoveryText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Order> foundOrderProperty() {
+        return foundOrder.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Instant> draftRestoredAtProperty() {
+        return draftRestoredAt.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty draftSavedProperty() {
+        return draftSaved.getReadOnlyProperty();
+    }
+
+    public DraftStore drafts() {
+        return drafts;
+    }
+
+    // ---- validation ----
+
+    private String validate(NewOrderField f) {
+        String v = values.get(f).get() == null ? "" : values.get(f).get().strip();
+        if (f == NewOrderField.MONITORING) {
+            if (monitoring.get() != Monitoring.CUSTOM) {
+                return null;
+            }
+            if (v.isEmpty()) {
+                return messages.get("neworder.error.days");
+            }
+            if (!DAYS.matcher(v).matches() || Integer.parseInt(v) < 1 || Integer.parseInt(v) > 3650) {
+                return messages.get("neworder.error.days");
+            }
+            return null;
+        }
+        if (v.isEmpty()) {
+            return f.required() ? messages.get(f == NewOrderField.REQUEST_TYPE ? "neworder.error.requestType"
+                    : "neworder.error.required") : null;
+        }
+        if (v.length() > MAX_TEXT) {
+            return messages.get("neworder.error.tooLong", MAX_TEXT);
+        }
+        return switch (f) {
+            case EMAIL -> EMAIL.matcher(v).matches() ? null : messages.get("neworder.error.email");
+            case LAST4 -> FOUR_DIGITS.matcher(v).matches() ? null : messages.get("neworder.error.last4");
+            case PHONE -> PHONE.matcher(v).matches() && v.chars().filter(Character::isDigit).count() >= 6 ? null
+                    : messages.get("neworder.error.phone");
+            case RETURN_URL, NOTIFICATION_URL -> urlProblem(v);
+            case REQUEST_TYPE -> "lite".equals(v) || "full".equals(v) ? null : messages.get("neworder.error.requestType");
+            default -> null;
+        };
+    }
+
+    private String urlProblem(String v) {
+        try {
+            URI u = new URI(v);
+            String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(Locale.ROOT);
+            if (!u.isAbsolute() || u.getHost() == null || !(scheme.equals("https") || scheme.equals("http"))) {
+                return messages.get("neworder.error.url");
+            }
+            return null;
+        } catch (java.net.URISyntaxException e) {
+            return messages.get("neworder.error.url");
+        }
+    }
+
+    // ---- submit and the duplicate guard ----
+
+    /** Sends the order (when the form is valid and nothing is running). */
+    public void submit() {
+        if (!canSubmit.get()) {
+            touchAll();
+            return;
+        }
+        NewOrderRequest request = toRequest();
+        problem.set(null);
+        generalMessages.clear();
+        recoveryText.set(null);
+        foundOrder.set(null);
+        phase.set(Phase.SENDING);
+        sentAt = context.clock().instant();
+        CompletableFuture<Order> call;
+        try {
+            call = context.connection().service().createOrderAsync(request);
+        } catch (RuntimeException e) {
+            call = CompletableFuture.failedFuture(e);
+        }
+        context.ui().deliver(call, this::created, this::failed);
+    }
+
+    /** Marks every field as edited, so that all messages show (Submit pressed on an incomplete form). */
+    public void touchAll() {
+        touched.values().forEach(t -> t.set(true));
+    }
+
+    NewOrderRequest toRequest() {
+        return new NewOrderRequest(text(NewOrderField.EMAIL), text(NewOrderField.FIRST_NAME),
+                text(NewOrderField.LAST_NAME), text(NewOrderField.LAST4), text(NewOrderField.REFERENCE),
+                text(NewOrderField.REQUEST_TYPE), text(NewOrderField.RETURN_URL), text(NewOrderField.NOTIFICATION_URL),
+                text(NewOrderField.PHONE), text(NewOrderField.EMPLOYER), null, accountMonitoring(),
+                text(NewOrderField.EXPECTED_ACCOUNTS));
+    }
+
+    /** What {@code accountMonitoring} carries (see {@link Monitoring}); null leaves it out (company default). */
+    String accountMonitoring() {
+        Monitoring m = monitoring.get() == null ? Monitoring.COMPANY_DEFAULT : monitoring.get();
+        return m == Monitoring.CUSTOM ? text(NewOrderField.MONITORING) : m.sent();
+    }
+
+    private String text(NewOrderField f) {
+        String v = values.get(f).get();
+        return v == null || v.isBlank() ? null : v.strip();
+    }
+
+    private void created(Order order) {
+        if (order == null || order.id() == null) {
+            failed(new ApiException(ApiException.Kind.BAD_RESPONSE, null, messages.get("neworder.error.noId"),
+                    List.of(), null, null, null, false, null));
+            return;
+        }
+        context.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        finishWith(order.id());
+    }
+
+    /** The order exists (created, or found by the guard): clear the form and the draft, open the order. */
+    private void finishWith(String orderId) {
+        resetForm();
+        discardDraftFile();
+        phase.set(Phase.EDITING);
+        context.navigator().showOrder(orderId);
+    }
+
+    private void failed(Throwable error) {
+        if (isLostAnswer(error)) {
+            checkForLostOrder();
+            return;
+        }
+        phase.set(Phase.EDITING);
+        if (error instanceof ApiException e && e.kind() == ApiException.Kind.INVALID_INPUT
+                && !e.fieldErrors().isEmpty()) {
+            boolean placed = false;
+            for (FieldError fe : e.fieldErrors()) {
+                NewOrderField f = NewOrderField.fromServerName(fe.field());
+                String msg = fe.message() == null || fe.message().isBlank()
+                        ? messages.get("neworder.error.serverRejected") : fe.message();
+                if (f != null) {
+                    String previous = serverErrors.get(f).get();
+                    serverErrors.get(f).set(previous == null ? msg : previous + " " + msg);
+                    touched.get(f).set(true);
+                    placed = true;
+                } else {
+                    generalMessages.add(fe.field() == null ? msg : fe.field() + ": " + msg);
+                }
+            }
+            problem.set(new Problem(messages.get(placed ? "neworder.invalid.fields" : "neworder.invalid.general"),
+                    null, e.status().map(String::valueOf).orElse(null), e.requestId().orElse(null),
+                    messages.get("problem.advice.INVALID_INPUT")));
+            return;
+        }
+        problem.set(Problem.of(error, messages));
+    }
+
+    private static boolean isLostAnswer(Throwable error) {
+        if (error instanceof TimeoutException) {
+            return true;
+        }
+        return error instanceof ApiException e && e.kind() == ApiException.Kind.NETWORK && e.requestMaySeenByServer();
+    }
+
+    /** Looks for the order the lost answer may have created: same reference, same borrower, created since the send. */
+    public void checkForLostOrder() {
+        phase.set(Phase.CHECKING);
+        recoveryText.set(messages.get("neworder.lost.checking"));
+        problem.set(null);
+        String reference = text(NewOrderField.REFERENCE);
+        String email = text(NewOrderField.EMAIL);
+        String name = ((text(NewOrderField.FIRST_NAME) == null ? "" : text(NewOrderField.FIRST_NAME)) + " "
+                + (text(NewOrderField.LAST_NAME) == null ? "" : text(NewOrderField.LAST_NAME))).strip();
+        Instant since = (sentAt == null ? context.clock().instant() : sentAt).minus(LOST_WINDOW);
+        CompletableFuture<List<Order>> list;
+        try {
+            list = context.connection().service().listOrdersAsync();
+        } catch (RuntimeException e) {
+            list = CompletableFuture.failedFuture(e);
+        }
+        context.ui().deliver(list, orders -> {
+            Optional<Order> match = orders.stream()
+                    .filter(o -> o != null && o.id() != null && reference != null
+                            && reference.equalsIgnoreCase(o.referenceNumber() == null ? "" : o.referenceNumber().strip()))
+                    .filter(o -> (email != null && email.equalsIgnoreCase(o.email()))
+                            || name.equalsIgnoreCase(o.borrowerName()))
+                    .filter(o -> o.created() == null || !o.created().isBefore(since))
+                    .max(Comparator.comparing(o -> o.created() == null ? Instant.MIN : o.created()));
+            if (match.isPresent()) {
+                Order o = match.get();
+                foundOrder.set(o);
+                String at = o.created() == null ? messages.get("neworder.lost.justNow")
+                        : DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(Locale.getDefault())
+                                .format(o.created().atZone(context.zone()));
+                recoveryText.set(messages.get("neworder.lost.found", reference, at));
+                phase.set(Phase.FOUND);
+            } else {
+                recoveryText.set(messages.get("neworder.lost.notFound", reference));
+                phase.set(Phase.NOT_FOUND);
+            }
+        }, error -> {
+            Problem p = Problem.of(error, messages);
+            recoveryText.set(messages.get("neworder.lost.checkFailed", p.message() == null ? p.headline() : p.message()));
+            problem.set(p);
+            phase.set(Phase.CHECK_FAILED);
+        });
+    }
+
+    /** Opens the order the guard found (and treats it as the created one). */
+    public void openFoundOrder() {
+        Order o = foundOrder.get();
+        if (o != null) {
+            finishWith(o.id());
+        }
+    }
+
+    /** The officer has seen the found order and still wants a second one. */
+    public void sendAgainAnyway() {
+        if (phase.get() == Phase.FOUND) {
+            phase.set(Phase.NOT_FOUND);
+        }
+        submit();
+    }
+
+    // ---- drafts ----
+
+    private void formChanged() {
+        draftSaved.set(false);
+        draftDebounce.playFromStart();
+    }
+
+    /** The form as a draft: every field but the identifier digits (DraftStore drops them too). */
+    Map<String, String> snapshot() {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (NewOrderField f : NewOrderField.values()) {
+            if (f != NewOrderField.LAST4) {
+                m.put(f.requestName(), values.get(f).get());
+            }
+        }
+        Monitoring choice = monitoring.get();
+        if (choice != null && choice != Monitoring.COMPANY_DEFAULT) {
+            m.put(MONITORING_CHOICE_KEY, choice.name());
+        }
+        return m;
+    }
+
+    /** Writes the draft now (off the FX thread, in order). Called after a pause in typing and when leaving. */
+    public void saveDraftNow() {
+        draftDebounce.stop();
+        Map<String, String> snap = snapshot();
+        Instant at = context.clock().instant();
+        draftWrites = draftWrites.thenRunAsync(() -> {
+            try {
+                drafts.save(snap, at);
+            } catch (Exception e) {
+                LOG.warn("Could not save the new-order draft: {}", e.getClass().getSimpleName());
+            }
+        });
+        context.ui().deliver(draftWrites, v -> draftSaved.set(true), e -> draftSaved.set(false));
+    }
+
+    /** Clears the form and deletes the draft. */
+    public void discardDraft() {
+        resetForm();
+        discardDraftFile();
+        problem.set(null);
+        generalMessages.clear();
+        recoveryText.set(null);
+        foundOrder.set(null);
+        phase.set(Phase.EDITING);
+    }
+
+    private void discardDraftFile() {
+        draftDebounce.stop();
+        draftRestoredAt.set(null);
+        draftSaved.set(false);
+        draftWrites = draftWrites.thenRunAsync(() -> {
+            try {
+                drafts.delete();
+            } catch (RuntimeException e) {
+                LOG.warn("Could not delete the new-order draft: {}", e.getClass().getSimpleName());
+            }
+        });
+    }
+
+    private void resetForm() {
+        quiet = true;
+        try {
+            values.values().forEach(v -> v.set(""));
+            monitoring.set(Monitoring.COMPANY_DEFAULT);
+            serverErrors.values().forEach(e -> e.set(null));
+            touched.values().forEach(t -> t.set(false));
+        } finally {
+            quiet = false;
+        }
+    }
+
+    private void restoreDraft() {
+        Optional<DraftStore.Draft> draft = drafts.load();
+        if (draft.isEmpty()) {
+            return;
+        }
+        quiet = true;
+        try {
+            Map<String, String> fields = draft.get().fields();
+            for (NewOrderField f : NewOrderField.values()) {
+                String v = fields.get(f.requestName());
+                if (v != null && f != NewOrderField.LAST4) {
+                    values.get(f).set(v);
+                    touched.get(f).set(true);
+                }
+            }
+            String choice = fields.get(MONITORING_CHOICE_KEY);
+            if (choice != null) {
+                try {
+                    monitoring.set(Monitoring.valueOf(choice));
+                } catch (IllegalArgumentException ignored) {
+                    monitoring.set(Monitoring.COMPANY_DEFAULT);
+                }
+            }
+        } finally {
+            quiet = false;
+        }
+        draftRestoredAt.set(draft.get().savedInstant().orElse(context.clock().instant()));
+        draftSaved.set(true);
+    }
+
+    /** Waits for pending draft writes (tests). */
+    public CompletableFuture<Void> pendingDraftWrites() {
+        return draftWrites;
+    }
+}

@@ -1,0 +1,278 @@
+package io.assetdesk.ui.order;
+
+import static io.assetdesk.ui.orders.ScreenHarness.fx;
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.orders.FakeIntegrationService;
+import io.assetdesk.ui.orders.ScreenHarness;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.Clipboard;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The order view against a fake service: header, report tables and tree, waits, errors, export. */
+class OrderScreenTest {
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
+    private final FxRobot robot = new FxRobot();
+    private final FakeIntegrationService service = new FakeIntegrationService();
+
+    @AfterEach
+    void closeStages() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private static JsonNode json(String s) {
+        return JSON.readTree(s);
+    }
+
+    static Order order(String id, String status, List<OrderAccountReport> accounts) {
+        return new Order(id, "order", Instant.parse("2026-11-20T09:42:00Z"), false, status,
+                "https://portal.example/login/" + id, 57, "ann.lee@example.com", "9876", "R-1001", "Ann", "Lee",
+                "https://lender.example/hook", "https://lender.example/done", "+1 555 0100", "Acme Corp", accounts,
+                null, null);
+    }
+
+    static List<OrderAccountReport> accounts() {
+        OrderAccountReport a = new OrderAccountReport("3f2c1a9e-0000-4000-8000-000000000001",
+                json("[{\"date\":\"2026-10-01\",\"amount\":2500.00,\"tags\":[\"Payroll\",\"Employer Found\"]},"
+                        + "{\"date\":\"2026-10-15\",\"amount\":-120.5,\"merchant\":{\"name\":\"Grocer\",\"city\":\"Bonn\"}},"
+                        + "\"odd-scalar\"]"),
+                json("[{\"date\":\"2026-09-30\",\"amount\":9000,\"source\":\"Wire\"}]"),
+                json("{\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":null}"),
+                LocalDateTime.parse("2026-08-01T00:00:00"), LocalDateTime.parse("2026-10-31T00:00:00"),
+                new BigDecimal("1234.56"), new BigDecimal("1200.00"), new BigDecimal("900.10"), 400, 90);
+        OrderAccountReport b = new OrderAccountReport("3f2c1a9e-0000-4000-8000-000000000002",
+                json("[]"), json("[]"), json("{}"), null, null,
+                new BigDecimal("100.44"), new BigDecimal("100.00"), new BigDecimal("50.00"), 30, 90);
+        return List.of(a, b);
+    }
+
+    private ViewLoader.View<OrderController> open(ScreenHarness h, String id) {
+        ViewLoader.View<OrderController> view = h.show("order/Order.fxml");
+        fx(() -> {
+            view.controller().showOrder(id);
+            view.controller().onShown();
+        });
+        return view;
+    }
+
+    /** Presses a button the way the keyboard does (it may be scrolled out of the headless window). */
+    private void press(String id) {
+        javafx.scene.control.ButtonBase b = robot.lookup("#" + id).queryAs(javafx.scene.control.ButtonBase.class);
+        assertThat(b.isDisabled()).as(id + " enabled").isFalse();
+        assertThat(b.isVisible()).as(id + " visible").isTrue();
+        fx(b::fire);
+    }
+
+    private String text(String id) {
+        return robot.lookup("#" + id).queryAs(Label.class).getText();
+    }
+
+    private boolean shown(String id) {
+        Node n = robot.lookup("#" + id).query();
+        return n.isVisible() && n.isManaged() && (n.getParent() == null || n.getParent().isVisible());
+    }
+
+    @Test
+    void aClosedOrderShowsItsHeaderTotalsAccountsTransactionsAndSummary() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-1");
+        waitFor(() -> "Ann Lee".equals(text("borrowerName")));
+        assertThat(text("statusPill")).isEqualTo("Closed");
+        assertThat(text("statusMeaning")).contains("Finished");
+        assertThat(text("statusNext")).contains("review or export the report");
+        assertThat(text("referenceValue")).isEqualTo("R-1001");
+        assertThat(text("employerValue")).isEqualTo("Acme Corp");
+        assertThat(text("phoneValue")).isEqualTo("+1 555 0100");
+        assertThat(text("daysRemainingValue")).isEqualTo("57");
+        assertThat(text("createdValue")).contains("10:42"); // 09:42 UTC in Europe/Berlin
+        assertThat(text("last4Value")).isEqualTo("\u2022\u2022\u2022\u2022");
+        press("revealLast4");
+        waitFor(() -> "9876".equals(text("last4Value")));
+
+        assertThat(text("totalCurrent")).isEqualTo("1,335.00");
+        assertThat(text("totalAvailable")).isEqualTo("1,300.00");
+        assertThat(text("totalStarting")).isEqualTo("950.10");
+        @SuppressWarnings("unchecked")
+        TableView<OrderAccountReport> accounts = robot.lookup("#accountsTable").queryAs(TableView.class);
+        assertThat(accounts.getItems()).hasSize(2);
+        assertThat(robot.lookup(".table-cell").match(n -> n instanceof javafx.scene.control.TableCell<?, ?> c
+                && c.getText() != null && c.getText().contains("Aug 1, 2026") && c.getText().contains("Oct 31, 2026"))
+                .tryQuery()).isPresent();
+
+        @SuppressWarnings("unchecked")
+        TableView<List<String>> tagged = robot.lookup("#taggedTable").queryAs(TableView.class);
+        assertThat(tagged.getColumns()).extracting(TableColumn::getText)
+                .containsExactly("date", "amount", "tags", "merchant", "value");
+        assertThat(tagged.getItems()).hasSize(3);
+        assertThat(tagged.getItems().get(0)).containsExactly("2026-10-01", "2500.00", "Payroll, Employer Found", "", "");
+        assertThat(tagged.getItems().get(1)).containsExactly("2026-10-15", "-120.5", "", "name: Grocer; city: Bonn", "");
+        assertThat(tagged.getItems().get(2)).containsExactly("", "", "", "", "odd-scalar");
+
+        @SuppressWarnings("unchecked")
+        TreeTableView<Map.Entry<String, String>> tree = robot.lookup("#summaryTree").queryAs(TreeTableView.class);
+        List<TreeItem<Map.Entry<String, String>>> top = tree.getRoot().getChildren();
+        assertThat(top).extracting(i -> i.getValue().getKey()).containsExactly("incomeSources", "flags", "note");
+        assertThat(top.get(0).getValue().getValue()).isEqualTo("2");
+        assertThat(top.get(1).getChildren()).extracting(i -> i.getValue().getKey()).containsExactly("nsf", "overdrafts");
+        assertThat(top.get(1).getChildren().get(1).getChildren().get(0).getValue().getValue()).isEqualTo("2026-08-01");
+
+        // selecting the second account shows its (empty) lists
+        fx(() -> accounts.getSelectionModel().select(1));
+        waitFor(() -> tagged.getItems().isEmpty());
+        assertThat(text("selectedAccountTitle")).endsWith("000000000002");
+    }
+
+    @Test
+    void withoutAReportItSaysSoAndCheckNowLoadsAgain() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-2");
+        waitFor(() -> shown("reportNotReady"));
+        assertThat(shown("reportBox")).isFalse();
+        assertThat(text("statusMeaning")).isEqualTo("Waiting for the borrower to enroll.");
+        // no SSO key on this desk: the login URL is the way
+        assertThat(shown("enrollElsewhereBox")).isTrue();
+        assertThat(shown("enrollHereBox")).isFalse();
+
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        press("checkNowButton");
+        waitFor(() -> shown("reportBox"));
+        assertThat(service.getCalls.get()).isEqualTo(2);
+    }
+
+    @Test
+    void anOrderCreatedAtThisDeskOffersEnrollmentHereAndCopiesTheLoginUrl() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        h.context.enrollmentKeys().remember("o-3", "sso-3");
+        open(h, "o-3");
+        waitFor(() -> shown("enrollHereBox"));
+        press("startEnrollmentButton");
+        waitFor(() -> h.navigator.calls.contains("enroll:o-3"));
+
+        press("openLoginUrlButton");
+        // headless: no browser integration, so the link is copied and the officer told
+        waitFor(() -> String.valueOf(text("notice")).contains("copied instead"));
+        assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo("https://portal.example/login/o-3");
+    }
+
+    @Test
+    void aWaitingOrderSaysSoAndReloadsWhenTheReportArrives() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "inprogress", List.of()), "{}"));
+        Waits waits = new Waits();
+        ScreenHarness h = new ScreenHarness(service, ScreenHarness.newDataDir(), waits);
+        fx(() -> waits.watch("o-4"));
+        open(h, "o-4");
+        waitFor(() -> shown("waitingBanner"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        fx(() -> waits.ready("o-4"));
+        waitFor(() -> shown("reportBox") && !shown("waitingBanner"));
+        assertThat(text("statusPill")).isEqualTo("Closed");
+    }
+
+    @Test
+    void aFailedLoadShowsStatusAndRequestIdAndRetryRecovers() {
+        service.onGet = id -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.RATE_LIMITED,
+                429, "429 Too Many Requests", "req-9"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-5");
+        waitFor(() -> robot.lookup("#errorPane").query().isVisible());
+        assertThat(text("errorHeadline")).isEqualTo("The service is busy (too many requests)");
+        assertThat(text("errorSupport")).isEqualTo("HTTP 429  \u00b7  Request id req-9");
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        robot.clickOn("#retryButton");
+        waitFor(() -> "Ann Lee".equals(text("borrowerName")) && !robot.lookup("#errorPane").query().isVisible());
+    }
+
+    @Test
+    void exportsWriteTheJsonExactlyAsReceivedAndACsvOfAccountsAndTransactions() throws Exception {
+        String raw = "{\"data\":{\"id\":\"o-6\",  \"type\":\"order\",\"attributes\":{\"unknownField\":[1,2]}}}\n";
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), raw));
+        ScreenHarness h = new ScreenHarness(service);
+        ViewLoader.View<OrderController> view = open(h, "o-6");
+        waitFor(() -> shown("reportBox"));
+        Path dir = h.dataDir.resolve("exports");
+        Files.createDirectories(dir);
+        AtomicReference<String> asked = new AtomicReference<>();
+        fx(() -> view.controller().answerSaveDialogsWith(ext -> {
+            asked.set(ext);
+            return dir.resolve("order." + ext);
+        }));
+        press("exportJsonButton");
+        waitFor(() -> String.valueOf(text("notice")).startsWith("Saved to"));
+        assertThat(Files.readString(dir.resolve("order.json"), StandardCharsets.UTF_8)).isEqualTo(raw);
+
+        press("exportCsvButton");
+        waitFor(() -> Files.exists(dir.resolve("order.csv")) && String.valueOf(text("notice")).contains("order.csv"));
+        String csv = Files.readString(dir.resolve("order.csv"), StandardCharsets.UTF_8);
+        assertThat(csv).contains("3f2c1a9e-0000-4000-8000-000000000001,1234.56,1200.00,900.10,400,90,2026-08-01T00:00,2026-10-31T00:00")
+                .contains("accountID,list,date,amount,tags,merchant,source,value")
+                .contains("3f2c1a9e-0000-4000-8000-000000000001,TaggedTransactions,2026-10-01,2500.00,\"Payroll, Employer Found\",,,")
+                .contains("LargeDeposits,2026-09-30,9000,,,Wire,")
+                .doesNotContain("9876");
+    }
+
+    @Test
+    void printingWithoutAPrinterSaysSo() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        ViewLoader.View<OrderController> view = open(h, "o-7");
+        waitFor(() -> shown("reportBox"));
+        boolean hasPrinter = fx(() -> javafx.print.Printer.getDefaultPrinter() != null);
+        if (!hasPrinter) {
+            press("printButton");
+            waitFor(() -> String.valueOf(text("notice")).startsWith("No printer is available"));
+        }
+        // the printable page holds the order and its totals, whatever the printer
+        Node page = fx(() -> view.controller().printable(500));
+        List<String> texts = fx(() -> texts(page));
+        assertThat(String.join("\n", texts)).contains("Ann Lee").contains("R-1001").contains("1,335.00")
+                .doesNotContain("9876");
+    }
+
+    private static List<String> texts(Node n) {
+        List<String> out = new java.util.ArrayList<>();
+        if (n instanceof javafx.scene.text.Text t) {
+            out.add(t.getText());
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> out.addAll(texts(c)));
+        }
+        return out;
+    }
+
+    static final class Waits extends ReportWaits {
+        void ready(String id) {
+            markReady(id);
+        }
+    }
+}
