@@ -368,8 +368,11 @@ class EnrollmentSessionTest {
                         "Lovelace", "1234", "REF-E2E", "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
                 app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
 
-                // ... and hands the desk to the borrower
-                FxToolkit.setupFixture(() -> app.navigator().startEnrollment(order.id()));
+                // ... opens it and hands the desk to the borrower
+                FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#startEnrollmentButton")
+                        .tryQuery().map(b -> b.isVisible() && !b.isDisabled() && b.getScene() != null).orElse(false));
+                robot.clickOn("#startEnrollmentButton");
                 Stage borrower = waitForBorrowerWindow(shellStage[0]);
                 assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isFalse();
                 WebView web = fx(() -> (WebView) borrower.getScene().getRoot().lookup(".web-view"));
@@ -397,6 +400,8 @@ class EnrollmentSessionTest {
                 Label waitingLabel = robot.lookup("#waitingLabel").queryAs(Label.class);
                 assertThat(fx(waitingLabel::getText)).isEqualTo(
                         String.format(Messages.load().get("shell.status.waiting"), 1));
+                Node waitingBanner = robot.lookup("#waitingBanner").query();
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(waitingBanner::isVisible));
 
                 // the report arrives in the background: a notification says so, and a click opens the order
                 String text = Messages.load().get("enrollment.report.ready.text", "Ada Lovelace");
@@ -405,6 +410,11 @@ class EnrollmentSessionTest {
                                 .isPresent());
                 assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
                 assertThat(fx(waitingLabel::isVisible)).isFalse();
+                // the order on screen updates by itself: banner gone, the verified accounts shown
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !fx(waitingBanner::isVisible));
+                Label accountsCount = robot.lookup("#accountsCount").queryAs(Label.class);
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Messages.load()
+                        .get("order.report.accountsCount", 1).equals(fx(accountsCount::getText)));
                 OrderDocument report = connection.service().getOrderAsync(order.id()).get(20, TimeUnit.SECONDS);
                 assertThat(report.order().accounts()).isNotEmpty();
 
