@@ -256,13 +256,24 @@ class EnrollmentSessionTest {
         Stage popup = fx(() -> session.popups().get(0));
         assertThat(fx(popup::getOwner)).isSameAs(fx(session::stage));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "About the bank".equals(fx(popup::getTitle)));
+        assertThat(fx(() -> ((WebView) popup.getScene().getRoot()).isContextMenuEnabled())).isFalse();
 
+        // the page may close its own pop-up
+        WebEngine popupEngine = fx(() -> ((WebView) popup.getScene().getRoot()).getEngine());
+        inPage(popupEngine, "document.getElementById('close').click(); true");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !fx(popup::isShowing));
+
+        // one still open when the session ends closes with it
+        inFrame(session.engine(), "document.getElementById('about').click(); true");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> session.popups().size() == 1
+                && session.popups().get(0).isShowing()));
+        Stage second = fx(() -> session.popups().get(0));
         fx(() -> {
             session.finishedByOfficer();
             return null;
         });
 
-        assertThat(fx(popup::isShowing)).isFalse();
+        assertThat(fx(second::isShowing)).isFalse();
         session.wiped().get(20, TimeUnit.SECONDS);
     }
 
