@@ -29,7 +29,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "Sandbox credentials (fixed, for training and tests):",
             "  access token sandbox-token; banklink client_id sandbox-client, secret sandbox-secret;",
             "  assetverify username sandbox-officer, password sandbox-password;",
-            "  bank-link public tokens: public-sandbox-<anything> (each works once), public-sandbox-expired.",
+            "  bank-link public tokens: public-sandbox-<anything> (each works once), public-sandbox-expired;",
+            "  enrollment page bank sign-in user_good / pass_good; training last names Error500, Slow,",
+            "  RateLimit, Invalid, Lost make order creation fail on purpose (see README, Sandbox).",
             "",
             "Exit codes: 0 ok, 1 a check or start failed, 2 a usage error.");
 

@@ -36,7 +36,9 @@ final class ApiErrors {
 
     private static final Map<Integer, String> REASONS = Map.ofEntries(
             Map.entry(200, "OK"), Map.entry(201, "Created"), Map.entry(202, "Accepted"),
-            Map.entry(204, "No Content"),
+            Map.entry(204, "No Content"), Map.entry(301, "Moved Permanently"), Map.entry(302, "Found"),
+            Map.entry(303, "See Other"), Map.entry(304, "Not Modified"), Map.entry(307, "Temporary Redirect"),
+            Map.entry(308, "Permanent Redirect"),
             Map.entry(400, "Bad Request"), Map.entry(401, "Unauthorized"), Map.entry(402, "Payment Required"),
             Map.entry(403, "Forbidden"), Map.entry(404, "Not Found"), Map.entry(405, "Method Not Allowed"),
             Map.entry(406, "Not Acceptable"), Map.entry(407, "Proxy Authentication Required"),

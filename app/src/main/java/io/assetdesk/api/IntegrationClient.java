@@ -84,6 +84,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private final Scrubber scrubber;
     private final ApiErrors errors;
     private final ExecutorService executor;
+    private final java.util.Set<CompletableFuture<?>> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final String base;
 
     public IntegrationClient(ServiceConfig config) {
@@ -239,17 +240,37 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     }
 
     private <T> CompletableFuture<T> async(Supplier<T> call) {
+        CompletableFuture<T> future = new CompletableFuture<>();
+        pending.add(future);
+        future.whenComplete((r, t) -> pending.remove(future));
         try {
-            return CompletableFuture.supplyAsync(call, executor);
+            executor.execute(() -> {
+                if (future.isDone()) {
+                    return;
+                }
+                try {
+                    future.complete(call.get());
+                } catch (Throwable t) {
+                    future.completeExceptionally(t);
+                }
+            });
         } catch (RejectedExecutionException e) {
-            return CompletableFuture.failedFuture(new IllegalStateException("the integration client is closed"));
+            future.completeExceptionally(new IllegalStateException("the integration client is closed"));
         }
+        return future;
     }
 
-    /** Stops the client's threads; calls still running are interrupted. */
+    /**
+     * Stops the client's threads: calls in flight are interrupted and every future not yet complete fails with a
+     * {@link ApiException.Kind#NETWORK} error (the request may have reached the server).
+     */
     @Override
     public void close() {
         executor.shutdownNow();
+        for (CompletableFuture<?> f : List.copyOf(pending)) {
+            f.completeExceptionally(new ApiException(ApiException.Kind.NETWORK, null,
+                    "The call was stopped: the connection was closed", List.of(), null, null, null, true, null));
+        }
     }
 
     // ---- requests --------------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ final class EnrollmentPage {
             .acct small{color:#7b8794}
             .hidden{display:none}
             a{color:#2680c2}
+            button,input{font-family:inherit}
             </style>
             """;
 

@@ -24,7 +24,30 @@ final class Seeder {
         for (int i = 0; i < count; i++) {
             out[i] = order(r, i, created[i], nowMillis, i == 0);
         }
+        everyStatusOnce(out);
         return out;
+    }
+
+    /** Trainers expect to see every upstream status: recent closed orders stand in for any that chance left out. */
+    private static void everyStatusOnce(SandboxOrder[] orders) {
+        String[] all = {SandboxOrder.BUILDING, SandboxOrder.OPENED, SandboxOrder.IN_PROGRESS, SandboxOrder.CANCELED};
+        int next = orders.length - 1;
+        for (String status : all) {
+            boolean present = false;
+            for (SandboxOrder o : orders) {
+                present |= status.equals(o.status);
+            }
+            while (!present && next > 0) {
+                SandboxOrder o = orders[next--];
+                if (SandboxOrder.CLOSED.equals(o.status) && !o.archived) {
+                    o.status = status;
+                    o.bank = -1;
+                    o.accountMask = 0;
+                    o.reportMillis = 0;
+                    present = true;
+                }
+            }
+        }
     }
 
     private static SandboxOrder order(SplittableRandom r, int n, long created, long now, boolean legacy) {

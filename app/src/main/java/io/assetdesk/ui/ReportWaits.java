@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
-import javafx.beans.value.ChangeListener;
+import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 import org.slf4j.Logger;
@@ -71,7 +71,8 @@ public class ReportWaits {
     private final Map<Key, Tracked> tracked = new LinkedHashMap<>();
     private final Map<String, ReportPoller.Wait> polls = new LinkedHashMap<>();
     private final List<Runnable> heldNotifications = new ArrayList<>();
-    private final ChangeListener<ConnectionProfile> profileListener = (o, before, after) -> switchTo(after);
+    /** An invalidation listener: it also fires when an equal profile is used again (with a new service). */
+    private final InvalidationListener profileListener = o -> switchTo(this.context.connection().profile());
     private Notifier notifier;
     private AppContext context;
     private ConnectionProfile activeProfile;

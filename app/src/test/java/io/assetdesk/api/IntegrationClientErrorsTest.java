@@ -304,6 +304,16 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     }
 
     @Test
+    void redirectsAreNotFollowedWithTheCredentials() {
+        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(302)
+                .withHeader("Location", "https://elsewhere.example.com/login")));
+        ApiException e = listOrdersFailure();
+        assertThat(e.kind()).isEqualTo(ApiException.Kind.BAD_RESPONSE);
+        assertThat(e.getMessage()).isEqualTo("302 Found");
+        server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS)));
+    }
+
+    @Test
     void jsonWithAWrongContentTypeIsStillRead() {
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(200)
                 .withHeader("Content-Type", "text/plain").withBody("{\"data\":[]}")));

@@ -202,7 +202,8 @@ class IntegrationClientRequestsTest extends WireMockSupport {
 
     @Test
     void asyncCallsCompleteOnTheClientsOwnDaemonThreads() throws Exception {
-        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(okJson(resource("orders.json"))));
+        // a short delay so that thenApply is attached before the call completes and runs on the completing thread
+        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(okJson(resource("orders.json")).withFixedDelay(300)));
         try (IntegrationClient client = client()) {
             String thread = client.listOrdersAsync()
                     .thenApply(orders -> orders.size() + "@" + Thread.currentThread().getName()

@@ -16,27 +16,27 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Raw HTTP against the sandbox with the JDK client by hand: no integration client that could hide leniency. */
-final class RawHttp {
-    static final String ORDERS = "/api/v1/integrations/assetverify/orders";
-    static final String ACCOUNTS = "/api/v1/integrations/banklink/accounts";
-    static final String AV_CREDS = "\"username\":\"sandbox-officer\",\"password\":\"sandbox-password\"";
-    static final String BL_CREDS = "\"client_id\":\"sandbox-client\",\"secret\":\"sandbox-secret\"";
-    static final JsonMapper JSON = JsonMapper.builder().build();
+public final class RawHttp {
+    public static final String ORDERS = "/api/v1/integrations/assetverify/orders";
+    public static final String ACCOUNTS = "/api/v1/integrations/banklink/accounts";
+    public static final String AV_CREDS = "\"username\":\"sandbox-officer\",\"password\":\"sandbox-password\"";
+    public static final String BL_CREDS = "\"client_id\":\"sandbox-client\",\"secret\":\"sandbox-secret\"";
+    public static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final URI base;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
             .version(HttpClient.Version.HTTP_1_1).build();
 
-    RawHttp(URI base) {
+    public RawHttp(URI base) {
         this.base = base;
     }
 
     /** A call with the sandbox token; {@code body} null sends none. */
-    HttpResponse<String> call(String method, String path, String body) {
+    public HttpResponse<String> call(String method, String path, String body) {
         return call(method, path, body, "Bearer sandbox-token");
     }
 
-    HttpResponse<String> call(String method, String path, String body, String authorization) {
+    public HttpResponse<String> call(String method, String path, String body, String authorization) {
         HttpRequest.Builder b = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(20))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
@@ -49,12 +49,12 @@ final class RawHttp {
         return send(b.build());
     }
 
-    HttpResponse<String> get(String pathAndQuery) {
+    public HttpResponse<String> get(String pathAndQuery) {
         return send(HttpRequest.newBuilder(base.resolve(pathAndQuery)).timeout(Duration.ofSeconds(20)).GET().build());
     }
 
     /** A form POST as a browser's XMLHttpRequest in the enrollment page sends it. */
-    HttpResponse<String> form(String path, Map<String, List<String>> fields) {
+    public HttpResponse<String> form(String path, Map<String, List<String>> fields) {
         StringJoiner j = new StringJoiner("&");
         fields.forEach((k, values) -> values.forEach(v -> j.add(URLEncoder.encode(k, StandardCharsets.UTF_8) + "="
                 + URLEncoder.encode(v, StandardCharsets.UTF_8))));
@@ -63,7 +63,7 @@ final class RawHttp {
                 .POST(HttpRequest.BodyPublishers.ofString(j.toString())).build());
     }
 
-    HttpResponse<String> send(HttpRequest request) {
+    public HttpResponse<String> send(HttpRequest request) {
         try {
             return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
@@ -74,21 +74,21 @@ final class RawHttp {
         }
     }
 
-    static JsonNode json(HttpResponse<String> r) {
+    public static JsonNode json(HttpResponse<String> r) {
         return JSON.readTree(r.body());
     }
 
-    static String orderBody(String dataFields) {
+    public static String orderBody(String dataFields) {
         return "{" + AV_CREDS + ",\"data\":{" + dataFields + "}}";
     }
 
-    static String validOrder(String lastName) {
+    public static String validOrder(String lastName) {
         return orderBody("\"firstName\":\"Zoë\",\"lastName\":\"" + lastName + "\",\"email\":\"zoe@example.com\","
                 + "\"last4SSN\":\"1234\",\"referenceNumber\":\"LN-1\",\"requestType\":\"full\"");
     }
 
     /** Polls until {@code condition} holds or the deadline passes. */
-    static void await(Duration timeout, BooleanSupplier condition) {
+    public static void await(Duration timeout, BooleanSupplier condition) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

@@ -141,6 +141,26 @@ class ReportWaitsTest {
     }
 
     @Test
+    void usingTheSameConnectionAgainMovesTheWaitsToItsNewService() {
+        FakeService before = service("Production");
+        ReportWaits waits = newWaits();
+        AppContext context = context(waits, profile("Production", false));
+        waits.resume(context);
+        waits.watch("ord-1");
+        scheduler.advance(Duration.ofSeconds(2));
+        assertThat(before.reads).containsExactly("ord-1");
+
+        FakeService after = service("Production"); // the connection builds a new service for the equal profile
+        context.connection().use(profile("Production", false));
+        scheduler.advance(Duration.ofSeconds(10));
+
+        assertThat(before.reads).containsExactly("ord-1");
+        assertThat(after.reads).isNotEmpty().containsOnly("ord-1");
+        assertThat(waits.waitingOrderIds()).containsExactly("ord-1");
+        waits.close();
+    }
+
+    @Test
     void aFailureMidWaitKeepsWaitingButARefusalEndsItWithItsCause() {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();

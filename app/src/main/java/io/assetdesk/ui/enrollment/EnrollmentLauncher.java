@@ -62,9 +62,9 @@ public final class EnrollmentLauncher {
             explainMissingKey(orderId, owner);
             return Optional.empty();
         }
-        EnrollmentSession session = new EnrollmentSession(context, orderId, key.get(), owner,
-                new SessionFolders(context.dataDir()), SessionCookieHandler.install(), portalCheck);
         try {
+            EnrollmentSession session = new EnrollmentSession(context, orderId, key.get(), owner,
+                    new SessionFolders(context.dataDir()), SessionCookieHandler.install(), portalCheck);
             session.open();
             return Optional.of(session);
         } catch (IOException | RuntimeException e) {

@@ -123,6 +123,17 @@ public final class EnrollmentSession {
     /** Opens the borrower window and starts loading the frame. */
     void open() throws IOException {
         folder = folders.create();
+        try {
+            build();
+        } catch (RuntimeException e) {
+            abandon();
+            throw e;
+        }
+        LOG.info("Borrower session opened for order {}", orderId);
+        loadOwnPage();
+    }
+
+    private void build() {
         jar = cookieHandler.begin();
         notificationHold = context.reportWaits().holdNotifications();
         callback = new CompletionCallback(portalUrl, () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
@@ -149,8 +160,26 @@ public final class EnrollmentSession {
         coverOwner();
         stage.show();
         stage.toFront();
-        LOG.info("Borrower session opened for order {}", orderId);
-        loadOwnPage();
+    }
+
+    /** Undoes a half-built session: nothing of it may stay behind. */
+    private void abandon() {
+        ending = true;
+        if (stage != null) {
+            stage.setOnCloseRequest(null);
+            stage.close();
+        }
+        uncoverOwner();
+        if (engine != null) {
+            engine.load("about:blank");
+        }
+        if (jar != null) {
+            jar.close();
+        }
+        if (notificationHold != null) {
+            notificationHold.close();
+        }
+        folder.wipe();
     }
 
     public String orderId() {

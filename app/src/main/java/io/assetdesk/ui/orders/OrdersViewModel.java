@@ -188,6 +188,9 @@ public final class OrdersViewModel {
                 loading.set(false);
                 loadedOnce.set(true);
                 setRows(r);
+                if (Boolean.getBoolean("assetdesk.bench.ordersLoaded")) {
+                    System.out.println("orders-loaded " + r.size()); // the memory benchmark waits for this line
+                }
             }
         }, error -> {
             if (mine == generation) {

@@ -256,13 +256,24 @@ class EnrollmentSessionTest {
         Stage popup = fx(() -> session.popups().get(0));
         assertThat(fx(popup::getOwner)).isSameAs(fx(session::stage));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> "About the bank".equals(fx(popup::getTitle)));
+        assertThat(fx(() -> ((WebView) popup.getScene().getRoot()).isContextMenuEnabled())).isFalse();
 
+        // the page may close its own pop-up
+        WebEngine popupEngine = fx(() -> ((WebView) popup.getScene().getRoot()).getEngine());
+        inPage(popupEngine, "document.getElementById('close').click(); true");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !fx(popup::isShowing));
+
+        // one still open when the session ends closes with it
+        inFrame(session.engine(), "document.getElementById('about').click(); true");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> session.popups().size() == 1
+                && session.popups().get(0).isShowing()));
+        Stage second = fx(() -> session.popups().get(0));
         fx(() -> {
             session.finishedByOfficer();
             return null;
         });
 
-        assertThat(fx(popup::isShowing)).isFalse();
+        assertThat(fx(second::isShowing)).isFalse();
         session.wiped().get(20, TimeUnit.SECONDS);
     }
 
@@ -368,8 +379,11 @@ class EnrollmentSessionTest {
                         "Lovelace", "1234", "REF-E2E", "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
                 app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
 
-                // ... and hands the desk to the borrower
-                FxToolkit.setupFixture(() -> app.navigator().startEnrollment(order.id()));
+                // ... opens it and hands the desk to the borrower
+                FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#startEnrollmentButton")
+                        .tryQuery().map(b -> b.isVisible() && !b.isDisabled() && b.getScene() != null).orElse(false));
+                robot.clickOn("#startEnrollmentButton");
                 Stage borrower = waitForBorrowerWindow(shellStage[0]);
                 assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isFalse();
                 WebView web = fx(() -> (WebView) borrower.getScene().getRoot().lookup(".web-view"));
@@ -397,6 +411,8 @@ class EnrollmentSessionTest {
                 Label waitingLabel = robot.lookup("#waitingLabel").queryAs(Label.class);
                 assertThat(fx(waitingLabel::getText)).isEqualTo(
                         String.format(Messages.load().get("shell.status.waiting"), 1));
+                Node waitingBanner = robot.lookup("#waitingBanner").query();
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(waitingBanner::isVisible));
 
                 // the report arrives in the background: a notification says so, and a click opens the order
                 String text = Messages.load().get("enrollment.report.ready.text", "Ada Lovelace");
@@ -405,6 +421,11 @@ class EnrollmentSessionTest {
                                 .isPresent());
                 assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
                 assertThat(fx(waitingLabel::isVisible)).isFalse();
+                // the order on screen updates by itself: banner gone, the verified accounts shown
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !fx(waitingBanner::isVisible));
+                Label accountsCount = robot.lookup("#accountsCount").queryAs(Label.class);
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> Messages.load()
+                        .get("order.report.accountsCount", 1).equals(fx(accountsCount::getText)));
                 OrderDocument report = connection.service().getOrderAsync(order.id()).get(20, TimeUnit.SECONDS);
                 assertThat(report.order().accounts()).isNotEmpty();
 

@@ -1,0 +1,128 @@
+package io.assetdesk.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Memory: resident set (VmRSS from /proc/PID/status; VmHWM is the peak) of the console open on its Orders screen,
+ * connected ({@code --config}) to a sandbox process with the default 30 orders ("idle") and with 100,000 orders.
+ * The console is started with {@code -Dassetdesk.bench.ordersLoaded=true}, which makes it print
+ * {@code orders-loaded N} once the list is on screen; the figure is read after a few seconds of quiet.
+ * Targets: under 250 MB idle, under 500 MB with 100,000 orders. Needs a display (bench.sh starts Xvfb).
+ */
+public final class MemoryBenchmark {
+    private MemoryBenchmark() {
+    }
+
+    record Variant(String name, List<String> command) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path jar = Path.of(System.getProperty("bench.jar", "target/asset-desk.jar")).toAbsolutePath();
+        String image = System.getProperty("bench.image", "");
+        long settleMs = Long.getLong("bench.settleMs", 5000);
+        if (System.getenv("DISPLAY") == null) {
+            System.out.println("memory: skipped (no DISPLAY; run packaging/bench.sh, which starts Xvfb)");
+            return;
+        }
+        Path home = Files.createDirectories(jar.resolveSibling("bench-home"));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<Variant> variants = new ArrayList<>();
+        variants.add(new Variant("java -jar", List.of(java, "-jar", jar.toString())));
+        Path launcher = image.isBlank() ? null : Path.of(image, "bin", "AssetDesk").toAbsolutePath();
+        if (launcher != null && Files.isExecutable(launcher)) {
+            variants.add(new Variant("packaged", List.of(launcher.toString())));
+        }
+        System.out.printf("memory (resident set of the console on the Orders screen, %d s after the list loaded)%n",
+                settleMs / 1000);
+        for (int orders : new int[] {30, 100_000}) {
+            try (SandboxProcess sandbox = SandboxProcess.start(jar, orders)) {
+                Path conn = sandbox.writeConnectionFile(home.resolve("connections"));
+                for (Variant v : variants) {
+                    long[] kb = measure(v, conn, home, orders, settleMs);
+                    long limit = orders >= 100_000 ? 500 : 250;
+                    System.out.printf("  %-10s %,7d orders: VmRSS %4d MB  (peak VmHWM %4d MB)  target <%d MB: %s%n",
+                            v.name(), orders, kb[0] / 1024, kb[1] / 1024, limit, kb[0] / 1024 < limit ? "met"
+                                    : "MISSED");
+                }
+            }
+        }
+    }
+
+    /** Returns {VmRSS kB, VmHWM kB}. */
+    static long[] measure(Variant v, Path conn, Path home, int orders, long settleMs) throws Exception {
+        List<String> cmd = new ArrayList<>(v.command());
+        cmd.add("--config");
+        cmd.add(conn.toString());
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().put("HOME", home.toString());
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data")
+                + " -Dassetdesk.bench.ordersLoaded=true");
+        Process p = pb.start();
+        CompletableFuture<Integer> loaded = new CompletableFuture<>();
+        StringBuilder out = new StringBuilder();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = r.readLine()) != null) {
+                    if (line.startsWith("orders-loaded ")) {
+                        loaded.complete(Integer.parseInt(line.substring("orders-loaded ".length()).trim()));
+                    } else if (out.length() < 4000) {
+                        synchronized (out) {
+                            out.append(line).append('\n');
+                        }
+                    }
+                }
+            } catch (IOException | NumberFormatException e) {
+                loaded.completeExceptionally(e);
+            }
+            loaded.completeExceptionally(new IOException("the console ended before its orders loaded"));
+        }, "console-output");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            int n = loaded.get(180, TimeUnit.SECONDS);
+            if (n < orders) {
+                throw new IllegalStateException("the console loaded " + n + " orders of " + orders);
+            }
+            Thread.sleep(settleMs);
+            return status(p.pid());
+        } catch (Exception e) {
+            synchronized (out) {
+                System.out.println("memory: " + v.name() + " failed: " + e + "\n" + out);
+            }
+            return new long[] {-1, -1};
+        } finally {
+            p.destroy();
+            if (!p.waitFor(15, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+            }
+        }
+    }
+
+    static long[] status(long pid) throws IOException {
+        long rss = -1;
+        long hwm = -1;
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+            if (line.startsWith("VmRSS:")) {
+                rss = kb(line);
+            } else if (line.startsWith("VmHWM:")) {
+                hwm = kb(line);
+            }
+        }
+        return new long[] {rss, hwm};
+    }
+
+    private static long kb(String line) {
+        return Long.parseLong(line.replaceAll("[^0-9]", ""));
+    }
+}

@@ -1,0 +1,75 @@
+package io.assetdesk.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code java -jar asset-desk.jar --sandbox-server --orders N} in its own process, as an officer's IT would run it;
+ * its address comes from the "Sandbox listening on" line. Also writes a connection file for it.
+ */
+final class SandboxProcess implements AutoCloseable {
+    final Process process;
+    final URI baseUrl;
+
+    private SandboxProcess(Process process, URI baseUrl) {
+        this.process = process;
+        this.baseUrl = baseUrl;
+    }
+
+    static SandboxProcess start(Path jar, int orders) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-Xmx2g", "-jar", jar.toString(), "--sandbox-server", "--orders",
+                Integer.toString(orders)).redirectErrorStream(true).start();
+        CompletableFuture<URI> url = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = r.readLine()) != null) {
+                    if (line.startsWith("Sandbox listening on ")) {
+                        url.complete(URI.create(line.substring("Sandbox listening on ".length()).trim()
+                                .split("\\s+")[0]));
+                    }
+                }
+                url.completeExceptionally(new IOException("the sandbox ended before it listened"));
+            } catch (IOException e) {
+                url.completeExceptionally(e);
+            }
+        }, "sandbox-output");
+        reader.setDaemon(true);
+        reader.start();
+        try {
+            return new SandboxProcess(p, url.get(120, TimeUnit.SECONDS));
+        } catch (Exception e) {
+            p.destroyForcibly();
+            throw new IOException("the sandbox did not start: " + e.getMessage(), e);
+        }
+    }
+
+    /** A connection file (README format) for this sandbox, with its fixed training credentials. */
+    Path writeConnectionFile(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path file = dir.resolve("sandbox-" + process.pid() + ".json");
+        String base = baseUrl.toString();
+        Files.writeString(file, "{\"name\":\"Sandbox\",\"baseUrl\":\"" + base + "\",\"portalUrl\":\"" + base
+                + "\",\"accessToken\":\"sandbox-token\","
+                + "\"banklink\":{\"clientId\":\"sandbox-client\",\"secret\":\"sandbox-secret\"},"
+                + "\"assetverify\":{\"username\":\"sandbox-officer\",\"password\":\"sandbox-password\"}}");
+        return file;
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.destroy();
+        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+        }
+    }
+}

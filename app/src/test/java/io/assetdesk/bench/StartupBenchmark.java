@@ -1,0 +1,136 @@
+package io.assetdesk.bench;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Start-up: process start to the first frame of the main window, for the console ({@code java -jar asset-desk.jar
+ * --startup-time}, on its built-in sandbox), the bare JavaFX window ({@link BareWindow}) on the same JDK and JavaFX
+ * jars, and, when {@code -Dbench.image=DIR} names a packaged app image, the packaged console with its AppCDS archive.
+ * Needs a display (bench.sh starts Xvfb). The variants take turns, run by run, so that a busy machine slows all alike.
+ *
+ * <p>Two figures per run: "wall" is measured here, from just before the process is started to the moment its
+ * {@code startup-ms} line arrives (it includes the launcher and JVM boot); "self" is what the process printed (JVM
+ * start time to the frame). The medians of both are printed; the targets use wall.
+ */
+public final class StartupBenchmark {
+    private StartupBenchmark() {
+    }
+
+    record Variant(String name, List<String> command) {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int runs = Integer.getInteger("bench.runs", 7);
+        Path jar = Path.of(System.getProperty("bench.jar", "target/asset-desk.jar")).toAbsolutePath();
+        Path lib = jar.resolveSibling("lib");
+        String image = System.getProperty("bench.image", "");
+        Path home = Files.createDirectories(jar.resolveSibling("bench-home"));
+        if (System.getenv("DISPLAY") == null) {
+            System.out.println("startup: skipped (no DISPLAY; run packaging/bench.sh, which starts Xvfb)");
+            return;
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String testClasses = Path.of(BareWindow.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                .toString();
+        StringBuilder fxPath = new StringBuilder(testClasses);
+        try (var jars = Files.list(lib)) {
+            jars.filter(p -> p.getFileName().toString().startsWith("javafx-")).sorted()
+                    .forEach(p -> fxPath.append(File.pathSeparator).append(p));
+        }
+        List<Variant> variants = new ArrayList<>();
+        variants.add(new Variant("bare JavaFX window (java, JDK CDS only)",
+                List.of(java, "-cp", fxPath.toString(), BareWindow.class.getName())));
+        variants.add(new Variant("console (java -jar, JDK CDS only)",
+                List.of(java, "-jar", jar.toString(), "--startup-time")));
+        if (!image.isBlank()) {
+            Path launcher = Path.of(image, "bin", "AssetDesk").toAbsolutePath();
+            if (Files.isExecutable(launcher)) {
+                boolean archived = Files.exists(launcher.getParent().resolveSibling("lib/app/app.jsa"));
+                variants.add(new Variant("console, packaged (" + (archived ? "with its AppCDS archive" : "NO archive")
+                        + ")", List.of(launcher.toString(), "--startup-time")));
+            } else {
+                System.out.println("startup: no packaged launcher at " + launcher + " (run packaging/package.sh)");
+            }
+        }
+
+        Map<Variant, List<long[]>> results = new LinkedHashMap<>();
+        variants.forEach(v -> results.put(v, new ArrayList<>()));
+        // One untimed round first: file caches, fontconfig cache, the JavaFX native cache.
+        for (Variant v : variants) {
+            runOnce(v, home);
+        }
+        for (int i = 0; i < runs; i++) {
+            for (Variant v : variants) {
+                long[] r = runOnce(v, home);
+                if (r != null) {
+                    results.get(v).add(r);
+                }
+            }
+        }
+        System.out.printf("startup (%d runs each, median; wall = process start to first frame as seen from outside,"
+                + " self = the app's own startup-ms)%n", runs);
+        long bareWall = -1;
+        for (Map.Entry<Variant, List<long[]>> e : results.entrySet()) {
+            List<long[]> r = e.getValue();
+            if (r.isEmpty()) {
+                System.out.printf("  %-55s FAILED (no startup-ms line)%n", e.getKey().name());
+                continue;
+            }
+            long wall = median(r, 0);
+            long self = median(r, 1);
+            if (bareWall < 0) {
+                bareWall = wall;
+            }
+            System.out.printf("  %-55s wall %5d ms  self %5d ms  (%.2fx the bare window)  runs %s%n", e.getKey().name(),
+                    wall, self, wall / (double) bareWall, r.stream().map(x -> Long.toString(x[0])).toList());
+        }
+    }
+
+    /** Returns {wall ms, self-reported ms}, or null when the process printed no startup-ms line. */
+    static long[] runOnce(Variant v, Path home) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(v.command()).redirectErrorStream(true);
+        // A private home: the console's settings, logs and caches stay in target/.
+        pb.environment().put("HOME", home.toString());
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data"));
+        long t0 = System.nanoTime();
+        Process p = pb.start();
+        Long wall = null;
+        Long self = null;
+        StringBuilder out = new StringBuilder();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                if (line.startsWith("startup-ms ") && wall == null) {
+                    wall = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+                    self = Long.parseLong(line.substring("startup-ms ".length()).trim());
+                } else if (out.length() < 4000) {
+                    out.append(line).append('\n');
+                }
+            }
+        }
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+        }
+        if (wall == null) {
+            System.out.println("startup: " + v.name() + " printed no startup-ms line; its output:\n" + out);
+            return null;
+        }
+        return new long[] {wall, self};
+    }
+
+    static long median(List<long[]> rows, int column) {
+        long[] xs = rows.stream().mapToLong(r -> r[column]).sorted().toArray();
+        return xs[xs.length / 2];
+    }
+}

@@ -1,0 +1,112 @@
+package io.assetdesk.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.Order;
+import io.assetdesk.settings.ConnectionProfile;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.layout.StackPane;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The pop-ups that end a wait for a report, as the officer sees and uses them. */
+class ReportNotificationsTest {
+    private final FxRobot robot = new FxRobot();
+    private final List<String> clicks = new CopyOnWriteArrayList<>();
+    private ReportNotifications notifications;
+    private Messages messages;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void setUp() throws Exception {
+        Files.createDirectories(Path.of("target"));
+        Path dataDir = Files.createTempDirectory(Path.of("target"), "notifications");
+        URI url = URI.create("https://portal.example.test");
+        ConnectionProfile profile = new ConnectionProfile("Prod", url, url, "t", null,
+                new AssetverifyCredentials("u", "p"), false);
+        AppContext context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(),
+                new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(), Clock.systemUTC(),
+                () -> profile, new ReportWaits());
+        messages = context.messages();
+        notifications = new ReportNotifications(context);
+        FxToolkit.setupStage(stage -> {
+            stage.setScene(new Scene(new StackPane(), 900, 600));
+            stage.show();
+        });
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void aReadyReportNamesTheBorrowerAndAClickOpensTheOrder() throws Exception {
+        Order order = new Order("ord-7", "order", Instant.now(), false, "closed", null, 30, null, null, null, "Grace",
+                "Hopper", null, null, null, null, List.of(), null, null);
+        WaitForAsyncUtils.asyncFx(() -> notifications.reportReady("ord-7", order, () -> clicks.add("open ord-7")))
+                .get();
+
+        Node text = waitForText(messages.get("enrollment.report.ready.text", "Grace Hopper"));
+        robot.clickOn(text);
+
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("open ord-7"));
+    }
+
+    @Test
+    void aWaitThatGaveUpOffersCheckAgain() throws Exception {
+        WaitForAsyncUtils.asyncFx(() -> notifications.gaveUp("ord-8", null, Duration.ofMinutes(30),
+                () -> clicks.add("check ord-8"))).get();
+
+        waitForText(messages.get("enrollment.report.gaveUp.text",
+                messages.get("enrollment.report.orderFallback", "ord-8"), 30L));
+        Node checkAgain = waitForText(messages.get("enrollment.report.checkAgain"));
+        assertThat(checkAgain).isInstanceOf(Button.class);
+        robot.clickOn(checkAgain);
+
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("check ord-8"));
+    }
+
+    @Test
+    void aRefusedReadShowsTheCauseWithItsRequestId() throws Exception {
+        ApiException gone = new ApiException(ApiException.Kind.NOT_FOUND, 404, "404 Not Found: no such order", null,
+                "req-42", null, null, false, null);
+        WaitForAsyncUtils.asyncFx(() -> notifications.failed("ord-9", gone, () -> clicks.add("check ord-9"))).get();
+
+        waitForText(messages.get("enrollment.report.failed.text", "ord-9", "404 Not Found: no such order ("
+                + messages.get("enrollment.report.requestId", "req-42") + ")"));
+        robot.clickOn(waitForText(messages.get("enrollment.report.checkAgain")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("check ord-9"));
+    }
+
+    private Node waitForText(String text) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText()) && n.isVisible())
+                        .tryQuery().isPresent());
+        return robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).query();
+    }
+}

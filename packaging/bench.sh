@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs every benchmark and prints the figures (README "Benchmarks"):
+#   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,search,sandbox,memory]
+#
+# 1. builds the packaged app image with its AppCDS archive (packaging/package.sh, trained under a virtual display),
+#    unless --no-package (then the image already in target/packaging is used, if any);
+# 2. starts a virtual display (Xvfb; installed with apt-get on Debian when missing) for the start-up and memory runs;
+# 3. runs `mvn -B -Pbench verify -DskipTests`, whose bench execution runs io.assetdesk.bench.BenchAll.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+package=true
+mvn_args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --no-package) package=false ;;
+    --runs) mvn_args+=("-Dbench.runs=${2:?--runs needs a number}"); shift ;;
+    --only) mvn_args+=("-Dbench.only=${2:?--only needs a list}"); shift ;;
+    *) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+need=()
+command -v Xvfb >/dev/null || need+=(xvfb xauth)
+ldconfig -p | grep -q libgtk-3.so.0 || need+=(libgtk-3-0)
+if [ ${#need[@]} -gt 0 ]; then
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  else
+    echo "bench.sh: install ${need[*]} first" >&2; exit 1
+  fi
+fi
+
+if $package; then
+  bash "$root/packaging/package.sh" --app-image-only --cds-training gui
+fi
+
+d=90; while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
+Xvfb ":$d" -screen 0 1366x900x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+sleep 1
+cd "$root"
+DISPLAY=":$d" mvn -B -q -Pbench verify -DskipTests ${mvn_args[@]+"${mvn_args[@]}"}

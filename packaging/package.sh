@@ -1,0 +1,358 @@
+#!/usr/bin/env bash
+# Builds Asset Desk's self-contained application image (jlink + jpackage) and, unless told otherwise, the installer
+# of this system: a .deb on Linux, an .msi on Windows (WiX 3 on PATH), a .dmg on macOS.
+#
+#   packaging/package.sh [--app-image-only] [--skip-build] [--no-cds] [--cds-training gui|headless] [--dest DIR]
+#
+#   --app-image-only   build the app image only, no installer (what CI does)
+#   --skip-build       reuse app/target (asset-desk.jar, lib/) from an earlier `mvn package`
+#   --no-cds           ship no class-data-sharing archive
+#   --cds-training M   how the AppCDS training run opens the app: gui = the console's first frame under a virtual
+#                      display (Xvfb, installed on Debian when missing), headless = a sandbox and --check-connection
+#                      (no display). Default: gui when Xvfb and GTK 3 are present, else headless.
+#   --dest DIR         output folder (default target/packaging)
+#
+# Output (DIR): AssetDesk/ (the app image; launcher AssetDesk/bin/AssetDesk, or AssetDesk.app / AssetDesk.exe),
+# asset-desk_<version>-1_amd64.deb | AssetDesk-<version>.msi | AssetDesk-<version>.dmg, and the intermediate
+# runtime/ (jlink) and input/ (class path) folders.
+#
+# JavaFX: the platform jars from app/target/lib are modular jars; jlink links them into the runtime like the JDK's own
+# modules (JavaFX on the module path of the runtime image, boot layer), the rest of the app stays on the class path.
+# The graphics natives are taken out of the module image and put next to the JDK's own (runtime/lib), where JavaFX
+# looks first; the WebKit and media natives stay compressed inside the image and JavaFX unpacks them to
+# ~/.openjfx/cache the first time a WebView (the enrollment frame) opens: that keeps the image small.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+pkg="$root/packaging"
+dest="$root/target/packaging"
+app_image_only=false
+skip_build=false
+cds=true
+training=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --app-image-only) app_image_only=true ;;
+    --skip-build) skip_build=true ;;
+    --no-cds) cds=false ;;
+    --cds-training) training=${2:?--cds-training needs gui or headless}; shift ;;
+    --dest) dest=${2:?--dest needs a folder}; shift ;;
+    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "package.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+case "$training" in ""|gui|headless) ;; *) echo "package.sh: --cds-training is gui or headless" >&2; exit 2 ;; esac
+
+say() { echo "package: $*"; }
+die() { echo "package: $*" >&2; exit 1; }
+
+case "$(uname -s)" in
+  Linux) os=linux ;;
+  Darwin) os=mac ;;
+  MINGW*|MSYS*|CYGWIN*) os=windows ;;
+  *) die "unsupported system $(uname -s)" ;;
+esac
+
+apt_install() {
+  # Installs Debian packages when we can (root and apt-get); otherwise says what is missing.
+  if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+    say "installing $*"
+    apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  else
+    die "missing $* (install them, then run again)"
+  fi
+}
+
+# --- the JDK: jlink, jpackage and the jmods jlink links from ------------------------------------------------------
+if [ -z "${JAVA_HOME:-}" ]; then
+  JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$(command -v javac || command -v java)")")")
+fi
+export JAVA_HOME
+jbin="$JAVA_HOME/bin"
+exe=""; [ $os = windows ] && exe=.exe
+[ -x "$jbin/jlink$exe" ] && [ -x "$jbin/jpackage$exe" ] || die "no jlink/jpackage in $JAVA_HOME (needs a full JDK 17+)"
+jdk_feature=$("$jbin/java$exe" -XshowSettings:properties -version 2>&1 | awk -F' = ' '/java.specification.version/{print $2}')
+[ "${jdk_feature:-0}" -ge 17 ] || die "needs JDK 17 or newer (found ${jdk_feature:-?})"
+if [ ! -f "$JAVA_HOME/jmods/java.base.jmod" ]; then
+  [ $os = linux ] || die "$JAVA_HOME has no jmods/: use a full JDK"
+  apt_install "openjdk-${jdk_feature}-jmods"
+  [ -f "$JAVA_HOME/jmods/java.base.jmod" ] || die "still no $JAVA_HOME/jmods after installing the jmods package"
+fi
+# jlink's --compress changed spelling in JDK 21 (zip-N); 2 means zip in both.
+if [ "$jdk_feature" -ge 21 ]; then compress=zip-6; else compress=2; fi
+
+# --- the app: mvn package output ---------------------------------------------------------------------------------
+target="$root/app/target"
+if ! $skip_build; then
+  say "mvn package"
+  (cd "$root" && mvn -B -q package -DskipTests)
+fi
+[ -f "$target/asset-desk.jar" ] && [ -d "$target/lib" ] || die "no app/target/asset-desk.jar and lib/: run mvn package"
+version=$(sed -n 's/^version=//p' "$target/maven-archiver/pom.properties" 2>/dev/null || true)
+[ -n "$version" ] || version=$(sed -n 's:.*<version>\([0-9][^<]*\)</version>.*:\1:p' "$root/pom.xml" | head -1)
+# Installers want a numeric version: 0.1.0-SNAPSHOT becomes 0.1.0.
+app_version=${version%%-*}
+say "Asset Desk $version (JDK $jdk_feature, $os)"
+
+case $os in
+  linux) fx_classifier=linux; natives_dir=lib; so_glob='*.so' ;;
+  mac) fx_classifier=mac; [ "$(uname -m)" = arm64 ] && fx_classifier=mac-aarch64; natives_dir=lib; so_glob='*.dylib' ;;
+  windows) fx_classifier=win; natives_dir=bin; so_glob='*.dll' ;;
+esac
+fx_jars=$(ls "$target"/lib/javafx-*-"$fx_classifier".jar 2>/dev/null || true)
+[ -n "$fx_jars" ] || die "no JavaFX jars for $fx_classifier in app/target/lib (build on the target system)"
+
+rm -rf "$dest"
+mkdir -p "$dest"
+work="$dest/work"
+mkdir -p "$work"
+
+# --- class path input: the app jar and every library except JavaFX (in the runtime) ------------------------------
+input="$dest/input"
+mkdir -p "$input/lib"
+cp "$target/asset-desk.jar" "$input/"
+for jar in "$target"/lib/*.jar; do
+  case "$(basename "$jar")" in
+    javafx-*) ;;   # platform jars go into the runtime; the classifier-less ones are empty shims
+    *) cp "$jar" "$input/lib/" ;;
+  esac
+done
+
+# --- the runtime (jlink) and the app image (jpackage) ------------------------------------------------------------
+# Modules: jdeps over the app and its libraries (java.base, java.desktop, java.management, java.sql, jdk.net,
+# jdk.security.auth, javafx.controls/fxml/media) plus what they use by reflection or service lookup at run time:
+# java.net.http (the client), jdk.httpserver (the sandbox), java.logging and java.naming (Logback), java.xml,
+# jdk.crypto.ec (TLS to https services), jdk.unsupported (JNA, Jackson), javafx.web with jdk.jsobject and
+# jdk.xml.dom (the enrollment WebView), jdk.localedata (English locales), java.scripting (FXML).
+modules=java.base,java.desktop,java.logging,java.management,java.naming,java.net.http,java.scripting,java.sql
+modules+=,java.xml,jdk.crypto.ec,jdk.httpserver,jdk.jsobject,jdk.localedata,jdk.net,jdk.security.auth
+modules+=,jdk.unsupported,jdk.xml.dom
+modules+=,javafx.base,javafx.graphics,javafx.controls,javafx.fxml,javafx.media,javafx.web
+sep=":"; [ $os = windows ] && sep=";"
+fx_path=$(echo "$fx_jars" | tr '\n' "$sep" | sed "s/[$sep]\$//")
+
+icon="$pkg/linux/asset-desk.png"
+[ $os = windows ] && icon="$pkg/windows/asset-desk.ico"
+if [ $os = mac ]; then
+  icon="$work/asset-desk.icns"
+  mkdir -p "$work/asset-desk.iconset"
+  for s in 16 32 128 256; do
+    sips -z $s $s "$pkg/linux/asset-desk.png" --out "$work/asset-desk.iconset/icon_${s}x${s}.png" >/dev/null
+  done
+  iconutil -c icns "$work/asset-desk.iconset" -o "$icon"
+fi
+
+# extract_natives JAR DIR: the jar's top-level native libraries into DIR (with the JDK's jar tool: no unzip needed).
+extract_natives() {
+  local names
+  names=$("$jbin/jar$exe" tf "$1" | grep -E "^[^/]*\.(so|dylib|dll)\$" || true)
+  [ -n "$names" ] || return 0
+  # shellcheck disable=SC2086
+  (cd "$2" && "$jbin/jar$exe" xf "$1" $names)
+}
+
+# store_jars DIR: rewrites every jar in DIR without compression (same entries, manifest first). The .deb's xz then
+# compresses the classes far better than deflate did: about 5 MB less .deb for 15 MB more on disk.
+store_jars() {
+  local jar x
+  for jar in "$1"/*.jar "$1"/lib/*.jar; do
+    [ -f "$jar" ] || continue
+    x="$work/jar-x"
+    rm -rf "$x" && mkdir -p "$x"
+    (cd "$x" && "$jbin/jar$exe" xf "$jar")
+    if [ -f "$x/META-INF/MANIFEST.MF" ]; then
+      "$jbin/jar$exe" --create --no-compress --file "$jar.new" --manifest "$x/META-INF/MANIFEST.MF" -C "$x" .
+    else
+      "$jbin/jar$exe" --create --no-compress --no-manifest --file "$jar.new" -C "$x" .
+    fi
+    touch -r "$jar" "$jar.new" && mv "$jar.new" "$jar"
+  done
+  rm -rf "$work/jar-x"
+}
+
+# strip_natives DIR: drops the symbol tables of the native libraries (4 MB of libjvm.so alone); stack traces of a
+# native crash lose function names. Linux only (binutils' strip; installed on Debian when missing).
+strip_natives() {
+  [ $os = linux ] || return 0
+  command -v strip >/dev/null || apt_install binutils
+  find "$1" -name '*.so' -exec strip --strip-unneeded {} +
+}
+
+# build_image FLAVOUR OUT_DIR
+#   app: a compressed module image; the graphics natives (needed at every start) as files next to the JDK's, where
+#        JavaFX looks first; WebKit and media natives stay compressed inside (JavaFX unpacks them to
+#        ~/.openjfx/cache the first time a WebView opens). Smallest on disk.
+#   deb: an uncompressed module image with every native as a file: the .deb's xz compresses that far better than
+#        jlink's zip does (a smaller .deb), and nothing is unpacked into the officer's home at run time.
+build_image() {
+  local flavour=$1 out=$2 runtime="$dest/runtime-$1" level=$compress exclude="glob:/javafx.graphics/$so_glob" jar
+  local in="$input"
+  if [ "$flavour" = deb ]; then
+    level=0
+    [ "$jdk_feature" -ge 21 ] && level=zip-0
+    exclude="glob:/javafx.*/$so_glob"
+    in="$dest/input-deb"
+    rm -rf "$in" && cp -r "$input" "$in"
+    store_jars "$in"
+  fi
+  say "jlink ($flavour flavour)"
+  local args=(--module-path "$JAVA_HOME/jmods${sep}${fx_path}" --add-modules "$modules"
+    --strip-debug --no-man-pages --no-header-files --compress="$level" --include-locales=en
+    --exclude-resources="$exclude" --output "$runtime")
+  $cds && args+=(--generate-cds-archive)
+  "$jbin/jlink$exe" "${args[@]}"
+  # The archive for heaps over 32 GB (no compressed oops) is not worth its 11 MB here.
+  rm -f "$runtime"/lib/server/classes_nocoops.jsa
+  for jar in $fx_jars; do
+    if [ "$flavour" = deb ] || [[ "$jar" == *javafx-graphics-* ]]; then
+      extract_natives "$jar" "$runtime/$natives_dir"
+    fi
+  done
+  strip_natives "$runtime"
+  # The per-build part of the arguments; the fixed part is packaging/jpackage.args.
+  mkdir -p "$out"
+  printf -- '--app-version %s\n--icon "%s"\n--input "%s"\n--runtime-image "%s"\n--dest "%s"\n' \
+    "$app_version" "$icon" "$in" "$runtime" "$out" >"$work/$flavour-image.args"
+  say "jpackage app image ($flavour flavour)"
+  local extra=()
+  # Windows: AssetDesk.exe is a windowed launcher; AssetDeskCli.exe, a console one, shows --check-connection output.
+  [ $os = windows ] && extra=(--add-launcher "AssetDeskCli=$pkg/windows/cli-launcher.properties")
+  "$jbin/jpackage$exe" @"$pkg/jpackage.args" @"$work/$flavour-image.args" --type app-image ${extra[@]+"${extra[@]}"}
+}
+
+# Where an image keeps its launcher and its class path folder ($APPDIR, with the launcher's AssetDesk.cfg).
+launcher_of() {
+  case $os in linux) echo "$1/bin/AssetDesk" ;; mac) echo "$1/Contents/MacOS/AssetDesk" ;; *) echo "$1/AssetDesk.exe" ;; esac
+}
+appdir_of() {
+  case $os in linux) echo "$1/lib/app" ;; mac) echo "$1/Contents/app" ;; *) echo "$1/app" ;; esac
+}
+
+# --- AppCDS: a training run of the packaged app records the classes it loads; the launcher maps them at start ------
+# The archive holds the absolute class path of the training run (JDK 17 cannot relocate it): it is used where the
+# image was trained and ignored (-Xshare:auto: a normal start) anywhere else. The .deb is trained at /opt/asset-desk.
+free_port() {
+  local p
+  for p in $(seq 18080 18180); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo "$p"; return; }
+  done
+  echo 18999
+}
+train_headless() {  # LAUNCHER ARCHIVE: a sandbox in one process, --check-connection against it in the recorded one
+  local launcher=$1 jsa=$2 port conn log pid
+  port=$(free_port)
+  log="$work/training-sandbox.log"
+  "$launcher" --sandbox-server --port "$port" >"$log" 2>&1 &
+  pid=$!
+  for _ in $(seq 1 150); do grep -q "Sandbox listening on" "$log" 2>/dev/null && break; sleep 0.2; done
+  conn="$work/training-connection.json"
+  "$pkg/sandbox-connection.sh" "http://127.0.0.1:$port" >"$conn"
+  JAVA_TOOL_OPTIONS="-XX:ArchiveClassesAtExit=$jsa" "$launcher" --check-connection --config "$conn" \
+    >"$work/training.log" 2>&1 || say "training: --check-connection failed (see $work/training.log)"
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+}
+train_gui() {  # LAUNCHER ARCHIVE: the console on its built-in sandbox to the first frame, under a virtual display
+  local launcher=$1 jsa=$2 d=90 xpid home="$work/training-home"
+  while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
+  Xvfb ":$d" -screen 0 1366x900x24 -nolisten tcp >/dev/null 2>&1 &
+  xpid=$!
+  sleep 1
+  mkdir -p "$home"   # a private home keeps the builder's own settings out of it
+  DISPLAY=":$d" HOME="$home" XDG_CACHE_HOME="$home/.cache" XDG_CONFIG_HOME="$home/.config" \
+    JAVA_TOOL_OPTIONS="-XX:ArchiveClassesAtExit=$jsa -Duser.home=$home" \
+    timeout 180 "$launcher" --startup-time >"$work/training.log" 2>&1 \
+    || say "training: --startup-time failed (see $work/training.log)"
+  kill "$xpid" 2>/dev/null || true
+  wait "$xpid" 2>/dev/null || true
+}
+# train IMAGE [AS]: trains the image (run from AS, where it is mounted, when given) and points its launcher at it.
+train() {
+  local image=$1 seen=${2:-$1} appdir cfg
+  appdir=$(appdir_of "$image")
+  cfg="$appdir/AssetDesk.cfg"
+  say "AppCDS training run ($training) of $seen"
+  rm -f "$appdir/app.jsa"
+  "train_$training" "$(launcher_of "$seen")" "$(appdir_of "$seen")/app.jsa"
+  [ -s "$appdir/app.jsa" ] || die "the training run wrote no archive (see $work/training.log)"
+  # The launcher maps the archive on every start; -Xshare:auto runs on without it should it not match.
+  awk -v jsa='$APPDIR/app.jsa' '
+    { print }
+    /^\[JavaOptions\]/ { print "java-options=-XX:SharedArchiveFile=" jsa; print "java-options=-Xshare:auto" }
+  ' "$cfg" >"$cfg.new" && mv "$cfg.new" "$cfg"
+  say "archive $(du -h "$appdir/app.jsa" | cut -f1)"
+}
+if $cds && [ $os != linux ]; then
+  say "AppCDS training runs on Linux only in this script; the $os image ships the JDK's archive only"
+  cds=false
+fi
+if $cds && [ -z "$training" ]; then
+  if command -v Xvfb >/dev/null && ldconfig -p | grep -q libgtk-3.so.0; then training=gui; else training=headless; fi
+fi
+if $cds && [ "$training" = gui ]; then
+  command -v Xvfb >/dev/null || apt_install xvfb xauth
+  ldconfig -p | grep -q libgtk-3.so.0 || apt_install libgtk-3-0
+fi
+
+build_image app "$dest"
+case $os in mac) image="$dest/AssetDesk.app" ;; *) image="$dest/AssetDesk" ;; esac
+[ -f "$(appdir_of "$image")/AssetDesk.cfg" ] || die "jpackage made no app image at $image"
+$cds && train "$image"
+say "app image $image ($(du -sh "$image" | cut -f1))"
+
+# --- installers ------------------------------------------------------------------------------------------------
+$app_image_only && exit 0
+case $os in
+  linux)
+    for tool in fakeroot dpkg-deb; do command -v $tool >/dev/null || apt_install fakeroot dpkg; done
+    build_image deb "$dest/deb-image"
+    # JavaFX loads GTK 3, GL and the rest with dlopen or from natives jpackage does not inspect: name them here.
+    deps="libgtk-3-0 | libgtk-3-0t64, libgl1, libx11-6, libxtst6, libxxf86vm1, libasound2 | libasound2t64"
+    deps+=", libfreetype6, libfontconfig1, libpango-1.0-0, libpangoft2-1.0-0, libcairo2"
+    deps+=", libglib2.0-0 | libglib2.0-0t64"
+    # The desktop entry: packaging/linux/asset-desk.desktop under the name jpackage looks for.
+    res="$work/resources"
+    mkdir -p "$res"
+    cp "$pkg/linux/asset-desk.desktop" "$res/AssetDesk.desktop"
+    cp "$pkg/linux/asset-desk.png" "$res/AssetDesk.png"
+    say "jpackage .deb"
+    # With an archive to add, the .deb is repacked below: jpackage's own needs no compression (saves minutes).
+    if $cds; then export DPKG_DEB_COMPRESSOR_TYPE=none; fi
+    "$jbin/jpackage" @"$pkg/linux/deb.args" --app-image "$dest/deb-image/AssetDesk" --app-version "$app_version" \
+      --linux-package-deps "$deps" --resource-dir "$res" --icon "$pkg/linux/asset-desk.png" --dest "$work/deb"
+    deb=$(ls "$work"/deb/*.deb)
+    if $cds; then
+      # Train the package's files where dpkg puts them (/opt/asset-desk): a private mount namespace shows the
+      # unpacked package at /opt for the training run only. dpkg keeps the files' times, which the archive checks.
+      if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
+        root_dir="$work/debroot"
+        dpkg-deb -R "$deb" "$root_dir"
+        export -f train "train_$training" launcher_of appdir_of free_port say die
+        export os work pkg training
+        unshare -m bash -c 'mount --bind "$1/opt" /opt && train "$1/opt/asset-desk" /opt/asset-desk' _ "$root_dir"
+        say "repacking the .deb with the archive"
+        rm -f "$deb"
+        fakeroot dpkg-deb -Zxz -b "$root_dir" "$deb" >/dev/null
+      else
+        say "not root or no mount namespaces: the .deb ships without an AppCDS archive (the JDK's is used)"
+      fi
+    fi
+    mv "$deb" "$dest/"
+    ;;
+  windows)
+    command -v candle.exe >/dev/null || die "the .msi needs WiX 3 (candle.exe, light.exe) on PATH"
+    say "jpackage .msi"
+    "$jbin/jpackage.exe" @"$pkg/windows/msi.args" --app-image "$image" --app-version "$app_version" --dest "$dest"
+    ;;
+  mac)
+    say "jpackage .dmg"
+    "$jbin/jpackage" @"$pkg/macos/dmg.args" --app-image "$image" --app-version "$app_version" --icon "$icon" \
+      --dest "$dest"
+    ;;
+esac
+for f in "$dest"/*.deb "$dest"/*.msi "$dest"/*.dmg; do
+  [ -e "$f" ] && say "installer $f ($(du -h "$f" | cut -f1))"
+done
+exit 0

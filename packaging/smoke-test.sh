@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Smoke test of the packaged app (CI runs it after the test suite; needs no display):
+#   1. builds the app image with packaging/package.sh (reusing app/target when `mvn package` already ran);
+#   2. starts the image's launcher with --sandbox-server on a free port and reads its "Sandbox listening on" line;
+#   3. runs the launcher with --check-connection --config <a connection file for that sandbox>: expects exit 0 and
+#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the classes of the AppCDS archive shipped in the image to be used.
+#
+#   packaging/smoke-test.sh [--deb] [--rebuild] [--no-package]
+#     --deb         also build the .deb (slower) and check its control data
+#     --rebuild     run mvn package first even when app/target/asset-desk.jar exists
+#     --no-package  test the image already in target/packaging (no packaging step)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+dest="$root/target/packaging"
+deb=false; rebuild=false; package=true
+for a in "$@"; do
+  case "$a" in
+    --deb) deb=true ;;
+    --rebuild) rebuild=true ;;
+    --no-package) package=false ;;
+    *) echo "smoke-test.sh: unknown option $a" >&2; exit 2 ;;
+  esac
+done
+say() { echo "smoke: $*"; }
+fail() { echo "smoke: FAILED: $*" >&2; exit 1; }
+
+if $package; then
+  args=(--cds-training headless)
+  $deb || args+=(--app-image-only)
+  if ! $rebuild && [ -f "$root/app/target/asset-desk.jar" ] && [ -d "$root/app/target/lib" ]; then
+    args+=(--skip-build)
+  fi
+  bash "$root/packaging/package.sh" "${args[@]}"
+fi
+launcher="$dest/AssetDesk/bin/AssetDesk"
+[ -x "$launcher" ] || fail "no launcher at $launcher"
+work=$(mktemp -d "$root/target/smoke.XXXXXX")
+# The packaged app keeps its data under the home folder: give it a private one inside target/.
+export HOME="$work/home" XDG_CONFIG_HOME="$work/home/.config" XDG_DATA_HOME="$work/home/.local/share"
+mkdir -p "$HOME"
+
+say "launcher --help"
+"$launcher" --help >"$work/help.txt" || fail "--help exited $?"
+grep -q -- "--sandbox-server" "$work/help.txt" || fail "--help shows no usage"
+
+say "launcher --sandbox-server"
+"$launcher" --sandbox-server >"$work/sandbox.log" 2>&1 &
+sandbox=$!
+trap 'kill $sandbox 2>/dev/null || true; wait $sandbox 2>/dev/null || true' EXIT
+url=""
+for _ in $(seq 1 300); do
+  url=$(sed -n 's/^Sandbox listening on \(http:[^ ]*\).*/\1/p' "$work/sandbox.log" | head -1)
+  [ -n "$url" ] && break
+  kill -0 $sandbox 2>/dev/null || { cat "$work/sandbox.log" >&2; fail "the sandbox exited"; }
+  sleep 0.1
+done
+[ -n "$url" ] || { cat "$work/sandbox.log" >&2; fail "no 'Sandbox listening on' line within 30 s"; }
+say "sandbox at $url"
+"$root/packaging/sandbox-connection.sh" "$url" >"$work/sandbox.json"
+
+say "launcher --check-connection --config sandbox.json"
+set +e
+JAVA_TOOL_OPTIONS="-Xlog:class+load=info:file=$work/class-load.txt" \
+  timeout 120 "$launcher" --check-connection --config "$work/sandbox.json" >"$work/check.txt" 2>"$work/check.err"
+rc=$?
+set -e
+cat "$work/check.txt"
+[ $rc -eq 0 ] || { cat "$work/check.err" >&2; fail "--check-connection exited $rc"; }
+grep -q '^assetverify: ok' "$work/check.txt" || fail "no 'assetverify: ok' line"
+# Bank link cannot be called without a borrower's one-time public token: its line says it is configured.
+grep -q '^banklink: ' "$work/check.txt" || fail "no 'banklink:' line"
+if grep -q 'failed' "$work/check.txt"; then fail "a check failed"; fi
+
+# AppCDS: the classes recorded by the training run come from the archive ("shared objects file (top)").
+if [ -f "$dest/AssetDesk/lib/app/app.jsa" ]; then
+  shared=$(grep -c 'source: shared objects file (top)' "$work/class-load.txt" || true)
+  total=$(grep -c 'source: ' "$work/class-load.txt" || true)
+  say "AppCDS: $shared of $total classes from the app archive"
+  [ "$shared" -gt 0 ] || fail "the app's CDS archive was not used"
+fi
+
+if $deb; then
+  f=$(ls "$dest"/asset-desk_*.deb 2>/dev/null | head -1)
+  [ -n "$f" ] || fail "no .deb in $dest"
+  dpkg-deb -f "$f" Depends | grep -q libgtk-3-0 || fail "the .deb does not depend on libgtk-3-0"
+  dpkg-deb -c "$f" | grep -q './opt/asset-desk/bin/AssetDesk' || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
+  say ".deb $(du -h "$f" | cut -f1): $(basename "$f")"
+fi
+say "image $(du -sh "$dest/AssetDesk" | cut -f1)"
+say "ok"
