@@ -28,6 +28,7 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.paint.Color;
 import javafx.scene.input.KeyCodeCombination;
@@ -106,6 +107,7 @@ public final class EnrollmentSession {
     private Button fullScreenButton;
     private boolean ending;
     private int checkGeneration;
+    private String clipboardAtStart;
 
     EnrollmentSession(AppContext context, String orderId, String ssoKey, Window owner, SessionFolders folders,
                       SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
@@ -134,6 +136,7 @@ public final class EnrollmentSession {
     }
 
     private void build() {
+        clipboardAtStart = clipboardText();
         jar = cookieHandler.begin();
         notificationHold = context.reportWaits().holdNotifications();
         callback = new CompletionCallback(portalUrl, () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
@@ -519,6 +522,7 @@ public final class EnrollmentSession {
         stage.close();
         uncoverOwner();
         setState(State.ENDED);
+        clearBorrowersClipboard();
         unloadThenWipe();
         if (notificationHold != null) {
             notificationHold.close();
@@ -584,6 +588,28 @@ public final class EnrollmentSession {
             wiped.complete(dir);
         } else {
             wiped.completeExceptionally(new IOException("Some session files are left; wiped at the next start"));
+        }
+    }
+
+    /** Text the borrower copied during the session (an account number...) does not stay for the next person. */
+    private void clearBorrowersClipboard() {
+        String now = clipboardText();
+        if (now != null && !now.equals(clipboardAtStart)) {
+            try {
+                Clipboard.getSystemClipboard().clear();
+                LOG.info("Cleared the clipboard the borrower used");
+            } catch (RuntimeException e) {
+                LOG.debug("Cannot clear the clipboard", e);
+            }
+        }
+    }
+
+    private static String clipboardText() {
+        try {
+            Clipboard clipboard = Clipboard.getSystemClipboard();
+            return clipboard.hasString() ? clipboard.getString() : null;
+        } catch (RuntimeException e) {
+            return null;
         }
     }
 

@@ -352,8 +352,9 @@ public final class NewOrderViewModel {
                     generalMessages.add(fe.field() == null ? msg : fe.field() + ": " + msg);
                 }
             }
+            // the client puts the service's general messages into the exception's message
             problem.set(new Problem(messages.get(placed ? "neworder.invalid.fields" : "neworder.invalid.general"),
-                    null, e.status().map(String::valueOf).orElse(null), e.requestId().orElse(null),
+                    e.getMessage(), e.status().map(String::valueOf).orElse(null), e.requestId().orElse(null),
                     messages.get("problem.advice.INVALID_INPUT")));
             return;
         }

@@ -19,6 +19,8 @@ public final class OrderRow {
     private final Order order;
     private final String createdText;
     private final String searchKey;
+    /** The filter pass in which this row last matched (FX thread only); see {@link OrdersViewModel}. */
+    long matchedInPass = -1;
 
     public OrderRow(Order order, ZoneId zone, DateTimeFormatter format) {
         this.order = order;

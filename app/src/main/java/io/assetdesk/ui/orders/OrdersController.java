@@ -99,7 +99,7 @@ public final class OrdersController implements Screen {
         busy.visibleProperty().bind(model.loadingProperty());
 
         setUpColumns();
-        table.setItems(model.rows());
+        table.itemsProperty().bind(model.rowsProperty());
         table.setSortPolicy(t -> {
             model.sortBy(t.getComparator());
             return true;
@@ -289,10 +289,11 @@ public final class OrdersController implements Screen {
         private final Label waiting = new Label();
         private final HBox box = new HBox(6, pill, waiting);
         private final Tooltip tooltip = new Tooltip();
+        private String pillStyle;
 
         StatusCell() {
             waiting.setGraphic(new FontIcon("mdal-hourglass_empty"));
-            waiting.setText(messages.get("orders.waitingReport"));
+            waiting.setAccessibleText(messages.get("orders.waitingReport"));
             waiting.getStyleClass().add("waiting-marker");
             waiting.setContentDisplay(ContentDisplay.LEFT);
             box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
@@ -313,7 +314,11 @@ public final class OrdersController implements Screen {
                 return;
             }
             pill.setText(OrderStatus.label(messages, item));
-            pill.getStyleClass().setAll("label", OrderStatus.PILL, OrderStatus.styleClass(item));
+            String style = OrderStatus.styleClass(item);
+            if (!style.equals(pillStyle)) {
+                pill.getStyleClass().setAll("label", OrderStatus.PILL, style);
+                pillStyle = style;
+            }
             boolean isWaiting = row.id() != null && context.reportWaits().isWaiting(row.id());
             waiting.setVisible(isWaiting);
             waiting.setManaged(isWaiting);

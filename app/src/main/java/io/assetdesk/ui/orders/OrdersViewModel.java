@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Predicate;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -45,9 +44,13 @@ public final class OrdersViewModel {
 
     private final AppContext context;
     private final DateTimeFormatter createdFormat;
-    private final ObservableList<OrderRow> source = FXCollections.observableArrayList();
-    private final SortedList<OrderRow> sorted = new SortedList<>(source, OrderRow.NEWEST_FIRST);
-    private final FilteredList<OrderRow> shown = new FilteredList<>(sorted, r -> !r.archived());
+    private final ReadOnlyObjectWrapper<ObservableList<OrderRow>> rows = new ReadOnlyObjectWrapper<>(this, "rows");
+    private final javafx.collections.ListChangeListener<OrderRow> shownListener = c -> shownChanged();
+    private ObservableList<OrderRow> source = FXCollections.observableArrayList();
+    private SortedList<OrderRow> sorted;
+    private FilteredList<OrderRow> shown;
+    private Comparator<? super OrderRow> comparator = OrderRow.NEWEST_FIRST;
+    private Predicate<OrderRow> predicate;
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final StringProperty statusFilter = new SimpleStringProperty(this, "statusFilter", ALL_STATUSES);
     private final BooleanProperty showArchived = new SimpleBooleanProperty(this, "showArchived", false);
@@ -59,6 +62,10 @@ public final class OrdersViewModel {
     private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
     private final ReadOnlyIntegerWrapper totalCount = new ReadOnlyIntegerWrapper(this, "totalCount");
     private long generation;
+    private long pass;
+    private String lastNeedle;
+    private String lastStatus;
+    private boolean lastArchived;
 
     public OrdersViewModel(AppContext context) {
         this.context = context;
@@ -67,19 +74,54 @@ public final class OrdersViewModel {
         search.addListener((o, a, b) -> applyFilter());
         statusFilter.addListener((o, a, b) -> applyFilter());
         showArchived.addListener((o, a, b) -> applyFilter());
-        shownCount.bind(Bindings.size(shown));
-        totalCount.bind(Bindings.size(source));
-        shown.addListener((javafx.collections.ListChangeListener<OrderRow>) c -> updateState());
+        rebuild(List.of());
+        // another connection means other orders: drop the old list and load the new one
+        context.connection().profileProperty().addListener((o, a, b) -> {
+            if (a != b) {
+                loadedOnce.set(false);
+                rebuild(List.of());
+                load();
+            }
+        });
     }
 
-    /** The rows to show, in display order. */
+    /** The rows to show, in display order (a new list after each load; bind the table's items to it). */
+    public ReadOnlyObjectProperty<ObservableList<OrderRow>> rowsProperty() {
+        return rows.getReadOnlyProperty();
+    }
+
     public ObservableList<OrderRow> rows() {
-        return shown;
+        return rows.get();
     }
 
     /** Sets the sort order (from the table's columns); null means the default, newest first. */
     public void sortBy(Comparator<? super OrderRow> comparator) {
-        sorted.setComparator(comparator == null ? OrderRow.NEWEST_FIRST : comparator);
+        this.comparator = comparator == null ? OrderRow.NEWEST_FIRST : comparator;
+        sorted.setComparator(this.comparator);
+    }
+
+    /**
+     * Replaces the whole pipeline around the new rows: building fresh lists costs one sort (linear on rows already in
+     * order), where feeding 100,000 rows through the old lists' change events would cost far more.
+     */
+    private void rebuild(List<OrderRow> newRows) {
+        if (shown != null) {
+            shown.removeListener(shownListener);
+        }
+        lastNeedle = null;
+        predicate = nextPredicate();
+        source = FXCollections.observableArrayList(newRows);
+        sorted = new SortedList<>(source, comparator);
+        shown = new FilteredList<>(sorted, predicate);
+        shown.addListener(shownListener);
+        totalCount.set(source.size());
+        shownCount.set(shown.size());
+        rows.set(shown);
+    }
+
+    private void shownChanged() {
+        shownCount.set(shown.size());
+        updateState();
     }
 
     public StringProperty searchProperty() {
@@ -186,7 +228,7 @@ public final class OrdersViewModel {
         if (chosen != null && !choices.contains(chosen)) {
             statusFilter.set(ALL_STATUSES);
         }
-        source.setAll(rows);
+        rebuild(rows);
         updateState();
     }
 
@@ -196,14 +238,35 @@ public final class OrdersViewModel {
     }
 
     private void applyFilter() {
+        predicate = nextPredicate();
+        shown.setPredicate(predicate);
+        updateState();
+    }
+
+    /** The predicate for the current search and filters (and the pass bookkeeping that lets typing-on narrow cheaply). */
+    private Predicate<OrderRow> nextPredicate() {
         String needle = search.get() == null ? "" : search.get().strip().toLowerCase(Locale.ROOT);
         String status = statusFilter.get() == null ? ALL_STATUSES : statusFilter.get();
         boolean archived = showArchived.get();
-        Predicate<OrderRow> p = r -> (archived || !r.archived())
-                && (status.isEmpty() || status.equals(r.status()))
-                && r.matches(needle);
-        shown.setPredicate(p);
-        updateState();
+        // Typing on (the new text contains the old, other filters unchanged) can only narrow the result: a row that
+        // did not match in the previous pass is skipped without looking at its text.
+        boolean narrowing = lastNeedle != null && needle.contains(lastNeedle) && status.equals(lastStatus)
+                && archived == lastArchived;
+        long previous = pass;
+        long current = ++pass;
+        lastNeedle = needle;
+        lastStatus = status;
+        lastArchived = archived;
+        return r -> {
+            if (narrowing && r.matchedInPass != previous) {
+                return false;
+            }
+            boolean m = (archived || !r.archived()) && (status.isEmpty() || status.equals(r.status())) && r.matches(needle);
+            if (m) {
+                r.matchedInPass = current;
+            }
+            return m;
+        };
     }
 
     private void updateState() {

@@ -22,6 +22,8 @@ import io.assetdesk.ui.shell.ShellController;
 import java.time.Duration;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Labeled;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import io.assetdesk.settings.ConnectionProfile;
@@ -183,6 +185,34 @@ class EnrollmentSessionTest {
             return null;
         });
         second.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void textTheBorrowerCopiedDoesNotOutliveTheSessionButTheOfficersDoes() throws Exception {
+        fx(() -> putClipboard("officer's note"));
+        EnrollmentSession first = open();
+        fx(() -> {
+            first.finishedByOfficer();
+            return null;
+        });
+        first.wiped().get(20, TimeUnit.SECONDS);
+        assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo("officer's note");
+
+        context.enrollmentKeys().remember("ord-300", "third-key");
+        EnrollmentSession second = open("ord-300");
+        fx(() -> putClipboard("account 1234567890"));
+        fx(() -> {
+            second.finishedByOfficer();
+            return null;
+        });
+        second.wiped().get(20, TimeUnit.SECONDS);
+        assertThat(fx(() -> Clipboard.getSystemClipboard().hasString())).isFalse();
+    }
+
+    private static boolean putClipboard(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        return Clipboard.getSystemClipboard().setContent(content);
     }
 
     @Test

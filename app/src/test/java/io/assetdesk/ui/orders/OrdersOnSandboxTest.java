@@ -1,0 +1,225 @@
+package io.assetdesk.ui.orders;
+
+import static io.assetdesk.ui.orders.ScreenHarness.fx;
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.neworder.NewOrderController;
+import io.assetdesk.ui.order.OrderController;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeTableView;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+
+/**
+ * The three order screens against the in-process sandbox with the real client: search, a completed order's report,
+ * and creating orders through the form with the training switches (Error500, RateLimit, Slow, Invalid, Lost).
+ */
+class OrdersOnSandboxTest {
+    private static SandboxServer sandbox;
+    private static ConnectionProfile profile;
+    private static IntegrationClient direct;
+    private final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void startSandbox() {
+        sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(1));
+        profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(), SandboxServer.ACCESS_TOKEN,
+                new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
+                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
+        direct = new IntegrationClient(profile.toServiceConfig());
+    }
+
+    @AfterAll
+    static void stopSandbox() {
+        direct.close();
+        sandbox.close();
+    }
+
+    @AfterEach
+    void closeStages() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    private ScreenHarness harness() {
+        return new ScreenHarness(IntegrationClient::new, profile, ScreenHarness.newDataDir(), new ReportWaits());
+    }
+
+    private Label label(String id) {
+        return robot.lookup("#" + id).queryAs(Label.class);
+    }
+
+    private TextField field(String id) {
+        return robot.lookup("#" + id).queryAs(TextField.class);
+    }
+
+    private boolean shown(String id) {
+        Node n = robot.lookup("#" + id).query();
+        return n.isVisible() && n.isManaged();
+    }
+
+    @Test
+    void theOfficerFindsAnOrderBySearch() {
+        Order wanted = direct.listOrders().stream().filter(Order::isOrderType)
+                .filter(o -> o.referenceNumber() != null && !o.archived()).findFirst().orElseThrow();
+        ScreenHarness h = harness();
+        h.show("orders/Orders.fxml");
+        @SuppressWarnings("unchecked")
+        TableView<OrderRow> table = robot.lookup("#table").queryAs(TableView.class);
+        waitFor(() -> table.isVisible() && !table.getItems().isEmpty());
+        assertThat(label("countLabel").getText()).matches("Showing \\d+ of \\d+ orders");
+
+        robot.clickOn("#search").write(wanted.referenceNumber());
+        waitFor(() -> table.getItems().size() >= 1 && table.getItems().stream()
+                .allMatch(r -> r.order().referenceNumber().contains(wanted.referenceNumber())
+                        || r.order().borrowerName().toLowerCase().contains(wanted.referenceNumber().toLowerCase())));
+        assertThat(table.getItems()).extracting(OrderRow::id).contains(wanted.id());
+        robot.doubleClickOn(robot.lookup(".table-cell").match(n -> n instanceof javafx.scene.control.TableCell<?, ?> c
+                && wanted.referenceNumber().equals(c.getText())).queryAs(Node.class));
+        waitFor(() -> h.navigator.calls.contains("order:" + wanted.id()));
+    }
+
+    @Test
+    void aCompletedOrderShowsItsReportWithTablesAndTree() {
+        OrderDocument closed = direct.listOrders().stream()
+                .filter(o -> "closed".equals(o.status()) && o.isOrderType())
+                .map(o -> direct.getOrder(o.id()))
+                .filter(d -> d.order().hasReport() && d.order().accounts().stream()
+                        .anyMatch(a -> a.taggedTransactions().size() > 0))
+                .findFirst().orElseThrow(() -> new AssertionError("the sandbox seeds closed orders with reports"));
+        ScreenHarness h = harness();
+        ViewLoader.View<OrderController> view = h.show("order/Order.fxml");
+        fx(() -> view.controller().showOrder(closed.order().id()));
+        waitFor(() -> shown("reportBox"));
+        assertThat(label("borrowerName").getText()).isEqualTo(closed.order().borrowerName());
+        assertThat(label("statusPill").getText()).isEqualTo("Closed");
+        assertThat(label("totalCurrent").getText()).matches("-?[\\d,]+\\.\\d{2,}");
+        @SuppressWarnings("unchecked")
+        TableView<Object> accounts = robot.lookup("#accountsTable").queryAs(TableView.class);
+        assertThat(accounts.getItems()).hasSize(closed.order().accounts().size());
+        // choose an account with tagged transactions: its table gets columns from the keys that arrived
+        int withTx = 0;
+        for (int i = 0; i < closed.order().accounts().size(); i++) {
+            if (closed.order().accounts().get(i).taggedTransactions().size() > 0) {
+                withTx = i;
+                break;
+            }
+        }
+        int index = withTx;
+        fx(() -> accounts.getSelectionModel().select(index));
+        @SuppressWarnings("unchecked")
+        TableView<List<String>> tagged = robot.lookup("#taggedTable").queryAs(TableView.class);
+        waitFor(() -> tagged.getItems().size() == closed.order().accounts().get(index).taggedTransactions().size());
+        assertThat(tagged.getColumns()).isNotEmpty();
+        @SuppressWarnings("unchecked")
+        TreeTableView<Map.Entry<String, String>> tree = robot.lookup("#summaryTree").queryAs(TreeTableView.class);
+        assertThat(tree.getRoot().getChildren()).hasSize(closed.order().accounts().get(index).summary().size());
+    }
+
+    private ViewLoader.View<NewOrderController> form(ScreenHarness h, String lastName, String reference) {
+        ViewLoader.View<NewOrderController> view = h.show("neworder/NewOrder.fxml");
+        robot.clickOn("#firstName").write("Dana");
+        robot.clickOn("#lastName").write(lastName);
+        fx(() -> {
+            field("email").setText("dana." + reference.toLowerCase() + "@example.com");
+            field("last4").setText("2468");
+            field("reference").setText(reference);
+            robot.lookup("#requestFull").queryAs(RadioButton.class).setSelected(true);
+        });
+        waitFor(() -> !robot.lookup("#submitButton").queryButton().isDisabled());
+        return view;
+    }
+
+    private void submit() {
+        Button b = robot.lookup("#submitButton").queryButton();
+        fx(b::fire);
+    }
+
+    @Test
+    void anOrderCreatedThroughTheFormOpensWithItsEnrollmentKey() {
+        ScreenHarness h = harness();
+        form(h, "Forms", "UI-OK-1");
+        submit();
+        waitFor(() -> h.navigator.calls.stream().anyMatch(c -> c.startsWith("order:")));
+        String id = h.navigator.calls.get(0).substring("order:".length());
+        assertThat(h.context.enrollmentKeys().has(id)).isTrue();
+        assertThat(direct.getOrder(id).order().referenceNumber()).isEqualTo("UI-OK-1");
+    }
+
+    @Test
+    void error500AndRateLimitSayWhatHappenedAndCreateNothing() {
+        ScreenHarness h = harness();
+        form(h, "Error500", "UI-500");
+        submit();
+        waitFor(() -> shown("problemBanner"));
+        assertThat(label("problemHeadline").getText()).isEqualTo("The service had an internal error");
+        assertThat(label("problemSupport").getText()).startsWith("HTTP 500").contains("Request id");
+        assertThat(robot.lookup("#submitButton").queryButton().isDisabled()).isFalse();
+
+        fx(() -> field("lastName").setText("RateLimit"));
+        submit();
+        waitFor(() -> label("problemSupport").getText().startsWith("HTTP 429"));
+        assertThat(label("problemAdvice").getText()).isEqualTo("Wait 2 seconds, then try again.");
+        assertThat(direct.listOrders()).noneMatch(o -> "UI-500".equals(o.referenceNumber()));
+        assertThat(h.navigator.calls).isEmpty();
+    }
+
+    @Test
+    void aSlowAnswerShowsProgressAndSubmitStaysDisabledUntilItArrives() {
+        ScreenHarness h = harness();
+        form(h, "Slow", "UI-SLOW");
+        submit();
+        waitFor(() -> shown("sending"));
+        assertThat(robot.lookup("#submitButton").queryButton().isDisabled()).isTrue();
+        submit();
+        waitFor(() -> h.navigator.calls.stream().anyMatch(c -> c.startsWith("order:")));
+        assertThat(direct.listOrders().stream().filter(o -> "UI-SLOW".equals(o.referenceNumber()))).hasSize(1);
+    }
+
+    @Test
+    void invalidPutsTheProvidersMessagesOnTheirFields() {
+        ScreenHarness h = harness();
+        form(h, "Invalid", "UI-422");
+        submit();
+        waitFor(() -> shown("emailError") && shown("lastNameError"));
+        assertThat(label("emailError").getText()).isEqualTo("The provider does not accept this e-mail address.");
+        assertThat(label("lastNameError").getText()).isEqualTo("The provider could not verify this last name.");
+        assertThat(label("problemMessage").getText())
+                .contains("The order could not be created (training switch Invalid).");
+        assertThat(label("problemSupport").getText()).startsWith("HTTP 422");
+        assertThat(robot.lookup("#submitButton").queryButton().isDisabled()).isTrue();
+    }
+
+    @Test
+    void aLostAnswerIsFoundInTheListInsteadOfSendingADuplicate() {
+        ScreenHarness h = harness();
+        form(h, "Lost", "UI-LOST");
+        submit();
+        waitFor(() -> shown("openFoundButton"));
+        assertThat(label("recoveryText").getText()).startsWith("An order with reference UI-LOST was created at ");
+        robot.clickOn("#openFoundButton");
+        waitFor(() -> h.navigator.calls.stream().anyMatch(c -> c.startsWith("order:")));
+        assertThat(direct.listOrders().stream().filter(o -> "UI-LOST".equals(o.referenceNumber()))).hasSize(1);
+    }
+}
