@@ -16,7 +16,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * Runs every benchmark and prints its figures: start-up, orders at scale, decode (JMH), the orders-screen search
  * keystroke and the sandbox at scale (their harnesses, when present), memory. {@code mvn -Pbench verify} runs it (see
  * packaging/bench.sh, which also builds the packaged image and starts a virtual display). Each harness runs in its
- * own JVM so that none warms the next. {@code -Dbench.only=startup,decode,...} picks some.
+ * own JVM so that none warms the next.
+ * {@code -Dbench.only=startup,scale,decode,apidecode,search,sandbox,memory} picks some.
  */
 public final class BenchAll {
     private BenchAll() {
@@ -37,6 +38,9 @@ public final class BenchAll {
         }
         if (wanted(only, "decode")) {
             decode(failed);
+        }
+        if (wanted(only, "apidecode")) {
+            harness("io.assetdesk.bench.ApiDecodeBenchmark", failed);
         }
         if (wanted(only, "search")) {
             harness("io.assetdesk.bench.OrdersSearchBenchmark", failed);
