@@ -88,6 +88,7 @@ final class OrderStore {
         o.bank = bank;
         o.accountMask = accountMask;
         o.status = SandboxOrder.IN_PROGRESS;
+        o.changes++;
         version++;
         return o;
     }
@@ -97,6 +98,7 @@ final class OrderStore {
         synchronized (this) {
             o.reportMillis = Math.max(clock.millis(), o.createdMillis + 1);
             o.status = SandboxOrder.CLOSED;
+            o.changes++;
             version++;
         }
     }

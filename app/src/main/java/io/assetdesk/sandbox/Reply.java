@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.json.JsonMapper;
 
-/** What the sandbox answers to one request: bytes, a chunked JSON body, a delayed answer, or no answer at all. */
+/** What the sandbox answers to one request: bytes, a list assembled from parts, a delayed answer, or no answer. */
 final class Reply {
     static final String JSON = "application/json; charset=utf-8";
     static final String HTML = "text/html; charset=utf-8";
@@ -19,19 +19,20 @@ final class Reply {
     final int status;
     final String contentType;
     final byte[] body;
-    final ChunkedBytes chunks;
+    /** A JSON list body {@code {"data":[part,part,...]}} assembled from already serialised parts; null otherwise. */
+    final List<byte[]> listParts;
     final Map<String, String> headers = new LinkedHashMap<>();
     /** Close the connection without answering (training switch {@code Lost}). */
     final boolean lost;
     final Duration delay;
     final Supplier<Reply> later;
 
-    private Reply(int status, String contentType, byte[] body, ChunkedBytes chunks, boolean lost,
+    private Reply(int status, String contentType, byte[] body, List<byte[]> listParts, boolean lost,
                   Duration delay, Supplier<Reply> later) {
         this.status = status;
         this.contentType = contentType;
         this.body = body;
-        this.chunks = chunks;
+        this.listParts = listParts;
         this.lost = lost;
         this.delay = delay;
         this.later = later;
@@ -49,9 +50,31 @@ final class Reply {
         return new Reply(status, JSON, out.toByteArray(), null, false, null, null);
     }
 
-    /** A large JSON body held in chunks (the order list). */
-    static Reply chunked(int status, ChunkedBytes body) {
-        return new Reply(status, JSON, null, body, false, null, null);
+    private static final byte[] LIST_START = "{\"data\":[".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] LIST_END = "]}".getBytes(StandardCharsets.UTF_8);
+
+    /** {@code {"data":[...]}} of serialised resources: a large list is written out without being copied. */
+    static Reply list(int status, List<byte[]> parts) {
+        return new Reply(status, JSON, null, List.copyOf(parts), false, null, null);
+    }
+
+    long listLength() {
+        long n = LIST_START.length + LIST_END.length + Math.max(0, listParts.size() - 1);
+        for (byte[] p : listParts) {
+            n += p.length;
+        }
+        return n;
+    }
+
+    void writeList(java.io.OutputStream out) throws java.io.IOException {
+        out.write(LIST_START);
+        for (int i = 0; i < listParts.size(); i++) {
+            if (i > 0) {
+                out.write(',');
+            }
+            out.write(listParts.get(i));
+        }
+        out.write(LIST_END);
     }
 
     static Reply html(int status, String html) {

@@ -57,9 +57,6 @@ final class SandboxHandler implements HttpHandler {
     private final Duration reportDelay;
     private final String baseUrl;
     private final SecureRandom random = new SecureRandom();
-    private ChunkedBytes listCache;
-    private long listCacheVersion;
-    private long listCacheDay;
 
     SandboxHandler(JsonMapper mapper, OrderStore store, BankLink bankLink, ScheduledExecutorService scheduler,
                    Postbacks postbacks, Duration reportDelay, String baseUrl) {
@@ -117,10 +114,10 @@ final class SandboxHandler implements HttpHandler {
                     }
                 }
             } else {
-                ex.sendResponseHeaders(reply.status, head ? -1 : reply.chunks.size());
+                ex.sendResponseHeaders(reply.status, head ? -1 : reply.listLength());
                 if (!head) {
-                    try (OutputStream out = ex.getResponseBody()) {
-                        reply.chunks.writeTo(out);
+                    try (OutputStream out = new BufferedOutputStream(ex.getResponseBody(), 1 << 16)) {
+                        reply.writeList(out);
                     }
                 }
             }
@@ -291,36 +288,64 @@ final class SandboxHandler implements HttpHandler {
     }
 
     private Reply listOrders() {
-        return Reply.chunked(200, listBytes());
+        return Reply.list(200, listEntries());
     }
 
     /**
-     * The serialised order list, cached until the orders change or the day changes (daysRemaining counts calendar
-     * days): 100,000 orders are about 50 MB, serialised once rather than on every call.
+     * The serialised list entries, newest first. Each order keeps its entry until it changes or the day changes
+     * (daysRemaining counts calendar days), so that a list of 100,000 orders is serialised once, and after a change
+     * only the changed order is serialised again.
      */
-    synchronized ChunkedBytes listBytes() {
+    synchronized List<byte[]> listEntries() {
         long now = store.now();
         long day = Math.floorDiv(now, 86_400_000L);
-        long version = store.version();
-        if (listCache == null || listCacheVersion != version || listCacheDay != day) {
-            List<SandboxOrder> orders = store.newestFirst();
-            ChunkedBytes bytes = new ChunkedBytes();
-            listCache = null;
-            try (JsonGenerator g = mapper.createGenerator(bytes)) {
-                g.writeStartObject();
-                g.writeName("data");
-                g.writeStartArray();
-                for (SandboxOrder o : orders) {
-                    OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now);
+        List<SandboxOrder> orders = store.newestFirst();
+        List<byte[]> parts = new ArrayList<>(orders.size());
+        EntryWriter writer = null;
+        try {
+            for (SandboxOrder o : orders) {
+                SandboxOrder.ListEntry e = o.listEntry;
+                int changes = o.changes;
+                if (e == null || e.day() != day || e.changes() != changes) {
+                    if (writer == null) {
+                        writer = new EntryWriter();
+                    }
+                    e = new SandboxOrder.ListEntry(writer.entry(o, now), changes, day);
+                    o.listEntry = e;
                 }
-                g.writeEndArray();
-                g.writeEndObject();
+                parts.add(e.json());
             }
-            listCache = bytes;
-            listCacheVersion = version;
-            listCacheDay = day;
+        } finally {
+            if (writer != null) {
+                writer.close();
+            }
         }
-        return listCache;
+        return parts;
+    }
+
+    /** Serialises list entries one by one with one generator (the array's commas are cut off). */
+    private final class EntryWriter implements AutoCloseable {
+        private final java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream(1024);
+        private final JsonGenerator g = mapper.createGenerator(buffer);
+
+        EntryWriter() {
+            g.writeStartArray();
+            g.flush();
+            buffer.reset();
+        }
+
+        byte[] entry(SandboxOrder o, long now) {
+            OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now);
+            g.flush();
+            byte[] b = buffer.toByteArray();
+            buffer.reset();
+            return b.length > 0 && b[0] == ',' ? java.util.Arrays.copyOfRange(b, 1, b.length) : b;
+        }
+
+        @Override
+        public void close() {
+            g.close();
+        }
     }
 
     private Reply getOrder(String id) {

@@ -42,6 +42,14 @@ final class SandboxOrder {
     volatile int accountMask;
     /** When the report became ready (0 before): the end of the transaction window. */
     volatile long reportMillis;
+    /** Counts changes of the fields above; a cached list entry is good only for the count it was made from. */
+    volatile int changes;
+    /** This order's serialised list entry, cached (see {@link ListEntry}). */
+    volatile ListEntry listEntry;
+
+    /** A serialised list entry, made at {@code changes} on UTC day {@code day}. */
+    record ListEntry(byte[] json, int changes, long day) {
+    }
 
     SandboxOrder(String id, long createdMillis, String email, String firstName, String lastName, String last4SSN,
                  String referenceNumber, String notificationUrl, String returnUrl, String phoneNumber,

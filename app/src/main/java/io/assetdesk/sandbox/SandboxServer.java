@@ -173,7 +173,7 @@ public final class SandboxServer implements AutoCloseable {
         server.start();
         if (options.orders() > 10_000) {
             // a large list is serialised once in the background, so that the first list call is quick too
-            scheduler.execute(handler::listBytes);
+            scheduler.execute(handler::listEntries);
         }
         LOG.info("Sandbox listening on {} with {} orders", baseUrl, options.orders());
         return new SandboxServer(baseUrl, server, requests, scheduler, postbackThreads);

@@ -79,6 +79,8 @@ class SandboxJourneyTest {
             String id = order.get("id").stringValue();
             String key = order.get("attributes").get("enrollmentSSOKey").stringValue();
 
+            assertThat(listedStatus(id)).isEqualTo("opened");
+
             // the frame page, as the WebView loads it
             HttpResponse<String> page = http.get(WIDGET + "?ssoKey=" + key);
             assertThat(page.statusCode()).isEqualTo(200);
@@ -103,6 +105,7 @@ class SandboxJourneyTest {
             HttpResponse<String> done = http.form(WIDGET + "/complete", confirm);
             assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
             assertThat(read(id).get("status").stringValue()).isIn("inprogress", "closed");
+            assertThat(listedStatus(id)).isIn("inprogress", "closed");
 
             // the key is used up
             assertThat(http.form(WIDGET + "/complete", confirm).statusCode()).isEqualTo(404);
@@ -120,14 +123,7 @@ class SandboxJourneyTest {
             }
             assertThat(attributes.get("accounts").toString()).contains("Employer Found", "Riverside Medical Center");
             // the list shows the new status too
-            JsonNode entry = null;
-            for (JsonNode e : json(http.call("GET", ORDERS, orderBody(""))).get("data")) {
-                if (e.get("id").stringValue().equals(id)) {
-                    entry = e;
-                }
-            }
-            assertThat(entry).isNotNull();
-            assertThat(entry.get("attributes").get("status").stringValue()).isEqualTo("closed");
+            assertThat(listedStatus(id)).isEqualTo("closed");
 
             String postback = postbacks.poll(15, TimeUnit.SECONDS);
             assertThat(postback).isNotNull().startsWith("POST ");
@@ -138,6 +134,16 @@ class SandboxJourneyTest {
         } finally {
             receiver.stop(0);
         }
+    }
+
+    /** The status of order {@code id} as the list shows it. */
+    private static String listedStatus(String id) {
+        for (JsonNode e : json(http.call("GET", ORDERS, orderBody(""))).get("data")) {
+            if (e.get("id").stringValue().equals(id)) {
+                return e.get("attributes").get("status").stringValue();
+            }
+        }
+        throw new AssertionError("order " + id + " is not in the list");
     }
 
     @Test
