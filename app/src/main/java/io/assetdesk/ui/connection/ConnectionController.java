@@ -393,6 +393,8 @@ public final class ConnectionController implements Screen {
             });
             kind.getStyleClass().add(Styles.HINT);
             VBox text = new VBox(1, name, kind);
+            text.setMinWidth(0);
+            HBox.setHgrow(text, Priority.SOMETIMES);
             Region spacer = new Region();
             HBox.setHgrow(spacer, Priority.ALWAYS);
             HBox row = new HBox(8, new FontIcon(item.kind() == Kind.SANDBOX ? "mdomz-science"
@@ -401,6 +403,7 @@ public final class ConnectionController implements Screen {
             if (item == model.activeProperty().get()) {
                 Label active = new Label(messages.get("connection.active.badge"));
                 active.getStyleClass().add(Styles.ACTIVE_BADGE);
+                active.setMinWidth(Region.USE_PREF_SIZE);
                 row.getChildren().add(active);
             }
             setText(null);

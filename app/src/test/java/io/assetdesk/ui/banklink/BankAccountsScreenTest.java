@@ -71,7 +71,7 @@ class BankAccountsScreenTest {
     }
 
     private static void waitFor(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
     }
 
     private String cell(int row, int column) {
@@ -118,7 +118,7 @@ class BankAccountsScreenTest {
         pasteToken(TOKEN);
         robot.type(KeyCode.ENTER);
         TableView<Account> table = node("#table");
-        waitFor(() -> table.getItems().size() == 5);
+        waitFor(() -> table.getItems().size() == 5 && totals().size() == 3);
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(cell(0, 0)).isEqualTo("Everyday Checking");

@@ -70,7 +70,7 @@ class ConnectionScreenTest {
     }
 
     private static void waitFor(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
     }
 
     private String text(String query) {
@@ -87,8 +87,10 @@ class ConnectionScreenTest {
         return true;
     }
 
+    /** Types at the end of the field's text, as an officer adding to it would. */
     private void type(String field, String text) {
         robot.clickOn(field);
+        robot.type(KeyCode.END);
         robot.write(text);
     }
 
@@ -142,7 +144,12 @@ class ConnectionScreenTest {
 
         paste("#baseUrlField", "https://svc.example.co");
         type("#baseUrlField", "m");
-        waitFor(() -> !shown("#baseUrlError"));
+        try {
+            waitFor(() -> !shown("#baseUrlError"));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("still shown: '" + text("#baseUrlError") + "' for '"
+                    + ((TextField) node("#baseUrlField")).getText() + "'", e);
+        }
 
         paste("#portalUrlField", "http://localhost:8080");
         robot.clickOn("#nameField");

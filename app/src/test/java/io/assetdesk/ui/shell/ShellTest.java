@@ -81,7 +81,7 @@ class ShellTest {
     }
 
     private void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
     }
 
     @Test
@@ -162,6 +162,46 @@ class ShellTest {
         // clicking the selected item again keeps it selected
         robot.clickOn("#navBankAccounts");
         assertThat(((ToggleButton) node("#navBankAccounts")).isSelected()).isTrue();
+    }
+
+    @Test
+    void ctrlFGoesToTheScreensSearchFieldAndF5RefreshesTheScreen() throws Exception {
+        open();
+        robot.clickOn("#navBankAccounts");
+        waitFor(() -> shell.currentScreen() == ScreenId.BANK_ACCOUNTS);
+        robot.clickOn("#navBankAccounts");
+        robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+        waitFor(() -> stage.getScene().getFocusOwner() != null
+                && "tokenField".equals(stage.getScene().getFocusOwner().getId()));
+
+        robot.clickOn("#navOrders");
+        waitFor(() -> shell.currentScreen() == ScreenId.ORDERS);
+        int before = app.activeFake().listOrdersCalls.get();
+        robot.type(KeyCode.F5);
+        waitFor(() -> app.activeFake().listOrdersCalls.get() > before);
+    }
+
+    @Test
+    void anUnexpectedErrorOnTheFxThreadIsShownInADialogThatEscCloses() throws Exception {
+        open();
+        Thread.UncaughtExceptionHandler[] previous = new Thread.UncaughtExceptionHandler[1];
+        FxToolkit.setupFixture(() -> {
+            previous[0] = Thread.currentThread().getUncaughtExceptionHandler();
+            new FxErrorHandler(app.context.messages(), () -> stage).installOnFxThread();
+        });
+        try {
+            javafx.application.Platform.runLater(() -> {
+                throw new IllegalStateException("the order list broke");
+            });
+            waitFor(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        } finally {
+            FxToolkit.setupFixture(() -> Thread.currentThread().setUncaughtExceptionHandler(previous[0]));
+        }
+        javafx.scene.control.DialogPane pane = robot.lookup(".dialog-pane").query();
+        assertThat(pane.getHeaderText()).isEqualTo("Something went wrong");
+        assertThat(pane.getContentText()).startsWith("IllegalStateException: the order list broke");
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> robot.lookup(".dialog-pane").tryQuery().isEmpty());
     }
 
     @Test
