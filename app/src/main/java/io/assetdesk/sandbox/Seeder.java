@@ -73,6 +73,9 @@ final class Seeder {
             int bank = r.nextInt(Banks.ALL.size());
             int accounts = Banks.accounts(o.seed, bank).size();
             int mask = 1 + r.nextInt((1 << accounts) - 1);
+            if (Integer.bitCount(mask) < 2) {
+                mask |= 0b11; // several accounts per report: at least checking and savings
+            }
             long done = Math.min(now - 1_000, created + 600_000 + r.nextLong(3 * DAY));
             o.bank = bank;
             o.accountMask = mask;
