@@ -89,6 +89,7 @@ public final class NewOrderController implements Screen {
     @FXML private ProgressIndicator sending;
     @FXML private Label sendingLabel;
     @FXML private Label draftStatus;
+    @FXML private javafx.scene.control.ScrollPane formScroll;
 
     public NewOrderController(AppContext context) {
         this.context = context;
@@ -203,7 +204,17 @@ public final class NewOrderController implements Screen {
         draftStatus.textProperty().bind(Bindings.when(model.draftSavedProperty())
                 .then(messages.get("neworder.draft.saved")).otherwise(messages.get("neworder.draft.note")));
 
-        model.problemProperty().addListener((o, a, p) -> showProblem(p));
+        model.problemProperty().addListener((o, a, p) -> {
+            showProblem(p);
+            if (p != null) {
+                formScroll.setVvalue(0); // the banner is at the top: bring it into view
+            }
+        });
+        model.recoveryTextProperty().addListener((o, a, t) -> {
+            if (t != null) {
+                formScroll.setVvalue(0);
+            }
+        });
         model.generalMessages().addListener((ListChangeListener<String>) c -> showGeneralMessages());
         showProblem(model.problemProperty().get());
 
