@@ -57,6 +57,7 @@ public final class ConnectionController implements Screen {
     /** Asks whether to include secrets in an export: empty when cancelled. Tests replace it. */
     private java.util.function.Function<Window, Optional<Boolean>> exportQuestion = this::askIncludeSecrets;
 
+    @FXML private javafx.scene.layout.GridPane form;
     @FXML private ListView<Item> profileList;
     @FXML private Button newButton;
     @FXML private Button importButton;
@@ -115,6 +116,13 @@ public final class ConnectionController implements Screen {
 
     @FXML
     private void initialize() {
+        // labels line up with their field, not with the field plus its message
+        for (javafx.scene.Node n : form.getChildren()) {
+            if (n.getStyleClass().contains(Styles.FORM_LABEL)) {
+                javafx.scene.layout.GridPane.setValignment(n, javafx.geometry.VPos.TOP);
+                javafx.scene.layout.GridPane.setMargin(n, new javafx.geometry.Insets(7, 0, 0, 0));
+            }
+        }
         profileList.setItems(model.items());
         profileList.setCellFactory(v -> {
             ProfileCell cell = new ProfileCell();
@@ -228,7 +236,9 @@ public final class ConnectionController implements Screen {
             case ASSETVERIFY_PASSWORD -> Field.ASSETVERIFY_USERNAME;
             default -> f;
         };
-        var show = wasTouched.or(touched.get(partner));
+        // a value that is there and wrong is worth saying at once; "Required" waits until the officer was there
+        var show = wasTouched.or(touched.get(partner)).or(model.field(f).isNotEmpty())
+                .or(model.field(partner).isNotEmpty().and(Bindings.createBooleanBinding(() -> partner != f)));
         control.textProperty().bindBidirectional(model.field(f));
         control.editableProperty().bind(model.editableProperty());
         control.textProperty().addListener((o, a, b) -> {

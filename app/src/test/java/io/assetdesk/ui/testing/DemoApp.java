@@ -39,6 +39,20 @@ public final class DemoApp {
                     bank.model().fetch();
                 }
                 case "bankempty" -> view.controller().showBankAccounts();
+                case "connection-new" -> {
+                    view.controller().showConnection();
+                    var c = (io.assetdesk.ui.connection.ConnectionController) view.controller().currentController();
+                    var m = c.model();
+                    m.newProfile();
+                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.NAME).set("Production");
+                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.BASE_URL)
+                            .set("http://integrations.bank.example");
+                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.PORTAL_URL)
+                            .set("https://portal.bank.example");
+                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.BANKLINK_CLIENT_ID).set("client-7");
+                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.ASSETVERIFY_USERNAME).set("officer");
+                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.ASSETVERIFY_PASSWORD).set("x");
+                }
                 case "connection" -> view.controller().showConnection();
                 default -> view.controller().showOrders();
             }
