@@ -83,6 +83,7 @@ public final class OrderController implements Screen {
     @FXML private HBox waitingBanner;
     @FXML private HBox unexpectedTypeBanner;
     @FXML private Label unexpectedTypeText;
+    @FXML private VBox enrollmentCard;
     @FXML private VBox enrollHereBox;
     @FXML private VBox enrollElsewhereBox;
     @FXML private Button startEnrollmentButton;
@@ -213,6 +214,9 @@ public final class OrderController implements Screen {
         show(unexpectedTypeBanner, !o.isOrderType());
         unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
         boolean here = model.canEnrollHere();
+        // once an order is closed or canceled there is nothing left to enroll; the login URL stays in the details
+        String st = o.status() == null ? "" : o.status().strip().toLowerCase(Locale.ROOT);
+        show(enrollmentCard, !st.equals("closed") && !st.equals("canceled"));
         show(enrollHereBox, here);
         show(enrollElsewhereBox, !here);
 

@@ -108,7 +108,8 @@ class OrderScreenTest {
         waitFor(() -> "Ann Lee".equals(text("borrowerName")));
         assertThat(text("statusPill")).isEqualTo("Closed");
         assertThat(text("statusMeaning")).contains("Finished");
-        assertThat(text("statusNext")).contains("review or export the report");
+        assertThat(shown("enrollmentCard")).isFalse();
+        assertThat(text("statusNext")).contains("Review the report, then export or print it");
         assertThat(text("referenceValue")).isEqualTo("R-1001");
         assertThat(text("employerValue")).isEqualTo("Acme Corp");
         assertThat(text("phoneValue")).isEqualTo("+1 555 0100");
