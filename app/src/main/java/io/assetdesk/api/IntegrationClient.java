@@ -109,7 +109,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         this.retry = java.util.Objects.requireNonNull(retry, "retry");
         this.ownHttp = http == null;
         this.http = http != null ? http : newHttpClient(config);
-        this.mapper = JsonMapper.builder().build();
+        this.mapper = ResponseDecoder.defaultMapper();
         this.decoder = new ResponseDecoder(mapper);
         this.scrubber = Scrubber.of(config);
         this.errors = new ApiErrors(mapper, scrubber, clock);

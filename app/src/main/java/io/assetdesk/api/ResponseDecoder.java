@@ -38,7 +38,17 @@ public final class ResponseDecoder {
     private final JsonMapper mapper;
 
     public ResponseDecoder() {
-        this(JsonMapper.builder().build());
+        this(defaultMapper());
+    }
+
+    /**
+     * The mapper the client decodes with: numbers inside the JSON trees kept whole ({@code TaggedTransactions},
+     * {@code LargeDeposits}, {@code Summary}) stay exact decimals, as written ({@code 2500.00}, not {@code 2500.0}).
+     */
+    public static JsonMapper defaultMapper() {
+        return JsonMapper.builder()
+                .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .build();
     }
 
     public ResponseDecoder(JsonMapper mapper) {

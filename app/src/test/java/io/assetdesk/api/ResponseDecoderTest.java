@@ -20,6 +20,19 @@ class ResponseDecoderTest {
     }
 
     @Test
+    void amountsInsideTheKeptTreesStayExactDecimalsAsWritten() {
+        Order o = decoder.order(b("{\"data\":{\"id\":\"o1\",\"type\":\"order\",\"attributes\":{\"accounts\":[{"
+                + "\"TaggedTransactions\":[{\"amount\":2500.00},{\"amount\":0.1}],"
+                + "\"Summary\":{\"totals\":{\"deposits\":12345678901234567.89}}}]}}}"));
+        OrderAccountReport r = o.accounts().get(0);
+        assertThat(r.taggedTransactions().get(0).get("amount").decimalValue()).isEqualTo(new BigDecimal("2500.00"));
+        assertThat(r.taggedTransactions().get(0).get("amount").toString()).isEqualTo("2500.00");
+        assertThat(r.taggedTransactions().get(1).get("amount").decimalValue()).isEqualTo(new BigDecimal("0.1"));
+        assertThat(r.summary().get("totals").get("deposits").decimalValue())
+                .isEqualTo(new BigDecimal("12345678901234567.89"));
+    }
+
+    @Test
     void valuesOfUnexpectedTypesBecomeNullOrAreReadLeniently() {
         Order o = decoder.order(b("{\"data\":{\"id\":42,\"type\":\"order\",\"attributes\":{"
                 + "\"daysRemaining\":\"12\",\"isArchived\":\"true\",\"email\":{\"nested\":1},\"status\":[\"x\"],"

@@ -220,13 +220,13 @@ public final class OrderViewModel {
         return CompletableFuture.supplyAsync(() -> browser.apply(u));
     }
 
-    /** Writes the order document exactly as received. */
+    /** Writes the order document as received, but for the identifier digits, which are masked. */
     public CompletableFuture<Path> exportJson(Path file) {
         OrderDocument doc = document.get();
         if (doc == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        return write(file, doc::rawJson);
+        return write(file, () -> io.assetdesk.api.Redact.identifierDigitsInJson(doc.rawJson()));
     }
 
     /** Writes the order, its accounts and their transactions as CSV. */
