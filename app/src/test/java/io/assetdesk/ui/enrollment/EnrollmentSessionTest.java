@@ -385,7 +385,9 @@ class EnrollmentSessionTest {
 
     @Test
     void aBorrowerEnrollsOnTheSandboxAndTheOfficerSeesTheWaitThenTheReport() throws Exception {
-        try (SandboxServer sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(1))) {
+        // The report is ready 8 s after enrollment: the poller reads at about 2 s and 6 s (not ready) and 14 s, so the
+        // wait stays observable for seconds even on a loaded machine.
+        try (SandboxServer sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(8))) {
             ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
                     SandboxServer.ACCESS_TOKEN, new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID,
                     SandboxServer.BANKLINK_SECRET), new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME,
@@ -437,16 +439,16 @@ class EnrollmentSessionTest {
                 // closeFrame closes the borrower window; the officer's screen is back, waiting for the report
                 WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !fx(borrower::isShowing));
                 assertThat(fx(() -> shellStage[0].getScene().getRoot().isVisible())).isTrue();
-                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fx(() -> waits.isWaiting(order.id())));
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> waits.isWaiting(order.id())));
                 Label waitingLabel = robot.lookup("#waitingLabel").queryAs(Label.class);
                 assertThat(fx(waitingLabel::getText)).isEqualTo(
                         String.format(Messages.load().get("shell.status.waiting"), 1));
                 Node waitingBanner = robot.lookup("#waitingBanner").query();
-                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(waitingBanner::isVisible));
+                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(waitingBanner::isVisible));
 
                 // the report arrives in the background: a notification says so, and a click opens the order
                 String text = Messages.load().get("enrollment.report.ready.text", "Ada Lovelace");
-                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+                WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
                         () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).tryQuery()
                                 .isPresent());
                 assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
