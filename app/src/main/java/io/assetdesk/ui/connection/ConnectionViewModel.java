@@ -588,9 +588,12 @@ public final class ConnectionViewModel {
         }
         busy.set(true);
         context.ui().deliver(resolve(item, false), profile -> {
-            busy.set(false);
-            context.connection().use(profile);
-            showNotice(messages.get("connection.notice.active", profile.name()), false);
+            try {
+                context.connection().use(profile);
+                showNotice(messages.get("connection.notice.active", profile.name()), false);
+            } finally {
+                busy.set(false); // only once the switch is done: whoever waits on busy sees the new connection
+            }
         }, err -> {
             busy.set(false);
             showNotice(Failures.describe(err, messages), true);
