@@ -78,8 +78,12 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         LazySandbox sandbox = new LazySandbox();
         try {
-            ConnectionProfile initial = cl.config() != null ? ConnectionFile.read(cl.config()) : sandbox.get();
-            return DesktopApp.run(new DesktopApp.Options(dataDir, initial, sandbox,
+            ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;
+            if (managed == null) {
+                // The sandbox starts while the JavaFX toolkit starts; the window takes it from the supplier.
+                sandbox.startInBackground();
+            }
+            return DesktopApp.run(new DesktopApp.Options(dataDir, managed, sandbox,
                     cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config()));
         } finally {
             sandbox.close();
@@ -98,6 +102,19 @@ public final class Main {
                 profile = sandboxProfile(server);
             }
             return profile;
+        }
+
+        /** Starts the sandbox on a daemon thread; {@link #get()} waits for it (and retries should it have failed). */
+        void startInBackground() {
+            Thread starter = new Thread(() -> {
+                try {
+                    get();
+                } catch (RuntimeException e) {
+                    // get() on the FX thread tries again and reports the failure there
+                }
+            }, "sandbox-start");
+            starter.setDaemon(true);
+            starter.start();
         }
 
         @Override

@@ -16,6 +16,7 @@ import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.slf4j.LoggerFactory;
 
 /** Starts the JavaFX toolkit, builds the composition root and opens the main window; returns when it closes. */
 public final class DesktopApp {
@@ -42,24 +43,33 @@ public final class DesktopApp {
         ReportWaits[] waits = new ReportWaits[1];
         EnrollmentLauncher.prepare(options.dataDir());
         Platform.setImplicitExit(true);
+        Throwable[] failed = new Throwable[1];
         Platform.startup(() -> {
-            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
-            Messages messages = Messages.load();
-            Stage stage = new Stage();
-            new FxErrorHandler(messages, () -> stage).installOnFxThread();
-            connection[0] = new ActiveConnection(options.initialProfile(), IntegrationClient::new);
-            waits[0] = ReportWaits.create(options.dataDir());
-            AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
-                    new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
-            context.setManagedConfig(options.managedConfig());
-            ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
-            stage.setOnHidden(e -> closed.countDown());
-            shell.controller().install(stage, screens());
-            waits[0].resume(context);
-            if (options.startupProbe()) {
-                StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
+            try {
+                Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+                Messages messages = Messages.load();
+                Stage stage = new Stage();
+                new FxErrorHandler(messages, () -> stage).installOnFxThread();
+                ConnectionProfile initial = options.initialProfile() != null ? options.initialProfile()
+                        : options.sandboxProfile().get();
+                connection[0] = new ActiveConnection(initial, IntegrationClient::new);
+                waits[0] = ReportWaits.create(options.dataDir());
+                AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
+                        new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
+                context.setManagedConfig(options.managedConfig());
+                ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
+                stage.setOnHidden(e -> closed.countDown());
+                shell.controller().install(stage, screens());
+                waits[0].resume(context);
+                if (options.startupProbe()) {
+                    StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
+                }
+                stage.show();
+            } catch (RuntimeException | Error e) {
+                // Without a window nobody could close it: end the run instead of waiting forever.
+                failed[0] = e;
+                closed.countDown();
             }
-            stage.show();
         });
         closed.await();
         if (waits[0] != null) {
@@ -69,6 +79,11 @@ public final class DesktopApp {
             connection[0].close();
         }
         Platform.exit();
+        if (failed[0] != null) {
+            LoggerFactory.getLogger(DesktopApp.class).error("The console could not open", failed[0]);
+            System.err.println("asset-desk: the console could not open: " + failed[0]);
+            return 1;
+        }
         return 0;
     }
 
