@@ -15,6 +15,7 @@ import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.sandbox.RawHttp;
 import io.assetdesk.sandbox.SandboxServer;
 import java.math.BigDecimal;
 import java.net.URI;
@@ -26,7 +27,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -285,7 +285,7 @@ class SandboxContractTest {
         assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
         assertThat(client.getOrder(o.id()).order().status()).isIn("inprogress", "closed");
 
-        await(Duration.ofSeconds(15), () -> client.getOrder(o.id()).order().hasReport());
+        RawHttp.await(Duration.ofSeconds(15), () -> client.getOrder(o.id()).order().hasReport());
         OrderDocument doc = client.getOrder(o.id());
         assertThat(doc.order().status()).isEqualTo("closed");
         assertThat(doc.order().daysRemaining()).isZero();
@@ -297,13 +297,5 @@ class SandboxContractTest {
         assertThat(doc.order().accounts().get(0).taggedTransactions().toString())
                 .contains("Employer Found", "Pinecrest Software LLC");
         assertThat(doc.rawJson()).contains("\"TaggedTransactions\"");
-    }
-
-    private static void await(Duration timeout, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + timeout.toNanos();
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("condition within %s", timeout).isLessThan(deadline);
-            Thread.sleep(100);
-        }
     }
 }
