@@ -71,7 +71,8 @@ class BankAccountsScreenTest {
     }
 
     private static void waitFor(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
+        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     private String cell(int row, int column) {

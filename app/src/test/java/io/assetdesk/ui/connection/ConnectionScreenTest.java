@@ -70,7 +70,8 @@ class ConnectionScreenTest {
     }
 
     private static void waitFor(Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
+        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     private String text(String query) {

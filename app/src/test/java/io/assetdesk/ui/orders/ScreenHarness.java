@@ -109,11 +109,28 @@ public final class ScreenHarness {
         }
     }
 
+    /**
+     * Waits until {@code condition} holds. It is evaluated on the test thread while the FX thread may be changing the
+     * scene graph, so a lookup can meet a list in mid-change (IndexOutOfBounds): that counts as "not yet", and the last
+     * such exception is the cause when the wait times out.
+     */
     public static void waitFor(java.util.concurrent.Callable<Boolean> condition) {
+        RuntimeException[] last = new RuntimeException[1];
         try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+                try {
+                    return condition.call();
+                } catch (RuntimeException e) {
+                    last[0] = e;
+                    return false;
+                }
+            });
         } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("Condition not met within 20 s", e);
+            AssertionError failure = new AssertionError("Condition not met within 20 s", e);
+            if (last[0] != null) {
+                failure.addSuppressed(last[0]);
+            }
+            throw failure;
         }
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -81,7 +81,8 @@ class ShellTest {
     }
 
     private void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
+        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     @Test
