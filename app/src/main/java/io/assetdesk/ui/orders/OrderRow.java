@@ -2,32 +2,26 @@ package io.assetdesk.ui.orders;
 
 import io.assetdesk.api.Order;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.util.Comparator;
 import java.util.Locale;
 
 /**
- * One line of the order list: the order, its created time as local text, and a lowercase search key (name, e-mail,
- * reference number, id) computed once, so that filtering is a plain {@code contains} per row.
+ * One line of the order list: the order and a lowercase search key (name, e-mail, reference number, id) computed
+ * once, so that filtering is a plain {@code contains} per row. Immutable, so that the background search may read it.
+ * Display text (the local created time, the name) is made by the cells on demand, for the visible rows only.
  */
 public final class OrderRow {
-    /** Newest first; orders without a created time last. */
-    public static final Comparator<OrderRow> NEWEST_FIRST =
-            Comparator.comparing(OrderRow::created, Comparator.nullsFirst(Comparator.<Instant>naturalOrder())).reversed();
-
     private final Order order;
-    private final String createdText;
     private final String searchKey;
-    /** The filter pass in which this row last matched (FX thread only); see {@link OrdersViewModel}. */
-    long matchedInPass = -1;
 
-    public OrderRow(Order order, ZoneId zone, DateTimeFormatter format) {
+    public OrderRow(Order order) {
         this.order = order;
-        this.createdText = order.created() == null ? "" : format.format(order.created().atZone(zone));
         this.searchKey = key(order);
     }
 
+    /**
+     * The fields joined by a separator that no search text contains (search text is stripped, and the separator is a
+     * control character), lowercased. When the joined text is already lowercase, {@code toLowerCase} returns it as is.
+     */
     private static String key(Order o) {
         StringBuilder b = new StringBuilder(96);
         append(b, o.borrowerName());
@@ -39,7 +33,7 @@ public final class OrderRow {
 
     private static void append(StringBuilder b, String part) {
         if (part != null && !part.isEmpty()) {
-            b.append(part).append('\u0001');
+            b.append(part.strip()).append('\u0001');
         }
     }
 
@@ -53,10 +47,6 @@ public final class OrderRow {
 
     public Instant created() {
         return order.created();
-    }
-
-    public String createdText() {
-        return createdText;
     }
 
     public String status() {

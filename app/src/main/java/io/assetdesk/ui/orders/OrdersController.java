@@ -6,6 +6,16 @@ import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javafx.collections.ObservableList;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.SetChangeListener;
@@ -35,8 +45,12 @@ public final class OrdersController implements Screen {
     private final Messages messages;
     private final OrdersViewModel model;
     private final SetChangeListener<String> waitingListener = c -> refreshMarkers();
+    private final DateTimeFormatter createdFormat;
+    private final Map<TableColumn<OrderRow, ?>, OrderSort.Column> sortColumns = new HashMap<>();
     private boolean shownBefore;
     private boolean watching;
+    /** True while the table's items are swapped for a new result (its selection and sort events are not the officer's). */
+    private boolean swapping;
 
     @FXML private CustomTextField search;
     @FXML private ComboBox<String> statusFilter;
@@ -65,6 +79,8 @@ public final class OrdersController implements Screen {
         this.context = context;
         this.messages = context.messages();
         this.model = new OrdersViewModel(context);
+        this.createdFormat = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
+                .withLocale(Locale.getDefault());
     }
 
     /** The view model (tests and the benchmark drive it directly). */
@@ -99,9 +115,20 @@ public final class OrdersController implements Screen {
         busy.visibleProperty().bind(model.loadingProperty());
 
         setUpColumns();
-        table.itemsProperty().bind(model.rowsProperty());
+        table.setItems(model.rows());
+        model.rowsProperty().addListener((o, a, rows) -> showRows(rows));
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
+            if (!swapping) {
+                model.selectedProperty().set(row);
+            }
+        });
+        // The header changes the sort order and the columns' sort types in several steps, calling this in between;
+        // the sort order is read once they are done (later on the FX thread), and an unchanged one costs nothing.
         table.setSortPolicy(t -> {
-            model.sortBy(t.getComparator());
+            if (swapping) {
+                return true; // the sort order is only being put back: the rows are in it already
+            }
+            Platform.runLater(() -> model.sortBy(sortOrder()));
             return true;
         });
         createdColumn.setSortType(TableColumn.SortType.DESCENDING);
@@ -129,14 +156,56 @@ public final class OrdersController implements Screen {
         model.load();
     }
 
+    /**
+     * Shows a new result: one swap of the table's items (the table then lays out the visible rows only), and the
+     * officer's selection again where the result still has it (the view model found its place off the FX thread).
+     */
+    private void showRows(ObservableList<OrderRow> rows) {
+        int index = model.selectedIndexProperty().get();
+        // TableView clears its sort order when its items become a list other than a SortedList: keep the officer's
+        List<TableColumn<OrderRow, ?>> sortOrder = new ArrayList<>(table.getSortOrder());
+        swapping = true;
+        try {
+            table.setItems(rows);
+            if (!table.getSortOrder().equals(sortOrder)) {
+                table.getSortOrder().setAll(sortOrder);
+            }
+            if (index >= 0) {
+                table.getSelectionModel().clearAndSelect(index);
+                table.getFocusModel().focus(index);
+            }
+        } finally {
+            swapping = false;
+        }
+    }
+
+    /** The table's sort order as plain data for the background sort (read here, on the FX thread). */
+    private OrderSort sortOrder() {
+        List<OrderSort.Key> keys = new ArrayList<>();
+        for (TableColumn<OrderRow, ?> c : table.getSortOrder()) {
+            OrderSort.Column column = sortColumns.get(c);
+            if (column != null) {
+                keys.add(new OrderSort.Key(column, c.getSortType() == TableColumn.SortType.DESCENDING));
+            }
+        }
+        return keys.isEmpty() ? null : new OrderSort(keys);
+    }
+
     private void setUpColumns() {
+        sortColumns.put(createdColumn, OrderSort.Column.CREATED);
+        sortColumns.put(nameColumn, OrderSort.Column.NAME);
+        sortColumns.put(emailColumn, OrderSort.Column.EMAIL);
+        sortColumns.put(referenceColumn, OrderSort.Column.REFERENCE);
+        sortColumns.put(statusColumn, OrderSort.Column.STATUS);
+        sortColumns.put(daysColumn, OrderSort.Column.DAYS_REMAINING);
+        sortColumns.put(archivedColumn, OrderSort.Column.ARCHIVED);
+        ZoneId zone = context.zone();
         createdColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().created()));
         createdColumn.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(Instant item, boolean empty) {
                 super.updateItem(item, empty);
-                OrderRow row = empty ? null : getTableRow().getItem();
-                setText(row == null ? null : row.createdText());
+                setText(empty || item == null ? null : createdFormat.format(item.atZone(zone)));
             }
         });
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().borrowerName()));

@@ -11,8 +11,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Predicate;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -26,13 +27,13 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 /**
- * The order list: loads all orders once per refresh, then sorts and filters in memory. The rows are sorted first and
- * filtered last ({@code source -> SortedList -> FilteredList}), so a search keystroke is one linear scan over
- * pre-computed lowercase keys and never a re-sort.
+ * The order list: loads all orders once per refresh, then sorts and filters them off the FX thread
+ * ({@link OrdersSearch}). Each change of the search text, the filters or the sort order becomes a request to one
+ * background worker (the latest wins); its result, a finished list in display order, replaces {@link #rowsProperty()}
+ * in one step on the FX thread. So a keystroke costs the FX thread the same with 100 or 100,000 orders: the table
+ * gets a new list and lays out the visible rows.
  */
 public final class OrdersViewModel {
 
@@ -43,15 +44,14 @@ public final class OrdersViewModel {
     public static final String ALL_STATUSES = "";
 
     private final AppContext context;
-    private final DateTimeFormatter createdFormat;
-    private final ReadOnlyObjectWrapper<ObservableList<OrderRow>> rows = new ReadOnlyObjectWrapper<>(this, "rows");
-    private final javafx.collections.ListChangeListener<OrderRow> shownListener = c -> shownChanged();
-    private ObservableList<OrderRow> source = FXCollections.observableArrayList();
-    private SortedList<OrderRow> sorted;
-    private FilteredList<OrderRow> shown;
-    private Comparator<? super OrderRow> comparator = OrderRow.NEWEST_FIRST;
-    private Predicate<OrderRow> predicate;
-    private final StringProperty search = new SimpleStringProperty(this, "search", "");
+    private final ReadOnlyObjectWrapper<ObservableList<OrderRow>> rows =
+            new ReadOnlyObjectWrapper<>(this, "rows", FXCollections.observableArrayList());
+    private final ObjectProperty<OrderRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final OrdersSearch search = new OrdersSearch(this::arrived);
+    /** The rows of the last load, newest first; never modified once set (the worker reads it). */
+    private List<OrderRow> all = List.of();
+    private Comparator<? super OrderRow> comparator = OrderSort.NEWEST_FIRST;
+    private final StringProperty searchText = new SimpleStringProperty(this, "search", "");
     private final StringProperty statusFilter = new SimpleStringProperty(this, "statusFilter", ALL_STATUSES);
     private final BooleanProperty showArchived = new SimpleBooleanProperty(this, "showArchived", false);
     private final ObservableList<String> statusChoices = FXCollections.observableArrayList(ALL_STATUSES);
@@ -61,31 +61,35 @@ public final class OrdersViewModel {
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.LOADING);
     private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
     private final ReadOnlyIntegerWrapper totalCount = new ReadOnlyIntegerWrapper(this, "totalCount");
+    private final ReadOnlyIntegerWrapper selectedIndex = new ReadOnlyIntegerWrapper(this, "selectedIndex", -1);
     private long generation;
-    private long pass;
-    private String lastNeedle;
-    private String lastStatus;
-    private boolean lastArchived;
+    /** The number of the latest search request, and of the one on screen (FX thread). */
+    private long requested;
+    private long applied;
+    /** The load ({@link #all}) the rows on screen were made from. */
+    private List<OrderRow> shownFrom = List.of();
+    /** The load whose rows are waiting for their first search result (to print the benchmark line once). */
+    private boolean announce;
 
     public OrdersViewModel(AppContext context) {
         this.context = context;
-        this.createdFormat = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
-                .withLocale(Locale.getDefault());
-        search.addListener((o, a, b) -> applyFilter());
-        statusFilter.addListener((o, a, b) -> applyFilter());
-        showArchived.addListener((o, a, b) -> applyFilter());
-        rebuild(List.of());
+        searchText.addListener((o, a, b) -> requestRows());
+        statusFilter.addListener((o, a, b) -> requestRows());
+        showArchived.addListener((o, a, b) -> requestRows());
         // another connection means other orders: drop the old list and load the new one
         context.connection().profileProperty().addListener((o, a, b) -> {
             if (a != b) {
                 loadedOnce.set(false);
-                rebuild(List.of());
+                setRows(List.of());
                 load();
             }
         });
     }
 
-    /** The rows to show, in display order (a new list after each load; bind the table's items to it). */
+    /**
+     * The rows to show, in display order: a new list after each search result (set the table's items to it). The
+     * list is never changed in place.
+     */
     public ReadOnlyObjectProperty<ObservableList<OrderRow>> rowsProperty() {
         return rows.getReadOnlyProperty();
     }
@@ -94,38 +98,33 @@ public final class OrdersViewModel {
         return rows.get();
     }
 
-    /** Sets the sort order (from the table's columns); null means the default, newest first. */
-    public void sortBy(Comparator<? super OrderRow> comparator) {
-        this.comparator = comparator == null ? OrderRow.NEWEST_FIRST : comparator;
-        sorted.setComparator(this.comparator);
+    /** The row the officer selected (set by the screen); it stays selected while a new result still shows it. */
+    public ObjectProperty<OrderRow> selectedProperty() {
+        return selected;
     }
 
     /**
-     * Replaces the whole pipeline around the new rows: building fresh lists costs one sort (linear on rows already in
-     * order), where feeding 100,000 rows through the old lists' change events would cost far more.
+     * Where the selected row is in the current {@link #rowsProperty() rows}, or -1; set together with the rows, so a
+     * listener on the rows can restore the selection without a search of its own.
      */
-    private void rebuild(List<OrderRow> newRows) {
-        if (shown != null) {
-            shown.removeListener(shownListener);
-        }
-        lastNeedle = null;
-        predicate = nextPredicate();
-        source = FXCollections.observableArrayList(newRows);
-        sorted = new SortedList<>(source, comparator);
-        shown = new FilteredList<>(sorted, predicate);
-        shown.addListener(shownListener);
-        totalCount.set(source.size());
-        shownCount.set(shown.size());
-        rows.set(shown);
+    public ReadOnlyIntegerProperty selectedIndexProperty() {
+        return selectedIndex.getReadOnlyProperty();
     }
 
-    private void shownChanged() {
-        shownCount.set(shown.size());
-        updateState();
+    /**
+     * Sets the sort order: a plain comparator over rows (built on the FX thread from the table's sort order, see
+     * {@link OrderSort}); null means the default, newest first. The sorting itself runs on the worker.
+     */
+    public void sortBy(Comparator<? super OrderRow> comparator) {
+        Comparator<? super OrderRow> next = comparator == null ? OrderSort.NEWEST_FIRST : comparator;
+        if (!next.equals(this.comparator)) {
+            this.comparator = next;
+            requestRows();
+        }
     }
 
     public StringProperty searchProperty() {
-        return search;
+        return searchText;
     }
 
     public StringProperty statusFilterProperty() {
@@ -161,9 +160,14 @@ public final class OrdersViewModel {
         return totalCount.getReadOnlyProperty();
     }
 
+    /** True while a search, filter or sort request has not reached the screen yet. */
+    public boolean searching() {
+        return requested != applied;
+    }
+
     /** Clears the search, the status filter and shows archived orders too. */
     public void clearFilters() {
-        search.set("");
+        searchText.set("");
         statusFilter.set(ALL_STATUSES);
         showArchived.set(true);
     }
@@ -174,23 +178,21 @@ public final class OrdersViewModel {
         loading.set(true);
         problem.set(null);
         updateState();
-        CompletableFuture<List<OrderRow>> rows;
+        CompletableFuture<Loaded> loaded;
         try {
             IntegrationService service = context.connection().service();
-            ZoneId zone = context.zone();
-            // Rows (local text, search keys) are built and pre-sorted where the answer arrives, off the FX thread.
-            rows = service.listOrdersAsync().thenApply(orders -> toRows(orders, zone));
+            // Rows (search keys), their order and the statuses present are worked out where the answer arrives,
+            // off the FX thread.
+            loaded = service.listOrdersAsync().thenApply(OrdersViewModel::toRows);
         } catch (RuntimeException e) {
-            rows = CompletableFuture.failedFuture(e);
+            loaded = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(rows, r -> {
+        context.ui().deliver(loaded, r -> {
             if (mine == generation) {
                 loading.set(false);
                 loadedOnce.set(true);
-                setRows(r);
-                if (Boolean.getBoolean("assetdesk.bench.ordersLoaded")) {
-                    System.out.println("orders-loaded " + r.size()); // the memory benchmark waits for this line
-                }
+                show(r);
+                announce = Boolean.getBoolean("assetdesk.bench.ordersLoaded");
             }
         }, error -> {
             if (mine == generation) {
@@ -201,72 +203,94 @@ public final class OrdersViewModel {
         });
     }
 
-    private List<OrderRow> toRows(List<Order> orders, ZoneId zone) {
+    /** The rows of one load, newest first, and the statuses present (sorted). */
+    private record Loaded(List<OrderRow> rows, List<String> statuses) {
+    }
+
+    private static Loaded toRows(List<Order> orders) {
         List<OrderRow> rows = new ArrayList<>(orders.size());
+        TreeSet<String> statuses = new TreeSet<>();
         for (Order o : orders) {
             if (o != null) {
-                rows.add(new OrderRow(o, zone, createdFormat));
+                rows.add(new OrderRow(o));
+                if (o.status() != null && !o.status().isBlank()) {
+                    statuses.add(o.status());
+                }
             }
         }
-        rows.sort(OrderRow.NEWEST_FIRST);
-        return rows;
+        rows.sort(OrderSort.NEWEST_FIRST);
+        return new Loaded(List.copyOf(rows), List.copyOf(statuses));
     }
 
     /** Replaces the rows (FX thread). Public for the benchmark, which feeds synthetic orders. */
-    public void setRows(List<OrderRow> rows) {
+    public void setRows(List<OrderRow> newRows) {
+        List<OrderRow> rows = new ArrayList<>(newRows);
+        rows.sort(OrderSort.NEWEST_FIRST);
         TreeSet<String> statuses = new TreeSet<>();
         for (OrderRow r : rows) {
             if (r.status() != null && !r.status().isBlank()) {
                 statuses.add(r.status());
             }
         }
-        List<String> choices = new ArrayList<>(statuses.size() + 1);
+        show(new Loaded(List.copyOf(rows), List.copyOf(statuses)));
+    }
+
+    private void show(Loaded loaded) {
+        List<String> choices = new ArrayList<>(loaded.statuses().size() + 1);
         choices.add(ALL_STATUSES);
-        choices.addAll(statuses);
+        choices.addAll(loaded.statuses());
         String chosen = statusFilter.get();
+        all = loaded.rows();
+        totalCount.set(all.size());
         statusChoices.setAll(choices);
         if (chosen != null && !choices.contains(chosen)) {
-            statusFilter.set(ALL_STATUSES);
+            statusFilter.set(ALL_STATUSES); // requests the rows
         }
-        rebuild(rows);
-        updateState();
+        requestRows();
     }
 
     /** Builds rows for synthetic orders (benchmark). */
     public List<OrderRow> rowsFor(List<Order> orders) {
-        return toRows(orders, context.zone());
+        return toRows(orders).rows();
     }
 
-    private void applyFilter() {
-        predicate = nextPredicate();
-        shown.setPredicate(predicate);
+    /** Asks the worker for the rows of the current load, search, filters and order. */
+    private void requestRows() {
+        long seq = ++requested;
+        search.submit(new OrdersSearch.Query(seq, all, searchText.get(), statusFilter.get(), showArchived.get(),
+                comparator, selected.get()));
         updateState();
     }
 
-    /** The predicate for the current search and filters (and the pass bookkeeping that lets typing-on narrow cheaply). */
-    private Predicate<OrderRow> nextPredicate() {
-        String needle = search.get() == null ? "" : search.get().strip().toLowerCase(Locale.ROOT);
-        String status = statusFilter.get() == null ? ALL_STATUSES : statusFilter.get();
-        boolean archived = showArchived.get();
-        // Typing on (the new text contains the old, other filters unchanged) can only narrow the result: a row that
-        // did not match in the previous pass is skipped without looking at its text.
-        boolean narrowing = lastNeedle != null && needle.contains(lastNeedle) && status.equals(lastStatus)
-                && archived == lastArchived;
-        long previous = pass;
-        long current = ++pass;
-        lastNeedle = needle;
-        lastStatus = status;
-        lastArchived = archived;
-        return r -> {
-            if (narrowing && r.matchedInPass != previous) {
-                return false;
-            }
-            boolean m = (archived || !r.archived()) && (status.isEmpty() || status.equals(r.status())) && r.matches(needle);
-            if (m) {
-                r.matchedInPass = current;
-            }
-            return m;
-        };
+    /** A finished result (worker thread): hands it to the FX thread, where the latest one is shown. */
+    private void arrived(OrdersSearch.Result result) {
+        context.ui().execute(() -> apply(result));
+    }
+
+    private void apply(OrdersSearch.Result result) {
+        long seq = result.query().seq();
+        if (seq != requested) {
+            return; // a newer request is on its way
+        }
+        applied = seq;
+        OrderRow keep = selected.get();
+        int index;
+        if (keep == null) {
+            index = -1;
+        } else if (keep == result.query().selected()) {
+            index = result.selectedIndex();
+        } else {
+            index = result.shown().indexOf(keep); // selected while the request ran: rare
+        }
+        selectedIndex.set(index);
+        shownFrom = result.query().rows();
+        shownCount.set(result.shown().size());
+        rows.set(FXCollections.unmodifiableObservableList(FXCollections.observableList(result.shown())));
+        updateState();
+        if (announce) {
+            announce = false;
+            System.out.println("orders-loaded " + all.size()); // the memory benchmark waits for this line
+        }
     }
 
     private void updateState() {
@@ -275,9 +299,12 @@ public final class OrdersViewModel {
             next = State.ERROR;
         } else if (loading.get() && !loadedOnce.get()) {
             next = State.LOADING;
-        } else if (source.isEmpty()) {
+        } else if (all.isEmpty()) {
             next = loading.get() ? State.LOADING : State.EMPTY;
-        } else if (shown.isEmpty()) {
+        } else if (shownFrom != all) {
+            // this load's first result is still on its way: keep the previous rows, if any, else say it is loading
+            next = rows.get().isEmpty() ? State.LOADING : State.READY;
+        } else if (rows.get().isEmpty()) {
             next = State.NO_MATCH;
         } else {
             next = State.READY;

@@ -15,7 +15,9 @@ import java.util.concurrent.CompletableFuture;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -41,6 +43,10 @@ class OrdersScreenTest {
     @SuppressWarnings("unchecked")
     private TableView<OrderRow> table() {
         return robot.lookup("#table").queryAs(TableView.class);
+    }
+
+    private List<String> ids() {
+        return fx(() -> table().getItems().stream().map(OrderRow::id).toList());
     }
 
     private String text(String query) {
@@ -87,6 +93,57 @@ class OrdersScreenTest {
     }
 
     @Test
+    void theSelectedOrderStaysSelectedWhileShownAndOnlyTheLastTextTypedCounts() {
+        service.listReturns(TestOrders.many(10_000, NOW));
+        ScreenHarness h = new ScreenHarness(service);
+        ViewLoader.View<OrdersController> view = show(h);
+        waitFor(() -> visible("#table") && table().getItems().size() == 10_000);
+        TextField search = robot.lookup("#search").queryAs(TextField.class);
+
+        fx(() -> table().getSelectionModel().select(5));
+        assertThat(selectedId()).isEqualTo("ord-00005");
+        fx(() -> search.setText("ord-0000"));
+        waitFor(() -> table().getItems().size() == 10);
+        assertThat(selectedId()).isEqualTo("ord-00005");
+        assertThat(fx(() -> table().getSelectionModel().getSelectedIndex())).isEqualTo(5);
+
+        // a burst of keystrokes in one go: whatever was computed for the earlier texts, the last text decides
+        fx(() -> {
+            for (String t : List.of("a", "al", "alex", "alex0", "r-", "r-0", "ord-00005")) {
+                search.setText(t);
+            }
+        });
+        waitFor(() -> !fx(() -> view.controller().model().searching()));
+        assertThat(ids()).containsExactly("ord-00005");
+        assertThat(text("#countLabel")).isEqualTo("Showing 1 of 10,000 orders");
+        assertThat(selectedId()).isEqualTo("ord-00005");
+
+        fx(() -> search.setText("ord-00007"));
+        waitFor(() -> ids().equals(List.of("ord-00007")));
+        assertThat(selectedId()).isNull();
+
+        // back to everything: the officer's order is selected again, in its place
+        fx(() -> search.setText(""));
+        waitFor(() -> table().getItems().size() == 10_000);
+        assertThat(selectedId()).isEqualTo("ord-00005");
+
+        // a click elsewhere moves the selection; sorting keeps it on the same order
+        fx(() -> table().getSelectionModel().select(9_999));
+        assertThat(selectedId()).isEqualTo("ord-09999");
+        fx(() -> table().getSortOrder().get(0).setSortType(TableColumn.SortType.ASCENDING)); // oldest first
+        waitFor(() -> "ord-09999".equals(fx(() -> table().getItems().get(0).id())));
+        assertThat(selectedId()).isEqualTo("ord-09999");
+        assertThat(fx(() -> table().getSelectionModel().getSelectedIndex())).isZero();
+    }
+
+    private String selectedId() {
+        return fx(() -> {
+            OrderRow r = table().getSelectionModel().getSelectedItem();
+            return r == null ? null : r.id();
+        });
+    }
+
+    @Test
     void clickingAColumnSortsByItAndTheCreatedColumnSortsByTimeNotText() {
         List<Order> orders = new ArrayList<>();
         // 9:05 and 10:00 on the same day: as text "10:00" < "9:05", as time it is later.
@@ -104,12 +161,12 @@ class OrdersScreenTest {
 
         robot.clickOn(robot.lookup(".column-header").match(n -> n.getId() != null && n.getId().equals("nameColumn"))
                 .queryAs(Node.class));
-        waitFor(() -> table().getItems().get(0).id().equals("b"));
-        assertThat(table().getItems()).extracting(OrderRow::id).containsExactly("b", "c", "a");
+        waitFor(() -> ids().equals(List.of("b", "c", "a")));
+        assertThat(table().getSortOrder()).extracting(TableColumn::getId).containsExactly("nameColumn");
 
         robot.clickOn(robot.lookup(".column-header").match(n -> "createdColumn".equals(n.getId())).queryAs(Node.class));
-        waitFor(() -> table().getItems().get(0).id().equals("c"));
-        assertThat(table().getItems()).extracting(OrderRow::id).containsExactly("c", "a", "b");
+        waitFor(() -> ids().equals(List.of("c", "a", "b")));
+        assertThat(table().getSortOrder()).extracting(TableColumn::getId).containsExactly("createdColumn");
     }
 
     @Test

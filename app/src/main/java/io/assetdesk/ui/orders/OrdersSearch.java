@@ -1,0 +1,164 @@
+package io.assetdesk.ui.orders;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * Sorts and filters the order list on one background worker, so that a search keystroke costs the FX thread only
+ * the hand-over of the finished list. The latest request wins: a request superseded before its turn is skipped, one
+ * superseded while it runs stops early, and its result is never delivered. When the search text only grew (and the
+ * other filters and the order are the same), the previous result is narrowed instead of scanning every row.
+ *
+ * <p>Everything a request needs is captured in the {@link Query} on the FX thread; the worker reads only the
+ * immutable rows and plain comparators built from the table's sort order, never a control or a property.
+ */
+final class OrdersSearch implements AutoCloseable {
+
+    /**
+     * What to show: the rows of one load ({@code rows}, never modified after the hand-over), the search text, the
+     * status filter ({@code ""} for all), whether archived orders show, the order, and the row selected when asked.
+     */
+    record Query(long seq, List<OrderRow> rows, String search, String status, boolean archived,
+                 Comparator<? super OrderRow> order, OrderRow selected) {
+
+        Query {
+            Objects.requireNonNull(rows);
+            Objects.requireNonNull(order);
+            search = search == null ? "" : search.strip().toLowerCase(Locale.ROOT);
+            status = status == null ? "" : status;
+        }
+
+        boolean keeps(OrderRow r) {
+            return (archived || !r.archived()) && (status.isEmpty() || status.equals(r.status())) && r.matches(search);
+        }
+
+        /** True when every row this query keeps is also kept by {@code earlier} (on the same rows, in the same order). */
+        boolean narrows(Query earlier) {
+            return earlier.rows == rows && earlier.order.equals(order) && search.contains(earlier.search)
+                    && (earlier.status.isEmpty() || earlier.status.equals(status))
+                    && (earlier.archived || !archived);
+        }
+    }
+
+    /** The rows to show, in order, for {@code query}; {@code selectedIndex} is where the query's selected row is, or -1. */
+    record Result(Query query, List<OrderRow> shown, int selectedIndex) {
+    }
+
+    private static final int CHECK_EVERY = 4096;
+
+    private final ThreadPoolExecutor worker;
+    private final AtomicReference<Query> pending = new AtomicReference<>();
+    private final Consumer<Result> deliver;
+    // worker-thread state: the rows in the current order, and the last finished result (for narrowing)
+    private List<OrderRow> sortedRows;
+    private Comparator<? super OrderRow> sortedBy;
+    private List<OrderRow> sortedSource;
+    private Result last;
+
+    /** {@code deliver} is called on the worker thread with each finished, not superseded result. */
+    OrdersSearch(Consumer<Result> deliver) {
+        this.deliver = deliver;
+        this.worker = new ThreadPoolExecutor(1, 1, 10, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+            Thread t = new Thread(r, "orders-search");
+            t.setDaemon(true);
+            return t;
+        });
+        this.worker.allowCoreThreadTimeOut(true);
+    }
+
+    /** Asks for {@code query}; supersedes any request not yet delivered. */
+    void submit(Query query) {
+        pending.set(query);
+        worker.execute(this::runLatest);
+    }
+
+    /** True when a request newer than the one running is waiting. */
+    private boolean superseded() {
+        return pending.get() != null;
+    }
+
+    private void runLatest() {
+        Query q = pending.getAndSet(null);
+        if (q == null) {
+            return; // a later task already took it
+        }
+        Result r = compute(q);
+        if (r != null && !superseded()) {
+            last = r;
+            deliver.accept(r);
+        }
+    }
+
+    /** The result, or null when a newer request arrived meanwhile. */
+    private Result compute(Query q) {
+        List<OrderRow> base;
+        if (last != null && q.narrows(last.query())) {
+            base = last.shown();
+        } else {
+            base = sorted(q.rows(), q.order());
+        }
+        if (superseded()) {
+            return null;
+        }
+        OrderRow[] kept = new OrderRow[Math.min(base.size(), 1024)];
+        int count = 0;
+        int selectedIndex = -1;
+        int i = 0;
+        for (OrderRow r : base) {
+            if (++i % CHECK_EVERY == 0 && superseded()) {
+                return null;
+            }
+            if (q.keeps(r)) {
+                if (r == q.selected()) {
+                    selectedIndex = count;
+                }
+                if (count == kept.length) {
+                    kept = Arrays.copyOf(kept, Math.max(16, Math.min(base.size(), kept.length * 2)));
+                }
+                kept[count++] = r;
+            }
+        }
+        return new Result(q, Arrays.asList(count == kept.length ? kept : Arrays.copyOf(kept, count)), selectedIndex);
+    }
+
+    /** The rows in {@code order}; the sorted copy is kept while the rows and the order stay the same. */
+    private List<OrderRow> sorted(List<OrderRow> rows, Comparator<? super OrderRow> order) {
+        if (order.equals(OrderSort.NEWEST_FIRST)) {
+            return rows; // the order the rows are loaded in
+        }
+        if (rows != sortedSource || !order.equals(sortedBy)) {
+            sortedSource = null; // let the old copy go before the new one is made
+            sortedRows = null;
+            List<OrderRow> copy = new ArrayList<>(rows);
+            copy.sort(order);
+            sortedRows = copy;
+            sortedSource = rows;
+            sortedBy = order;
+        }
+        return sortedRows;
+    }
+
+    /** Drops the cached rows (the worker thread does it, in turn with the requests). */
+    void forget() {
+        worker.execute(() -> {
+            sortedRows = null;
+            sortedSource = null;
+            sortedBy = null;
+            last = null;
+        });
+    }
+
+    @Override
+    public void close() {
+        worker.shutdownNow();
+    }
+}
