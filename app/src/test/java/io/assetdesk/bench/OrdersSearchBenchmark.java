@@ -24,27 +24,33 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 
 /**
- * One search keystroke in the order list, on the FX thread, with 10,000 and 100,000 orders loaded into the real
- * Orders screen (FXML, view model, virtualised table): the filter over the pre-computed keys plus the table's layout
- * pass that follows. Types and erases search strings character by character and reports the median and p95 per
- * keystroke. Target: p95 under 16 ms (one frame at 60 Hz) at 100,000 orders; exit 1 when missed.
- * A main class, not a test: {@code java -cp <test classpath> io.assetdesk.bench.OrdersSearchBenchmark [rounds]}.
+ * One search keystroke in the order list with 10,000 and 100,000 orders loaded into the real Orders screen (FXML,
+ * view model, background search, virtualised table). The search runs on a worker; what a keystroke costs the FX
+ * thread is measured as it happens there: {@code setText} (the request) with the CSS and layout pass that follows it,
+ * plus, when the result arrives, the step that shows it (the view model's hand-over through the app's
+ * {@link UiExecutor}: new items, selection) with the CSS and layout pass that follows that. The second figure is the
+ * latency: from {@code setText} until the result is laid out. Types and erases search strings character by character,
+ * waiting for each result, and prints median, p95 and max of both; also the longest single FX-thread block.
+ * Target: FX-thread p95 under 16 ms (one frame at 60 Hz) at 100,000 orders; exit 1 when missed.
+ * A main class, not a test: {@code java -cp <test classpath> io.assetdesk.bench.OrdersSearchBenchmark [rounds [sizes]]}.
  * Without a display it runs on headless Monocle (software rendering).
  */
 public final class OrdersSearchBenchmark {
     private static final double TARGET_MS = 16.0;
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
 
     private OrdersSearchBenchmark() {
     }
@@ -60,96 +66,166 @@ public final class OrdersSearchBenchmark {
             System.setProperty("testfx.headless", "true");
         }
         Platform.startup(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
+        Platform.setImplicitExit(false); // closing the first size's window must not end the toolkit before the next
         boolean ok = true;
         try {
             for (int n : sizes) {
-                double[] r = run(n, rounds);
-                System.out.printf("orders-search n=%d keystrokes=%d median-ms=%.2f p95-ms=%.2f max-ms=%.2f%n",
-                        n, (int) r[3], r[0], r[1], r[2]);
-                if (n == 100_000 && r[1] >= TARGET_MS) {
+                Figures f = run(n, rounds);
+                System.out.printf("orders-search n=%d keystrokes=%d fx-thread-per-keystroke median-ms=%.2f p95-ms=%.2f"
+                                + " max-ms=%.2f (longest single block p95-ms=%.2f max-ms=%.2f)%n",
+                        n, f.fx.length, percentile(f.fx, 50), percentile(f.fx, 95), f.fx[f.fx.length - 1],
+                        percentile(f.block, 95), f.block[f.block.length - 1]);
+                System.out.printf("orders-search n=%d fx-thread-cpu-per-keystroke median-ms=%.2f p95-ms=%.2f max-ms=%.2f%n",
+                        n, percentile(f.fxCpu, 50), percentile(f.fxCpu, 95), f.fxCpu[f.fxCpu.length - 1]);
+                System.out.printf("orders-search n=%d latency-to-screen median-ms=%.2f p95-ms=%.2f max-ms=%.2f%n",
+                        n, percentile(f.latency, 50), percentile(f.latency, 95), f.latency[f.latency.length - 1]);
+                if (n == 100_000 && percentile(f.fx, 95) >= TARGET_MS) {
                     ok = false;
                 }
             }
-            System.out.println(ok ? "orders-search target met (p95 < 16 ms at 100,000)"
-                    : "orders-search target MISSED (p95 >= 16 ms at 100,000)");
+            boolean measured = java.util.Arrays.stream(sizes).anyMatch(n -> n == 100_000);
+            System.out.println(!measured ? "orders-search target not measured (100,000 not among the sizes)"
+                    : ok ? "orders-search target met (FX-thread p95 < 16 ms at 100,000)"
+                    : "orders-search target MISSED (FX-thread p95 >= 16 ms at 100,000)");
         } finally {
             Platform.exit();
         }
         System.exit(ok ? 0 : 1);
     }
 
-    /** Returns median, p95, max (ms) and the number of keystrokes. */
-    private static double[] run(int n, int rounds) throws Exception {
+    /**
+     * Sorted figures in ms: FX-thread time per keystroke (wall clock), its longest single block, the latency, and
+     * the FX thread's CPU time per keystroke (the same work without the waits for a core on a busy machine).
+     */
+    private record Figures(double[] fx, double[] block, double[] latency, double[] fxCpu) {
+    }
+
+    /**
+     * The app's hop to the FX thread, timed: each action handed over from the background (the search result) runs,
+     * then the CSS and layout pass the next pulse would do; start, end of the action and end of the layout are
+     * recorded while measuring.
+     */
+    private static final class TimedFx implements UiExecutor {
+        final BlockingQueue<long[]> handedOver = new LinkedBlockingQueue<>();
+        volatile Parent root;
+
+        @Override
+        public void execute(Runnable action) {
+            Runnable timed = () -> {
+                long cpu0 = CPU.getCurrentThreadCpuTime();
+                long a = System.nanoTime();
+                action.run();
+                long b = System.nanoTime();
+                Parent r = root;
+                if (r != null) {
+                    r.applyCss();
+                }
+                long css = System.nanoTime();
+                if (r != null) {
+                    r.layout();
+                }
+                long c = System.nanoTime();
+                if (r != null) {
+                    handedOver.add(new long[] {a, b, c, css, CPU.getCurrentThreadCpuTime() - cpu0});
+                }
+            };
+            if (Platform.isFxApplicationThread()) {
+                timed.run();
+            } else {
+                Platform.runLater(timed);
+            }
+        }
+    }
+
+    private static Figures run(int n, int rounds) throws Exception {
         List<Order> orders = synthetic(n);
         Path data = Files.createTempDirectory(Path.of(System.getProperty("java.io.tmpdir")), "orders-bench");
         Stage[] stage = new Stage[1];
-        @SuppressWarnings("unchecked")
-        TableView<Object>[] table = new TableView[1];
         TextField[] search = new TextField[1];
         OrdersController[] controller = new OrdersController[1];
+        TimedFx ui = new TimedFx();
         onFx(() -> {
             ActiveConnection connection = new ActiveConnection(profile(), c -> new ListOnly(orders));
-            AppContext context = new AppContext(data, Messages.load(), UiExecutor.fx(), connection,
+            AppContext context = new AppContext(data, Messages.load(), ui, connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, new ReportWaits());
             ViewLoader.View<OrdersController> view = new ViewLoader(context).load("orders/Orders.fxml");
             stage[0] = new Stage();
             stage[0].setScene(new Scene(view.root(), 1200, 760));
             stage[0].show();
-            table[0] = (TableView<Object>) view.root().lookup("#table");
             search[0] = (TextField) view.root().lookup("#search");
             controller[0] = view.controller();
             return null;
         });
-        // wait for the load (built off the FX thread, delivered once)
+        // wait for the load (built off the FX thread, delivered once) and its first result on screen
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (onFx(() -> controller[0].model().totalCountProperty().get()) != n) {
+        while (!onFx(() -> controller[0].model().totalCountProperty().get() == n
+                && !controller[0].model().searching() && controller[0].model().rows().size() > 0)) {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("orders did not load");
             }
-            Thread.onSpinWait();
+            Thread.sleep(20); // a harness polling, not a test
         }
+        Parent root = stage[0].getScene().getRoot();
+        ui.root = root;
         String[] words = {"alex04242", "r-0999", "ord-0123", "borrower", "example.com", "alex1", "zzz-nothing"};
-        List<Double> times = new ArrayList<>();
+        List<Double> fx = new ArrayList<>();
+        List<Double> block = new ArrayList<>();
+        List<Double> latency = new ArrayList<>();
+        List<Double> fxCpu = new ArrayList<>();
+        boolean breakdown = Boolean.getBoolean("bench.breakdown");
         for (int round = 0; round < rounds + 1; round++) { // the first round warms up
             boolean measure = round > 0;
             for (String w : words) {
+                List<String> texts = new ArrayList<>();
                 for (int len = 1; len <= w.length(); len++) {
-                    String text = w.substring(0, len);
-                    double ms = onFx(() -> keystroke(search[0], text, stage[0].getScene().getRoot()));
-                    if (measure) {
-                        times.add(ms);
-                    }
+                    texts.add(w.substring(0, len));
                 }
                 for (int len = w.length() - 1; len >= 0; len--) {
-                    String text = w.substring(0, len);
-                    double ms = onFx(() -> keystroke(search[0], text, stage[0].getScene().getRoot()));
+                    texts.add(w.substring(0, len));
+                }
+                for (String text : texts) {
+                    long[] typed = onFx(() -> {
+                        long cpu0 = CPU.getCurrentThreadCpuTime();
+                        long t0 = System.nanoTime();
+                        search[0].setText(text);
+                        long t1 = System.nanoTime();
+                        root.applyCss();
+                        root.layout();
+                        long t2 = System.nanoTime();
+                        return new long[] {t0, t1, t2, CPU.getCurrentThreadCpuTime() - cpu0};
+                    });
+                    long[] shown = ui.handedOver.poll(120, TimeUnit.SECONDS);
+                    if (shown == null) {
+                        throw new IllegalStateException("no result for \"" + text + "\"");
+                    }
+                    double typing = (typed[2] - typed[0]) / 1e6;
+                    double showing = (shown[2] - shown[0]) / 1e6;
                     if (measure) {
-                        times.add(ms);
+                        fx.add(typing + showing);
+                        fxCpu.add((typed[3] + shown[4]) / 1e6);
+                        block.add(Math.max(typing, showing));
+                        latency.add((shown[2] - typed[0]) / 1e6);
+                    }
+                    if (breakdown) {
+                        System.out.printf("  %-12s setText=%.2f css+layout=%.2f | apply=%.2f css=%.2f layout=%.2f |"
+                                        + " latency=%.1f rows=%d%n", text, (typed[1] - typed[0]) / 1e6,
+                                (typed[2] - typed[1]) / 1e6, (shown[1] - shown[0]) / 1e6, (shown[3] - shown[1]) / 1e6,
+                                (shown[2] - shown[3]) / 1e6, (shown[2] - typed[0]) / 1e6,
+                                onFx(() -> controller[0].model().rows().size()));
                     }
                 }
             }
         }
+        ui.root = null;
         onFx(() -> {
             stage[0].close();
             return null;
         });
-        double[] sorted = times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        return new double[] {percentile(sorted, 50), percentile(sorted, 95), sorted[sorted.length - 1], sorted.length};
+        return new Figures(sorted(fx), sorted(block), sorted(latency), sorted(fxCpu));
     }
 
-    /** One keystroke: the text changes (filtering runs), then the CSS and layout pass the next pulse would do. */
-    private static double keystroke(TextField search, String text, Parent root) {
-        long t0 = System.nanoTime();
-        search.setText(text);
-        long t1 = System.nanoTime();
-        root.applyCss();
-        long t2 = System.nanoTime();
-        root.layout();
-        long t3 = System.nanoTime();
-        if (Boolean.getBoolean("bench.breakdown")) {
-            System.out.printf("  filter=%.1f css=%.1f layout=%.1f%n", (t1 - t0) / 1e6, (t2 - t1) / 1e6, (t3 - t2) / 1e6);
-        }
-        return (t3 - t0) / 1e6;
+    private static double[] sorted(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     }
 
     private static double percentile(double[] sorted, int p) {

@@ -116,7 +116,8 @@ public final class OrdersController implements Screen {
 
         setUpColumns();
         table.setItems(model.rows());
-        model.rowsProperty().addListener((o, a, rows) -> showRows(rows));
+        // an invalidation listener: a change listener would compare the old and new lists element by element (O(n))
+        model.rowsProperty().addListener(o -> showRows(model.rows()));
         table.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
             if (!swapping) {
                 model.selectedProperty().set(row);
@@ -161,6 +162,9 @@ public final class OrdersController implements Screen {
      * officer's selection again where the result still has it (the view model found its place off the FX thread).
      */
     private void showRows(ObservableList<OrderRow> rows) {
+        if (table.getItems() == rows) {
+            return;
+        }
         int index = model.selectedIndexProperty().get();
         // TableView clears its sort order when its items become a list other than a SortedList: keep the officer's
         List<TableColumn<OrderRow, ?>> sortOrder = new ArrayList<>(table.getSortOrder());

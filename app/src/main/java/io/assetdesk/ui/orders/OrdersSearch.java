@@ -127,7 +127,14 @@ final class OrdersSearch implements AutoCloseable {
                 kept[count++] = r;
             }
         }
+        if (base == lastShown() && count == base.size()) {
+            return new Result(q, base, selectedIndex); // typing on kept every row: the same list, nothing to redraw
+        }
         return new Result(q, Arrays.asList(count == kept.length ? kept : Arrays.copyOf(kept, count)), selectedIndex);
+    }
+
+    private List<OrderRow> lastShown() {
+        return last == null ? null : last.shown();
     }
 
     /** The rows in {@code order}; the sorted copy is kept while the rows and the order stay the same. */

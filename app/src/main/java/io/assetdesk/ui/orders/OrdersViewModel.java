@@ -66,6 +66,8 @@ public final class OrdersViewModel {
     /** The number of the latest search request, and of the one on screen (FX thread). */
     private long requested;
     private long applied;
+    /** The list behind {@link #rows}. */
+    private List<OrderRow> shownList = List.of();
     /** The load ({@link #all}) the rows on screen were made from. */
     private List<OrderRow> shownFrom = List.of();
     /** The load whose rows are waiting for their first search result (to print the benchmark line once). */
@@ -285,7 +287,10 @@ public final class OrdersViewModel {
         selectedIndex.set(index);
         shownFrom = result.query().rows();
         shownCount.set(result.shown().size());
-        rows.set(FXCollections.unmodifiableObservableList(FXCollections.observableList(result.shown())));
+        if (shownList != result.shown()) { // the same list when typing on kept every row
+            shownList = result.shown();
+            rows.set(FXCollections.unmodifiableObservableList(FXCollections.observableList(shownList)));
+        }
         updateState();
         if (announce) {
             announce = false;
