@@ -26,8 +26,11 @@ final class Prewarm {
     private Prewarm() {
     }
 
-    /** Starts the background loading (a daemon thread: it never holds the process open). */
+    /** Starts the background loading (a daemon thread: it never holds the process open); off with -Dassetdesk.prewarm=false. */
     static void start(Path dataDir) {
+        if (!Boolean.parseBoolean(System.getProperty("assetdesk.prewarm", "true"))) {
+            return;
+        }
         Thread t = new Thread(() -> run(dataDir), "prewarm");
         t.setDaemon(true);
         t.setPriority(Thread.NORM_PRIORITY - 1);
