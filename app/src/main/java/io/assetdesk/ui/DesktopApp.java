@@ -1,6 +1,5 @@
 package io.assetdesk.ui;
 
-import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
@@ -46,7 +45,7 @@ public final class DesktopApp {
         Throwable[] failed = new Throwable[1];
         Platform.startup(() -> {
             try {
-                Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+                Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
                 Messages messages = Messages.load();
                 Stage stage = new Stage();
                 new FxErrorHandler(messages, () -> stage).installOnFxThread();
