@@ -38,6 +38,8 @@ final class Prewarm {
     }
 
     private static void run(Path dataDir) {
+        // Logging's set-up happens here, not on the first thread that logs (threads logging meanwhile are not held up)
+        org.slf4j.LoggerFactory.getILoggerFactory();
         try {
             new ShellPreferencesStore(dataDir).load();
         } catch (RuntimeException e) {

@@ -40,7 +40,6 @@ public final class DesktopApp {
         CountDownLatch closed = new CountDownLatch(1);
         ActiveConnection[] connection = new ActiveConnection[1];
         ReportWaits[] waits = new ReportWaits[1];
-        EnrollmentLauncher.prepare(options.dataDir());
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
         Platform.startup(() -> {
@@ -70,6 +69,9 @@ public final class DesktopApp {
                 closed.countDown();
             }
         });
+        // While the FX thread builds the window: the borrower sessions' cookie handler and the wipe of a crashed
+        // session's folders (no WebView exists before an officer opens an order and starts an enrollment).
+        EnrollmentLauncher.prepare(options.dataDir());
         closed.await();
         if (waits[0] != null) {
             waits[0].close();
