@@ -76,6 +76,7 @@ public final class Main {
     private static int runConsole(CommandLine cl, long jvmStart) throws InterruptedException {
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        Prewarm.start(dataDir);
         LazySandbox sandbox = new LazySandbox();
         try {
             ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;

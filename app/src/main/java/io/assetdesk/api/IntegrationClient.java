@@ -76,7 +76,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private enum Retry { SAFE_GET, SINGLE_USE_TOKEN, NEVER }
 
     private final ServiceConfig config;
-    private final HttpClient http;
+    /** Built at the first call, on the client's own thread: an HttpClient's set-up (TLS included) takes ~0.1 s. */
+    private HttpClient http;
     private final boolean ownHttp;
     private final RetryPolicy retry;
     private final JsonMapper mapper;
@@ -108,7 +109,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         this.config = java.util.Objects.requireNonNull(config, "config");
         this.retry = java.util.Objects.requireNonNull(retry, "retry");
         this.ownHttp = http == null;
-        this.http = http != null ? http : newHttpClient(config);
+        this.http = http;
         this.mapper = ResponseDecoder.defaultMapper();
         this.decoder = new ResponseDecoder(mapper);
         this.scrubber = Scrubber.of(config);
@@ -123,6 +124,13 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             path = path.substring(0, path.length() - 1);
         }
         this.base = b.getScheme().toLowerCase(Locale.ROOT) + "://" + b.getRawAuthority() + path;
+    }
+
+    private synchronized HttpClient http() {
+        if (http == null) {
+            http = newHttpClient(config);
+        }
+        return http;
     }
 
     private static HttpClient newHttpClient(ServiceConfig config) {
@@ -333,7 +341,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         String what = method + " " + path;
         // The single-use token must not travel over a pooled connection that the server may have dropped while it
         // was idle: such a failure could not be told apart from one after the service used the token.
-        HttpClient client = mode == Retry.SINGLE_USE_TOKEN && ownHttp ? newHttpClient(config) : http;
+        HttpClient client = mode == Retry.SINGLE_USE_TOKEN && ownHttp ? newHttpClient(config) : http();
         int attempt = 0;
         while (true) {
             attempt++;

@@ -19,13 +19,22 @@ import tools.jackson.databind.node.ObjectNode;
 final class Postbacks {
     private static final Logger LOG = LoggerFactory.getLogger(Postbacks.class);
 
-    private final HttpClient client;
+    private final ExecutorService executor;
     private final JsonMapper mapper;
+    /** Built at the first postback: an HTTP client (and its TLS set-up) costs start-up time most sessions never use. */
+    private HttpClient client;
 
     Postbacks(ExecutorService executor, JsonMapper mapper) {
-        this.client = HttpClient.newBuilder().executor(executor).connectTimeout(Duration.ofSeconds(5))
-                .followRedirects(HttpClient.Redirect.NEVER).build();
+        this.executor = executor;
         this.mapper = mapper;
+    }
+
+    private synchronized HttpClient client() {
+        if (client == null) {
+            client = HttpClient.newBuilder().executor(executor).connectTimeout(Duration.ofSeconds(5))
+                    .followRedirects(HttpClient.Redirect.NEVER).build();
+        }
+        return client;
     }
 
     void send(SandboxOrder o) {
@@ -47,7 +56,7 @@ final class Postbacks {
                 .build();
         String where = target.getScheme() + "://" + target.getHost() + (target.getPort() < 0 ? "" : ":" + target.getPort());
         try {
-            client.sendAsync(request, HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
+            client().sendAsync(request, HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
                 if (failure != null) {
                     LOG.warn("Sandbox: postback for order {} to {} failed: {}", o.id, where,
                             failure.getClass().getSimpleName());

@@ -2,6 +2,7 @@ package io.assetdesk.ui;
 
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.api.SharedListService;
 import io.assetdesk.settings.ConnectionProfile;
 import java.util.Objects;
 import java.util.function.Function;
@@ -47,10 +48,13 @@ public final class ActiveConnection implements AutoCloseable {
         return profile.get() != null && profile.get().sandbox();
     }
 
-    /** Switches to {@code next}: builds its service, then publishes the profile. */
+    /**
+     * Switches to {@code next}: builds its service, then publishes the profile. Its order-list calls share one request
+     * while it runs (the order list and the health check both list the orders when a connection opens).
+     */
     public void use(ConnectionProfile next) {
         IntegrationService previous = service;
-        service = serviceFactory.apply(next.toServiceConfig());
+        service = new SharedListService(serviceFactory.apply(next.toServiceConfig()));
         profile.set(next);
         closeQuietly(previous);
     }

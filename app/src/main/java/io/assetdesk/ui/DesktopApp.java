@@ -1,6 +1,5 @@
 package io.assetdesk.ui;
 
-import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
@@ -41,12 +40,11 @@ public final class DesktopApp {
         CountDownLatch closed = new CountDownLatch(1);
         ActiveConnection[] connection = new ActiveConnection[1];
         ReportWaits[] waits = new ReportWaits[1];
-        EnrollmentLauncher.prepare(options.dataDir());
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
         Platform.startup(() -> {
             try {
-                Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+                Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
                 Messages messages = Messages.load();
                 Stage stage = new Stage();
                 new FxErrorHandler(messages, () -> stage).installOnFxThread();
@@ -71,6 +69,9 @@ public final class DesktopApp {
                 closed.countDown();
             }
         });
+        // While the FX thread builds the window: the borrower sessions' cookie handler and the wipe of a crashed
+        // session's folders (no WebView exists before an officer opens an order and starts an enrollment).
+        EnrollmentLauncher.prepare(options.dataDir());
         closed.await();
         if (waits[0] != null) {
             waits[0].close();

@@ -1,7 +1,5 @@
 package io.assetdesk.ui.shell;
 
-import atlantafx.base.theme.PrimerDark;
-import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.AppContext;
@@ -304,8 +302,7 @@ public final class ShellController implements Navigator {
 
     private void showTheme() {
         boolean dark = preferences.darkTheme();
-        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
+        Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(dark));
         themeIcon.setIconLiteral(dark ? "mdomz-wb_sunny" : "mdoal-brightness_4");
         String text = context.messages().get(dark ? "shell.theme.toLight" : "shell.theme.toDark");
         themeButton.setText(text);

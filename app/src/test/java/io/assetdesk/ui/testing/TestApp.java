@@ -64,7 +64,9 @@ public final class TestApp {
     }
 
     public FakeIntegrationService activeFake() {
-        return (FakeIntegrationService) context.connection().service();
+        IntegrationService active = context.connection().service();
+        return (FakeIntegrationService) (active instanceof io.assetdesk.api.SharedListService shared
+                ? shared.delegate() : active);
     }
 
     public static ConnectionProfile fakeSandboxProfile() {

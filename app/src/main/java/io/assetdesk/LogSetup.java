@@ -1,0 +1,95 @@
+package io.assetdesk;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
+import ch.qos.logback.classic.filter.ThresholdFilter;
+import ch.qos.logback.classic.spi.Configurator;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.rolling.RollingFileAppender;
+import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
+import ch.qos.logback.core.spi.ContextAwareBase;
+import ch.qos.logback.core.util.FileSize;
+import java.nio.file.Path;
+
+/**
+ * The console's logging, set up in code (Logback finds it through {@code META-INF/services}): a rolling file in the
+ * user's data folder ({@code assetdesk.logdir}, set by {@link Main}) and warnings on standard error.
+ *
+ * <p>Why not {@code logback.xml}: parsing it (XML parser, Joran's model and its processors) cost about 0.8 s of CPU at
+ * every start on a 2-core machine, competing with the first frame. This does the same in a few milliseconds.
+ *
+ * <p>A {@code logback-test.xml} or {@code -Dlogback.configurationFile} still wins (tests log to the console only).
+ * Nothing here ever logs a credential; see {@code Redact}.
+ */
+public final class LogSetup extends ContextAwareBase implements Configurator {
+    static final String FILE_PATTERN = "%d{ISO8601} %-5level [%thread] %logger{36} - %msg%n";
+    static final String CONSOLE_PATTERN = "%-5level %logger{36} - %msg%n";
+
+    @Override
+    public ExecutionStatus configure(LoggerContext context) {
+        if (System.getProperty("logback.configurationFile") != null
+                || LogSetup.class.getClassLoader().getResource("logback-test.xml") != null) {
+            return ExecutionStatus.INVOKE_NEXT_IF_ANY;
+        }
+        configure(context, logDir());
+        return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /** Information and above to {@code dir/asset-desk.log} (rolled daily and at 5 MB), warnings also to stderr. */
+    static void configure(LoggerContext context, Path dir) {
+        ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        root.setLevel(Level.INFO);
+        root.addAppender(file(context, dir));
+        root.addAppender(stderr(context));
+    }
+
+    /** The folder Main chose, else a folder under the temporary directory (a tool run without Main). */
+    static Path logDir() {
+        String dir = System.getProperty("assetdesk.logdir");
+        return dir != null && !dir.isBlank() ? Path.of(dir)
+                : Path.of(System.getProperty("java.io.tmpdir"), "asset-desk-logs");
+    }
+
+    private static RollingFileAppender<ILoggingEvent> file(LoggerContext context, Path dir) {
+        RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
+        file.setContext(context);
+        file.setName("FILE");
+        file.setFile(dir.resolve("asset-desk.log").toString());
+        SizeAndTimeBasedRollingPolicy<ILoggingEvent> policy = new SizeAndTimeBasedRollingPolicy<>();
+        policy.setContext(context);
+        policy.setParent(file);
+        policy.setFileNamePattern(dir.resolve("asset-desk.%d{yyyy-MM-dd}.%i.log").toString());
+        policy.setMaxFileSize(FileSize.valueOf("5MB"));
+        policy.setMaxHistory(14);
+        policy.setTotalSizeCap(FileSize.valueOf("100MB"));
+        policy.start();
+        file.setRollingPolicy(policy);
+        file.setEncoder(encoder(context, FILE_PATTERN));
+        file.start();
+        return file;
+    }
+
+    private static ConsoleAppender<ILoggingEvent> stderr(LoggerContext context) {
+        ConsoleAppender<ILoggingEvent> console = new ConsoleAppender<>();
+        console.setContext(context);
+        console.setName("STDERR");
+        console.setTarget("System.err");
+        ThresholdFilter warnings = new ThresholdFilter();
+        warnings.setLevel("WARN");
+        warnings.start();
+        console.addFilter(warnings);
+        console.setEncoder(encoder(context, CONSOLE_PATTERN));
+        console.start();
+        return console;
+    }
+
+    private static PatternLayoutEncoder encoder(LoggerContext context, String pattern) {
+        PatternLayoutEncoder encoder = new PatternLayoutEncoder();
+        encoder.setContext(context);
+        encoder.setPattern(pattern);
+        encoder.start();
+        return encoder;
+    }
+}

@@ -1,0 +1,36 @@
+package io.assetdesk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.LoggerContext;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class LogSetupTest {
+
+    @Test
+    void theConsoleLogsInformationToARollingFileInTheGivenFolder() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs");
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter()); // as SLF4J's provider does
+        LogSetup.configure(context, dir);
+
+        context.getLogger("io.assetdesk.Probe").info("orders listed in {} ms", 42);
+        context.getLogger("io.assetdesk.Probe").debug("not written");
+        context.stop();
+
+        String log = Files.readString(dir.resolve("asset-desk.log"));
+        assertThat(log).contains("INFO  [main] io.assetdesk.Probe - orders listed in 42 ms")
+                .doesNotContain("not written");
+    }
+
+    @Test
+    void aTestConfigurationOnTheClassPathTakesPrecedence() {
+        // logback-test.xml is on the test class path: the code set-up steps aside and adds no appender
+        LoggerContext context = new LoggerContext();
+        assertThat(new LogSetup().configure(context))
+                .isEqualTo(ch.qos.logback.classic.spi.Configurator.ExecutionStatus.INVOKE_NEXT_IF_ANY);
+        assertThat(context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).iteratorForAppenders().hasNext()).isFalse();
+    }
+}
