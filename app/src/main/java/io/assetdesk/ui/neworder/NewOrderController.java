@@ -192,6 +192,11 @@ public final class NewOrderController implements Screen {
 
         // submit, progress
         submitButton.disableProperty().bind(model.canSubmitProperty().not());
+        // after "too many requests", the button counts down the service's Retry-After before it can be pressed again
+        String submitText = submitButton.getText();
+        submitButton.textProperty().bind(Bindings.createStringBinding(() -> model.holdSecondsProperty().get() > 0
+                ? messages.get("neworder.submit.wait", model.holdSecondsProperty().get()) : submitText,
+                model.holdSecondsProperty()));
         BooleanBindingHelper.show(sending, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
         BooleanBindingHelper.show(sendingLabel, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
 

@@ -93,7 +93,15 @@ public final class NewOrderViewModel {
     private final ReadOnlyBooleanWrapper draftSaved = new ReadOnlyBooleanWrapper(this, "draftSaved");
     private final BooleanBinding valid;
     private final BooleanBinding canSubmit;
+    /** How long Submit waits after a 429 that came without a Retry-After. */
+    static final java.time.Duration DEFAULT_RATE_LIMIT_HOLD = java.time.Duration.ofSeconds(5);
+    /** A Retry-After longer than this holds Submit only this long (the advice still gives the service's figure). */
+    static final java.time.Duration MAX_RATE_LIMIT_HOLD = java.time.Duration.ofMinutes(5);
     private final PauseTransition draftDebounce = new PauseTransition(javafx.util.Duration.millis(400));
+    /** Seconds left before Submit may be pressed again after the service said "too many requests" (0: not held). */
+    private final javafx.beans.property.ReadOnlyIntegerWrapper holdSeconds =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "holdSeconds");
+    private javafx.animation.Timeline holdTimer;
     private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
     private boolean quiet;
     private Instant sentAt;
@@ -139,8 +147,9 @@ public final class NewOrderViewModel {
             return true;
         }, allErrorObservables());
         canSubmit = valid.and(Bindings.createBooleanBinding(
-                () -> phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND || phase.get() == Phase.CHECK_FAILED,
-                phase));
+                () -> (phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND || phase.get() == Phase.CHECK_FAILED)
+                        && holdSeconds.get() == 0,
+                phase, holdSeconds));
         draftDebounce.setOnFinished(e -> saveDraftNow());
         restoreDraft();
     }
@@ -177,6 +186,11 @@ public final class NewOrderViewModel {
 
     public BooleanBinding validProperty() {
         return valid;
+    }
+
+    /** Seconds until Submit is enabled again after a 429 (the service's Retry-After); 0 when not held. */
+    public javafx.beans.property.ReadOnlyIntegerProperty holdSecondsProperty() {
+        return holdSeconds.getReadOnlyProperty();
     }
 
     public BooleanBinding canSubmitProperty() {
@@ -358,7 +372,24 @@ public final class NewOrderViewModel {
                     messages.get("problem.advice.INVALID_INPUT")));
             return;
         }
+        if (error instanceof ApiException e && e.kind() == ApiException.Kind.RATE_LIMITED) {
+            hold(e.retryAfter().orElse(DEFAULT_RATE_LIMIT_HOLD));
+        }
         problem.set(Problem.of(error, messages));
+    }
+
+    /** Keeps Submit disabled for {@code wait} (at most {@link #MAX_RATE_LIMIT_HOLD}), counting down each second. */
+    private void hold(java.time.Duration wait) {
+        long seconds = Math.max(1, Math.min(MAX_RATE_LIMIT_HOLD.toSeconds(), wait.toSeconds()));
+        if (holdTimer != null) {
+            holdTimer.stop();
+        }
+        holdSeconds.set((int) seconds);
+        holdTimer = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(1),
+                e -> holdSeconds.set(Math.max(0, holdSeconds.get() - 1))));
+        holdTimer.setCycleCount((int) seconds);
+        holdTimer.setOnFinished(e -> holdSeconds.set(0));
+        holdTimer.play();
     }
 
     private static boolean isLostAnswer(Throwable error) {

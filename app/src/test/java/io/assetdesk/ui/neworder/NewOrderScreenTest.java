@@ -13,6 +13,7 @@ import io.assetdesk.ui.orders.FakeIntegrationService;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.orders.TestOrders;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -277,5 +278,27 @@ class NewOrderScreenTest {
             return controller.validation().getHighestMessage(c)
                     .map(org.controlsfx.validation.ValidationMessage::getText).orElse(null);
         }
+    }
+
+    @Test
+    void afterTooManyRequestsSubmitCountsDownTheServicesRetryAfterBeforeItCanBePressedAgain() {
+        service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(2)));
+        ScreenHarness h = new ScreenHarness(service);
+        h.show("neworder/NewOrder.fxml");
+        fillValidForm("R-429");
+        waitFor(() -> !submit().isDisabled());
+        String createText = fx(() -> submit().getText());
+
+        robot.clickOn("#submitButton");
+        waitFor(() -> submit().getText().startsWith("Try again in"));
+        assertThat(submit().isDisabled()).isTrue();
+        assertThat(label("problemAdvice").getText()).isEqualTo("Wait 2 seconds, then try again.");
+        assertThat(service.created).hasSize(1);
+
+        waitFor(() -> !submit().isDisabled()); // the 2 seconds have passed
+        assertThat(submit().getText()).isEqualTo(createText);
+        robot.clickOn("#submitButton");
+        waitFor(() -> service.created.size() == 2);
+        assertThat(h.navigator.calls).isEmpty();
     }
 }
