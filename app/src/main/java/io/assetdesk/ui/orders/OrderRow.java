@@ -2,39 +2,18 @@ package io.assetdesk.ui.orders;
 
 import io.assetdesk.api.Order;
 import java.time.Instant;
-import java.util.Locale;
 
 /**
- * One line of the order list: the order and a lowercase search key (name, e-mail, reference number, id) computed
- * once, so that filtering is a plain {@code contains} per row. Immutable, so that the background search may read it.
- * Display text (the local created time, the name) is made by the cells on demand, for the visible rows only.
+ * One line of the order list: the order, nothing more (100,000 of them are held at once). Search matching looks at
+ * the order's own strings, case-insensitively, on the background worker; display text (the local created time, the
+ * name) is made by the cells on demand, for the visible rows only. Immutable, so that the worker may read it.
  */
 public final class OrderRow {
+
     private final Order order;
-    private final String searchKey;
 
     public OrderRow(Order order) {
         this.order = order;
-        this.searchKey = key(order);
-    }
-
-    /**
-     * The fields joined by a separator that no search text contains (search text is stripped, and the separator is a
-     * control character), lowercased. When the joined text is already lowercase, {@code toLowerCase} returns it as is.
-     */
-    private static String key(Order o) {
-        StringBuilder b = new StringBuilder(96);
-        append(b, o.borrowerName());
-        append(b, o.email());
-        append(b, o.referenceNumber());
-        append(b, o.id());
-        return b.toString().toLowerCase(Locale.ROOT);
-    }
-
-    private static void append(StringBuilder b, String part) {
-        if (part != null && !part.isEmpty()) {
-            b.append(part.strip()).append('\u0001');
-        }
     }
 
     public Order order() {
@@ -61,8 +40,35 @@ public final class OrderRow {
         return order.isOrderType();
     }
 
-    /** True when the lowercase {@code needle} occurs in the name, e-mail, reference number or id. */
+    /**
+     * True when the lowercase {@code needle} occurs, ignoring case, in the borrower's name ("First Last"), e-mail,
+     * reference number or id. A needle never spans two of these.
+     */
     public boolean matches(String needle) {
-        return needle.isEmpty() || searchKey.contains(needle);
+        if (needle.isEmpty()) {
+            return true;
+        }
+        Order o = order;
+        return contains(o.email(), needle) || contains(o.referenceNumber(), needle) || contains(o.id(), needle)
+                || contains(o.firstName(), needle) || contains(o.lastName(), needle)
+                || (needle.indexOf(' ') >= 0 && o.firstName() != null && o.lastName() != null
+                        && contains(o.borrowerName(), needle));
+    }
+
+    /** {@code needle} (lowercase, not empty) in {@code text}, ignoring case; no copy of {@code text} is made. */
+    static boolean contains(String text, String needle) {
+        if (text == null) {
+            return false;
+        }
+        int n = needle.length();
+        int last = text.length() - n;
+        char first = needle.charAt(0);
+        for (int i = 0; i <= last; i++) {
+            char c = text.charAt(i);
+            if ((c == first || Character.toLowerCase(c) == first) && text.regionMatches(true, i, needle, 0, n)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,0 +1,70 @@
+package io.assetdesk.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The order list decoder keeps values that repeat across orders once, and every value still reads as sent. */
+class ResponseDecoderSharingTest {
+
+    private static String order(String id, String status, String first, String last, String phone, String employer,
+                                String last4) {
+        return "{\"id\":\"" + id + "\",\"type\":\"order\",\"attributes\":{\"created\":\"2026-11-20T09:00:00Z\","
+                + "\"isArchived\":false,\"status\":\"" + status + "\",\"email\":\"" + id + "@example.com\","
+                + "\"referenceNumber\":\"R-" + id + "\",\"firstName\":\"" + first + "\",\"lastName\":\"" + last
+                + "\",\"phoneNumber\":" + (phone == null ? "null" : "\"" + phone + "\"") + ",\"employerName\":\""
+                + employer + "\",\"last4SSN\":\"" + last4 + "\"}}";
+    }
+
+    @Test
+    void repeatedValuesAreOneObjectAndAllValuesReadAsSent() {
+        String body = "{\"data\":[" + order("a1", "opened", "Marie-Claire", "Dubois-Lefèvre", "+1 617-555-0177",
+                "Northwind Traders", "1111") + "," + order("a2", "opened", "Marie-Claire", "李", null,
+                "Northwind Traders", "1111") + "," + order("a3", "closed", "伟", "李", "+1 617-555-0177",
+                "Acme Logistics Inc.", "2222") + "]}";
+        List<Order> orders = new ResponseDecoder().orders(body.getBytes(StandardCharsets.UTF_8));
+
+        assertThat(orders).extracting(Order::id).containsExactly("a1", "a2", "a3");
+        assertThat(orders).extracting(Order::status).containsExactly("opened", "opened", "closed");
+        assertThat(orders).extracting(Order::firstName).containsExactly("Marie-Claire", "Marie-Claire", "伟");
+        assertThat(orders).extracting(Order::lastName).containsExactly("Dubois-Lefèvre", "李", "李");
+        assertThat(orders).extracting(Order::phoneNumber).containsExactly("+1 617-555-0177", null, "+1 617-555-0177");
+        assertThat(orders).extracting(Order::last4SSN).containsExactly("1111", "1111", "2222");
+        assertThat(orders).extracting(Order::email)
+                .containsExactly("a1@example.com", "a2@example.com", "a3@example.com");
+        assertThat(orders).allMatch(Order::isOrderType);
+
+        assertThat(orders.get(1).status()).isSameAs(orders.get(0).status());
+        assertThat(orders.get(1).resourceType()).isSameAs(orders.get(0).resourceType());
+        assertThat(orders.get(1).firstName()).isSameAs(orders.get(0).firstName());
+        assertThat(orders.get(2).lastName()).isSameAs(orders.get(1).lastName());
+        assertThat(orders.get(2).phoneNumber()).isSameAs(orders.get(0).phoneNumber());
+        assertThat(orders.get(1).employerName()).isSameAs(orders.get(0).employerName());
+    }
+
+    @Test
+    void manyDistinctValuesStayCorrectAcrossTheTablesGrowthAndLimit() {
+        StringBuilder body = new StringBuilder("{\"data\":[");
+        int n = ResponseDecoder.Shared.MAX_ENTRIES / 3 + 500; // last4, first and last names all distinct: past the limit
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                body.append(',');
+            }
+            body.append(order("o" + i, "s" + (i % 7), "F" + i, "L" + i, "+1 " + (i % 50), "E" + (i % 3),
+                    String.format("%04d", i % 10_000)));
+        }
+        body.append("]}");
+        List<Order> orders = new ResponseDecoder().orders(body.toString().getBytes(StandardCharsets.UTF_8));
+        assertThat(orders).hasSize(n);
+        for (int i = 0; i < n; i += 97) {
+            Order o = orders.get(i);
+            assertThat(o.firstName()).isEqualTo("F" + i);
+            assertThat(o.lastName()).isEqualTo("L" + i);
+            assertThat(o.status()).isEqualTo("s" + (i % 7));
+            assertThat(o.phoneNumber()).isEqualTo("+1 " + (i % 50));
+            assertThat(o.last4SSN()).isEqualTo(String.format("%04d", i % 10_000));
+        }
+    }
+}
