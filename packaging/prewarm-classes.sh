@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates app/src/main/resources/io/assetdesk/prewarm-classes.txt: the JavaFX, AtlantaFX, Ikonli and ControlsFX
-# classes the console loads from the start of its JavaFX toolkit to its first frame, in load order (see
+# classes the console loads from the start of its JavaFX toolkit until its order list shows, in load order (see
 # io.assetdesk.Prewarm). Run after upgrading one of those libraries:  packaging/prewarm-classes.sh
 # Needs a display; starts Xvfb (installed with apt-get on Debian when missing) if DISPLAY is not set.
 set -euo pipefail
@@ -17,11 +17,18 @@ if [ -z "${DISPLAY:-}" ]; then
   export DISPLAY=":$d"
   sleep 1
 fi
-java -Dassetdesk.prewarm=false -Xlog:class+load:file="$work/classes.log" -Dassetdesk.home="$work/home" -jar app/target/asset-desk.jar \
-  --startup-time >/dev/null 2>&1
-# from the theme (the first thing the FX thread sets up) on; library classes only (ours are loaded as referenced)
-awk '/ atlantafx\.base\.theme\.PrimerLight / { on = 1 } on && / source: (file|jar):/ && $2 !~ /\$\$Lambda/ { print $2 }' \
+# the console on its sandbox until its order list is on screen (the table joins the screen with its rows)
+java -Dassetdesk.prewarm=false -Dassetdesk.bench.ordersLoaded=true -Xlog:class+load:file="$work/classes.log" \
+  -Dassetdesk.home="$work/home" -jar app/target/asset-desk.jar >"$work/out.txt" 2>&1 &
+pid=$!
+for _ in $(seq 1 300); do grep -q orders-loaded "$work/out.txt" && break; sleep 0.2; done
+sleep 2
+kill "$pid"; wait "$pid" 2>/dev/null || true
+# from the theme (the first thing the FX thread sets up) on: library classes (ours are loaded as referenced) and the
+# JDK's XML reader (FXML), which the JDK's own class-data archive does not hold
+awk '/ atlantafx\.base\.theme\.PrimerLight / { on = 1 }
+     on && (/ source: (file|jar):/ || / source: jrt:\/java\.xml/) && $2 !~ /\$\$Lambda/ { print $2 }' \
   "$work/classes.log" \
-  | grep -E '^(javafx\.|com\.sun\.javafx\.(scene|css|fxml|collections)|atlantafx\.|org\.kordamp\.|org\.controlsfx\.)' \
+  | grep -E '^(javafx\.|com\.sun\.javafx\.(scene|css|fxml|collections)|atlantafx\.|org\.kordamp\.|org\.controlsfx\.|javax\.xml\.|com\.sun\.org\.apache\.xerces\.|com\.sun\.xml\.internal\.stream\.|jdk\.xml\.internal\.)' \
   >app/src/main/resources/io/assetdesk/prewarm-classes.txt
 echo "prewarm-classes.txt: $(wc -l <app/src/main/resources/io/assetdesk/prewarm-classes.txt) classes"

@@ -16,8 +16,8 @@ import java.nio.file.Path;
  * FX thread first uses the class. The JSON set-up is the exception (no JavaFX in it): reading the window preferences
  * here builds the JSON mapper and learns the preferences type once, so the shell's read is quick.
  *
- * <p>The list, {@code prewarm-classes.txt}, holds the JavaFX, AtlantaFX, Ikonli and ControlsFX classes loaded after
- * the toolkit started, in load order, from one start of the console on the sandbox; regenerate it after a library
+ * <p>The list, {@code prewarm-classes.txt}, holds the JavaFX, AtlantaFX, Ikonli and ControlsFX classes (and the JDK's
+ * XML reader that FXML uses) loaded after the toolkit started, in load order, from one start of the console on the sandbox; regenerate it after a library
  * upgrade with {@code packaging/prewarm-classes.sh}. A name that no longer exists is skipped.
  */
 final class Prewarm {

@@ -48,6 +48,9 @@ public final class OrdersController implements Screen {
     private final DateTimeFormatter createdFormat;
     private final Map<TableColumn<OrderRow, ?>, OrderSort.Column> sortColumns = new HashMap<>();
     private boolean shownBefore;
+    /** Where the table goes once there are rows to show (see {@link #initialize()}). */
+    private javafx.scene.layout.Pane tableHolder;
+    private int tableIndex;
     private boolean watching;
     /** True while the table's items are swapped for a new result (its selection and sort events are not the officer's). */
     private boolean swapping;
@@ -150,6 +153,11 @@ public final class OrdersController implements Screen {
             }
         });
 
+        // The table joins the screen with its first rows: building its skin, cells and their styles is a good part of
+        // the work before the window's first frame, which shows the loading state and does not need the table.
+        tableHolder = (javafx.scene.layout.Pane) table.getParent();
+        tableIndex = tableHolder.getChildren().indexOf(table);
+        tableHolder.getChildren().remove(table);
         model.stateProperty().addListener((o, a, b) -> showState(b));
         model.problemProperty().addListener((o, a, p) -> showProblem(p));
         showState(model.stateProperty().get());
@@ -231,6 +239,9 @@ public final class OrdersController implements Screen {
 
     private void showState(OrdersViewModel.State state) {
         boolean hasRows = state == OrdersViewModel.State.READY;
+        if (hasRows && table.getParent() == null) {
+            tableHolder.getChildren().add(tableIndex, table);
+        }
         table.setVisible(hasRows);
         loadingPane.setVisible(state == OrdersViewModel.State.LOADING);
         emptyPane.setVisible(state == OrdersViewModel.State.EMPTY);

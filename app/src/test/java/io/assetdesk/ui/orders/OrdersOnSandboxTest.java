@@ -85,6 +85,7 @@ class OrdersOnSandboxTest {
                 .filter(o -> o.referenceNumber() != null && !o.archived()).findFirst().orElseThrow();
         ScreenHarness h = harness();
         h.show("orders/Orders.fxml");
+        waitFor(() -> robot.lookup("#table").tryQuery().map(Node::isVisible).orElse(false)); // it comes with the rows
         @SuppressWarnings("unchecked")
         TableView<OrderRow> table = robot.lookup("#table").queryAs(TableView.class);
         waitFor(() -> table.isVisible() && !table.getItems().isEmpty());
