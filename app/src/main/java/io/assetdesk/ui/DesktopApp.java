@@ -69,8 +69,10 @@ public final class DesktopApp {
                 closed.countDown();
             }
         });
-        // While the FX thread builds the window: the borrower sessions' cookie handler and the wipe of a crashed
-        // session's folders (no WebView exists before an officer opens an order and starts an enrollment).
+        // While the FX thread builds the window: the font system's first use (fontconfig and the default font, which
+        // the first text on screen would otherwise wait for), the borrower sessions' cookie handler and the wipe of
+        // a crashed session's folders (no WebView exists before an officer opens an order and starts an enrollment).
+        warmUpFonts();
         EnrollmentLauncher.prepare(options.dataDir());
         closed.await();
         if (waits[0] != null) {
@@ -86,6 +88,14 @@ public final class DesktopApp {
             return 1;
         }
         return 0;
+    }
+
+    private static void warmUpFonts() {
+        try {
+            javafx.scene.text.Font.getDefault();
+        } catch (RuntimeException e) {
+            // the FX thread sets fonts up itself when it first needs them
+        }
     }
 
     /** Visual bounds of the screens, the primary first. */
