@@ -367,24 +367,39 @@ public final class OrdersController implements Screen {
         }
     }
 
-    /** The status as a pill, its meaning as a tooltip, and a marker while the report is awaited. */
+    /**
+     * The status as a pill, its meaning as a tooltip, and a marker while the report is awaited. The marker is made
+     * and put in only while needed: every node in a cell costs CSS work each time the table re-adds its cells (it does
+     * whenever the number of rows changes, that is on most search keystrokes).
+     */
     private final class StatusCell extends TableCell<OrderRow, String> {
         private final Label pill = new Label();
-        private final Label waiting = new Label();
-        private final HBox box = new HBox(6, pill, waiting);
+        private final HBox box = new HBox(6, pill);
         private final Tooltip tooltip = new Tooltip();
+        private Label waiting;
         private String pillStyle;
 
         StatusCell() {
-            waiting.setGraphic(new FontIcon("mdal-hourglass_empty"));
-            waiting.setAccessibleText(messages.get("orders.waitingReport"));
-            waiting.getStyleClass().add("waiting-marker");
-            waiting.setContentDisplay(ContentDisplay.LEFT);
             box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             tooltip.setShowDelay(Duration.millis(300));
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(380);
             setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        }
+
+        private void showWaiting(boolean on) {
+            if (on && waiting == null) {
+                waiting = new Label();
+                waiting.setGraphic(new FontIcon("mdal-hourglass_empty"));
+                waiting.setAccessibleText(messages.get("orders.waitingReport"));
+                waiting.getStyleClass().add("waiting-marker");
+                waiting.setContentDisplay(ContentDisplay.LEFT);
+            }
+            if (on && waiting.getParent() == null) {
+                box.getChildren().add(waiting);
+            } else if (!on && waiting != null && waiting.getParent() != null) {
+                box.getChildren().remove(waiting);
+            }
         }
 
         @Override
@@ -404,8 +419,7 @@ public final class OrdersController implements Screen {
                 pillStyle = style;
             }
             boolean isWaiting = row.id() != null && context.reportWaits().isWaiting(row.id());
-            waiting.setVisible(isWaiting);
-            waiting.setManaged(isWaiting);
+            showWaiting(isWaiting);
             String tip = OrderStatus.tooltip(messages, item);
             if (isWaiting) {
                 tip = tip + "\n" + messages.get("orders.waitingReport.tooltip");
