@@ -1,5 +1,6 @@
 package io.assetdesk.ui.orders;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -16,7 +17,8 @@ import java.util.function.Consumer;
  * Sorts and filters the order list on one background worker, so that a search keystroke costs the FX thread only
  * the hand-over of the finished list. The latest request wins: a request superseded before its turn is skipped, one
  * superseded while it runs stops early, and its result is never delivered. When the search text only grew (and the
- * other filters and the order are the same), the previous result is narrowed instead of scanning every row.
+ * other filters and the order are the same), a recent result is narrowed instead of scanning every row; when a
+ * character is erased, the result for the shorter text is usually still among the recent ones and comes back as is.
  *
  * <p>Everything a request needs is captured in the {@link Query} on the FX thread; the worker reads only the
  * immutable rows and plain comparators built from the table's sort order, never a control or a property.
@@ -41,6 +43,12 @@ final class OrdersSearch implements AutoCloseable {
             return (archived || !r.archived()) && (status.isEmpty() || status.equals(r.status())) && r.matches(search);
         }
 
+        /** True when this query asks for exactly what {@code earlier} asked for (the selection aside). */
+        boolean same(Query earlier) {
+            return earlier.rows == rows && earlier.order.equals(order) && earlier.search.equals(search)
+                    && earlier.status.equals(status) && earlier.archived == archived;
+        }
+
         /** True when every row this query keeps is also kept by {@code earlier} (on the same rows, in the same order). */
         boolean narrows(Query earlier) {
             return earlier.rows == rows && earlier.order.equals(order) && search.contains(earlier.search)
@@ -54,15 +62,17 @@ final class OrdersSearch implements AutoCloseable {
     }
 
     private static final int CHECK_EVERY = 4096;
+    private static final int RECENT = 4;
 
     private final ThreadPoolExecutor worker;
     private final AtomicReference<Query> pending = new AtomicReference<>();
     private final Consumer<Result> deliver;
-    // worker-thread state: the rows in the current order, and the last finished result (for narrowing)
+    // worker-thread state: the rows in the current order, and the recent results (for narrowing and erasing)
     private List<OrderRow> sortedRows;
     private Comparator<? super OrderRow> sortedBy;
     private List<OrderRow> sortedSource;
-    private Result last;
+    /** The last few finished results, newest first, all of the same rows: erasing a character finds its result here. */
+    private final ArrayDeque<Result> recent = new ArrayDeque<>();
 
     /** {@code deliver} is called on the worker thread with each finished, not superseded result. */
     OrdersSearch(Consumer<Result> deliver) {
@@ -93,17 +103,25 @@ final class OrdersSearch implements AutoCloseable {
         }
         Result r = compute(q);
         if (r != null && !superseded()) {
-            last = r;
+            remember(r);
             deliver.accept(r);
         }
     }
 
     /** The result, or null when a newer request arrived meanwhile. */
     private Result compute(Query q) {
-        List<OrderRow> base;
-        if (last != null && q.narrows(last.query())) {
-            base = last.shown();
-        } else {
+        List<OrderRow> base = null;
+        for (Result r : recent) {
+            Query earlier = r.query();
+            if (q.same(earlier)) {
+                return new Result(q, r.shown(), indexOf(r.shown(), q.selected())); // back to an earlier text
+            }
+            if (q.narrows(earlier) && (base == null || r.shown().size() < base.size())) {
+                base = r.shown(); // typing on: only rows the earlier result kept can match
+            }
+        }
+        boolean cached = base != null;
+        if (!cached) {
             base = sorted(q.rows(), q.order());
         }
         if (superseded()) {
@@ -127,14 +145,34 @@ final class OrdersSearch implements AutoCloseable {
                 kept[count++] = r;
             }
         }
-        if (base == lastShown() && count == base.size()) {
-            return new Result(q, base, selectedIndex); // typing on kept every row: the same list, nothing to redraw
+        if (cached && count == base.size()) {
+            return new Result(q, base, selectedIndex); // every row kept: the same list, nothing to redraw
         }
         return new Result(q, Arrays.asList(count == kept.length ? kept : Arrays.copyOf(kept, count)), selectedIndex);
     }
 
-    private List<OrderRow> lastShown() {
-        return last == null ? null : last.shown();
+    private static int indexOf(List<OrderRow> rows, OrderRow row) {
+        if (row == null) {
+            return -1;
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i) == row) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void remember(Result r) {
+        Result newest = recent.peekFirst();
+        if (newest != null && newest.query().rows() != r.query().rows()) {
+            recent.clear(); // another load: the old rows go
+        }
+        recent.removeIf(e -> r.query().same(e.query()));
+        recent.addFirst(r);
+        while (recent.size() > RECENT) {
+            recent.removeLast();
+        }
     }
 
     /** The rows in {@code order}; the sorted copy is kept while the rows and the order stay the same. */
@@ -154,13 +192,13 @@ final class OrdersSearch implements AutoCloseable {
         return sortedRows;
     }
 
-    /** Drops the cached rows (the worker thread does it, in turn with the requests). */
+    /** Drops the cached rows and results (the worker thread does it, in turn with the requests). */
     void forget() {
         worker.execute(() -> {
             sortedRows = null;
             sortedSource = null;
             sortedBy = null;
-            last = null;
+            recent.clear();
         });
     }
 

@@ -3,19 +3,13 @@ package io.assetdesk.ui.orders;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
 import io.assetdesk.ui.AppContext;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.TreeSet;
-import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -23,6 +17,7 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -177,6 +172,7 @@ public final class OrdersViewModel {
     /** Loads (or reloads) all orders. A later call supersedes an earlier one still running. */
     public void load() {
         long mine = ++generation;
+        search.forget(); // the worker's copies of the old rows need not live on while the new ones are decoded
         loading.set(true);
         problem.set(null);
         updateState();

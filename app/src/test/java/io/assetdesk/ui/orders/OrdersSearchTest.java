@@ -62,8 +62,20 @@ class OrdersSearchTest {
         assertThat(ids(next(query(rows, "ALEX0123", "", false, OrderSort.NEWEST_FIRST, null))))
                 .containsExactly("ord-01230", "ord-01231", "ord-01232", "ord-01233", "ord-01234", "ord-01235",
                         "ord-01236", "ord-01237", "ord-01238", "ord-01239");
-        // erasing widens again
-        assertThat(next(query(rows, "alex012", "", false, OrderSort.NEWEST_FIRST, null)).shown()).hasSize(100);
+        // erasing widens again; a recent text's result comes back as it was (the same list: nothing to redraw)
+        OrdersSearch.Result first = next(query(rows, "alex012", "", false, OrderSort.NEWEST_FIRST, null));
+        assertThat(first.shown()).hasSize(100);
+        OrdersSearch.Result again = next(query(rows, "alex012", "", false, OrderSort.NEWEST_FIRST, rows.get(4)));
+        assertThat(again.shown()).isSameAs(first.shown());
+        assertThat(again.selectedIndex()).isEqualTo(-1); // ord-00004 is not among them
+        OrderRow shown = first.shown().get(7);
+        assertThat(next(query(rows, "alex0123", "", false, OrderSort.NEWEST_FIRST, shown)).selectedIndex()).isEqualTo(-1);
+        assertThat(next(query(rows, "alex012", "", false, OrderSort.NEWEST_FIRST, shown)).selectedIndex()).isEqualTo(7);
+        // another load of rows: nothing of the old one is reused
+        List<OrderRow> reloaded = rows(TestOrders.many(5_000, NOW));
+        OrdersSearch.Result fresh = next(query(reloaded, "alex012", "", false, OrderSort.NEWEST_FIRST, null));
+        assertThat(fresh.shown()).hasSize(100).isNotSameAs(first.shown());
+        assertThat(fresh.shown()).allMatch(r -> reloaded.contains(r));
     }
 
     private OrdersSearch.Result next(OrdersSearch.Query q) throws InterruptedException {
