@@ -112,8 +112,8 @@ class OrdersOnSandboxTest {
         ScreenHarness h = harness();
         ViewLoader.View<OrderController> view = h.show("order/Order.fxml");
         fx(() -> view.controller().showOrder(closed.order().id()));
-        waitFor(() -> shown("reportBox"));
-        assertThat(label("borrowerName").getText()).isEqualTo(closed.order().borrowerName());
+        // the report box is part of the layout before the order arrives: wait for this order's header as well
+        waitFor(() -> shown("reportBox") && closed.order().borrowerName().equals(label("borrowerName").getText()));
         assertThat(label("statusPill").getText()).isEqualTo("Closed");
         assertThat(label("totalCurrent").getText()).matches("-?[\\d,]+\\.\\d{2,}");
         @SuppressWarnings("unchecked")
