@@ -176,8 +176,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         body.put("client_id", c.clientId());
         body.put("secret", c.secret());
         body.putObject("data").put("public_token", publicToken);
-        HttpResponse<byte[]> r = execute("GET", ACCOUNTS_PATH, body, Retry.SINGLE_USE_TOKEN);
-        return decode(r, () -> decoder.accounts(r.body()));
+        HttpResponse<Body> r = execute("GET", ACCOUNTS_PATH, body, Retry.SINGLE_USE_TOKEN);
+        return decode(r, () -> decoder.accounts(r.body().bytes()));
     }
 
     /** POST {@value #ORDERS_PATH}; null fields of the request are left out. Never retried. */
@@ -198,16 +198,16 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         putIfPresent(data, "requestType", request.requestType());
         putIfPresent(data, "accountMonitoring", request.accountMonitoring());
         putIfPresent(data, "expectedAccounts", request.expectedAccounts());
-        HttpResponse<byte[]> r = execute("POST", ORDERS_PATH, body, Retry.NEVER);
-        return decode(r, () -> decoder.order(r.body()));
+        HttpResponse<Body> r = execute("POST", ORDERS_PATH, body, Retry.NEVER);
+        return decode(r, () -> decoder.order(r.body().bytes()));
     }
 
     /** GET {@value #ORDERS_PATH} with {@code data = {}}. */
     public List<Order> listOrders() {
         ObjectNode body = assetverifyBody();
         body.putObject("data");
-        HttpResponse<byte[]> r = execute("GET", ORDERS_PATH, body, Retry.SAFE_GET);
-        return decode(r, () -> decoder.orders(r.body()));
+        HttpResponse<Body> r = execute("GET", ORDERS_PATH, body, Retry.SAFE_GET);
+        return decode(r, () -> decoder.orders(r.body().bytes()));
     }
 
     /**
@@ -220,9 +220,15 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         String segment = orderSegment(orderId);
         ObjectNode body = assetverifyBody();
         body.putObject("data");
-        HttpResponse<byte[]> r = execute("GET", ORDERS_PATH + "/" + segment, body, Retry.SAFE_GET);
-        Order order = decode(r, () -> decoder.order(r.body()));
-        return new OrderDocument(order, new String(r.body(), StandardCharsets.UTF_8));
+        HttpResponse<Body> r = execute("GET", ORDERS_PATH + "/" + segment, body, Retry.SAFE_GET);
+        try {
+            Order order = decoder.order(r.body().bytes());
+            return new OrderDocument(order, new String(r.body().bytes(), StandardCharsets.UTF_8));
+        } catch (ResponseDecoder.Malformed e) {
+            throw badResponse(r, e);
+        } finally {
+            r.body().release();
+        }
     }
 
     // ---- async -----------------------------------------------------------------------------------------------
@@ -332,7 +338,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return b.toString();
     }
 
-    private HttpResponse<byte[]> execute(String method, String path, ObjectNode body, Retry mode) {
+    private HttpResponse<Body> execute(String method, String path, ObjectNode body, Retry mode) {
         if (blank(config.accessToken())) {
             throw notConfigured("the connection has no access token");
         }
@@ -354,7 +360,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                     .build();
             long started = System.nanoTime();
             ApiException failure;
-            HttpResponse<byte[]> response;
+            HttpResponse<Body> response;
             try {
                 response = sendOnce(client, request);
             } catch (ApiException e) {
@@ -375,7 +381,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                         requestId == null ? "" : " (request id " + requestId + ")");
                 return response;
             }
-            failure = errors.fromStatus(status, response.headers(), response.body());
+            failure = errors.fromStatus(status, response.headers(), response.body().bytes());
+            response.body().release();
             logFailure(what, attempt, mode, started, failure);
             Duration wait = retryWait(failure, mode, attempt);
             if (wait == null) {
@@ -462,10 +469,11 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return retry.backoff(attempt);
     }
 
-    private HttpResponse<byte[]> sendOnce(HttpClient client, HttpRequest request) {
-        CompletableFuture<HttpResponse<byte[]>> f;
+    private HttpResponse<Body> sendOnce(HttpClient client, HttpRequest request) {
+        CompletableFuture<HttpResponse<Body>> f;
         try {
-            f = client.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
+            f = client.sendAsync(request, info -> HttpResponse.BodySubscribers.mapping(
+                    HttpResponse.BodySubscribers.ofByteArray(), Body::new));
         } catch (RuntimeException e) {
             throw network(e);
         }
@@ -536,13 +544,42 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return ms % 1000 == 0 ? (ms / 1000) + " s" : String.format(Locale.ROOT, "%.1f s", ms / 1000.0);
     }
 
-    private <T> T decode(HttpResponse<byte[]> r, Supplier<T> decoding) {
+    /** Decodes the answer, then lets go of its bytes. */
+    private <T> T decode(HttpResponse<Body> r, Supplier<T> decoding) {
         try {
             return decoding.get();
         } catch (ResponseDecoder.Malformed e) {
-            ApiException ex = errors.badResponse(r.statusCode(), r.headers(), r.body(), e.getMessage());
-            log.warn("{} {}: {}", r.request().method(), r.request().uri().getRawPath(), ex.getMessage());
-            throw ex;
+            throw badResponse(r, e);
+        } finally {
+            r.body().release();
+        }
+    }
+
+    private ApiException badResponse(HttpResponse<Body> r, ResponseDecoder.Malformed e) {
+        ApiException ex = errors.badResponse(r.statusCode(), r.headers(), r.body().bytes(), e.getMessage());
+        log.warn("{} {}: {}", r.request().method(), r.request().uri().getRawPath(), ex.getMessage());
+        return ex;
+    }
+
+    /**
+     * An answer's bytes, dropped once decoded: the JDK client can keep the last response of an idle pooled connection
+     * reachable (through its connection timer) until the connection is reused or closed, and for a list of 100,000
+     * orders those bytes are 50 MB.
+     */
+    static final class Body {
+        private volatile byte[] bytes;
+
+        Body(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        byte[] bytes() {
+            byte[] b = bytes;
+            return b == null ? new byte[0] : b;
+        }
+
+        void release() {
+            bytes = null;
         }
     }
 }
