@@ -151,49 +151,82 @@ public final class ResponseDecoder {
 
     // ---- resources -------------------------------------------------------------------------------------------
 
-    /** At a START_OBJECT of an account resource (or any other token, which is skipped: null). */
-    private Account account(JsonParser p) {
+    /**
+     * The fields of one JSON:API resource, filled while it is read by {@link #resource}: {@link #top} gets each member
+     * of the resource other than {@code attributes} ({@code id}, {@code type}, ...), {@link #attribute} each member of
+     * {@code attributes}; both are called at the value's first token and must consume the value.
+     */
+    private abstract static class Fields {
+        abstract void top(String name, JsonParser p);
+
+        abstract void attribute(String name, JsonParser p);
+    }
+
+    /**
+     * Reads one resource at its START_OBJECT into {@code fields}; any other token is skipped and gives false. Members
+     * nobody asked for, and an {@code attributes} that is not an object, are skipped.
+     */
+    private static boolean resource(JsonParser p, Fields fields) {
         if (p.currentToken() != JsonToken.START_OBJECT) {
             p.skipChildren();
-            return null;
+            return false;
         }
-        String id = null;
-        String type = null;
-        String name = null;
-        String officialName = null;
-        String mask = null;
-        String subtype = null;
-        String accountType = null;
-        Balances balances = null;
         String field;
         while ((field = p.nextName()) != null) {
             p.nextToken();
+            if (!"attributes".equals(field)) {
+                fields.top(field, p);
+            } else if (p.currentToken() != JsonToken.START_OBJECT) {
+                p.skipChildren();
+            } else {
+                String attr;
+                while ((attr = p.nextName()) != null) {
+                    p.nextToken();
+                    fields.attribute(attr, p);
+                }
+            }
+        }
+        return true;
+    }
+
+    /** At a START_OBJECT of an account resource (or any other token, which is skipped: null). */
+    private Account account(JsonParser p) {
+        AccountFields f = new AccountFields();
+        return resource(p, f) ? new Account(f.id, f.type, f.name, f.officialName, f.mask, f.subtype, f.accountType,
+                f.balances) : null;
+    }
+
+    private final class AccountFields extends Fields {
+        String id;
+        String type;
+        String name;
+        String officialName;
+        String mask;
+        String subtype;
+        String accountType;
+        Balances balances;
+
+        @Override
+        void top(String field, JsonParser p) {
             switch (field) {
                 case "id" -> id = string(p);
                 case "type" -> type = string(p);
-                case "attributes" -> {
-                    if (p.currentToken() != JsonToken.START_OBJECT) {
-                        p.skipChildren();
-                        continue;
-                    }
-                    String attr;
-                    while ((attr = p.nextName()) != null) {
-                        p.nextToken();
-                        switch (attr) {
-                            case "name" -> name = string(p);
-                            case "official_name" -> officialName = string(p);
-                            case "mask" -> mask = string(p);
-                            case "subtype" -> subtype = string(p);
-                            case "type" -> accountType = string(p);
-                            case "balances" -> balances = balances(p);
-                            default -> p.skipChildren();
-                        }
-                    }
-                }
                 default -> p.skipChildren();
             }
         }
-        return new Account(id, type, name, officialName, mask, subtype, accountType, balances);
+
+        @Override
+        void attribute(String attr, JsonParser p) {
+            switch (attr) {
+                case "name" -> name = string(p);
+                case "official_name" -> officialName = string(p);
+                case "mask" -> mask = string(p);
+                case "subtype" -> subtype = string(p);
+                case "type" -> accountType = string(p);
+                case "balances" -> balances = balances(p);
+                default -> p.skipChildren();
+            }
+        }
     }
 
     private Balances balances(JsonParser p) {
@@ -227,70 +260,70 @@ public final class ResponseDecoder {
      * through it, so 100,000 orders hold a few thousand such strings instead of 700,000.
      */
     private Order order(JsonParser p, Shared shared) {
-        if (p.currentToken() != JsonToken.START_OBJECT) {
-            p.skipChildren();
-            return null;
+        OrderFields f = new OrderFields(shared);
+        return resource(p, f) ? new Order(f.id, f.type, f.created, f.archived, f.status, f.loginUrl, f.daysRemaining,
+                f.email, f.last4, f.reference, f.firstName, f.lastName, f.notificationUrl, f.returnUrl, f.phone,
+                f.employer, f.accounts, f.widget, f.sso) : null;
+    }
+
+    private final class OrderFields extends Fields {
+        final Shared shared;
+        String id;
+        String type;
+        Instant created;
+        boolean archived;
+        String status;
+        String loginUrl;
+        Integer daysRemaining;
+        String email;
+        String last4;
+        String reference;
+        String firstName;
+        String lastName;
+        String notificationUrl;
+        String returnUrl;
+        String phone;
+        String employer;
+        List<OrderAccountReport> accounts;
+        String widget;
+        String sso;
+
+        OrderFields(Shared shared) {
+            this.shared = shared;
         }
-        String id = null;
-        String type = null;
-        Instant created = null;
-        boolean archived = false;
-        String status = null;
-        String loginUrl = null;
-        Integer daysRemaining = null;
-        String email = null;
-        String last4 = null;
-        String reference = null;
-        String firstName = null;
-        String lastName = null;
-        String notificationUrl = null;
-        String returnUrl = null;
-        String phone = null;
-        String employer = null;
-        List<OrderAccountReport> accounts = null;
-        String widget = null;
-        String sso = null;
-        String field;
-        while ((field = p.nextName()) != null) {
-            p.nextToken();
+
+        @Override
+        void top(String field, JsonParser p) {
             switch (field) {
                 case "id" -> id = string(p);
                 case "type" -> type = shared(p, shared);
-                case "attributes" -> {
-                    if (p.currentToken() != JsonToken.START_OBJECT) {
-                        p.skipChildren();
-                        continue;
-                    }
-                    String attr;
-                    while ((attr = p.nextName()) != null) {
-                        p.nextToken();
-                        switch (attr) {
-                            case "created" -> created = instant(string(p));
-                            case "isArchived" -> archived = bool(p);
-                            case "status" -> status = shared(p, shared);
-                            case "loginUrl" -> loginUrl = string(p);
-                            case "daysRemaining" -> daysRemaining = integer(p);
-                            case "email" -> email = string(p);
-                            case "last4SSN" -> last4 = shared(p, shared);
-                            case "referenceNumber" -> reference = string(p);
-                            case "firstName" -> firstName = shared(p, shared);
-                            case "lastName" -> lastName = shared(p, shared);
-                            case "notificationUrl" -> notificationUrl = string(p);
-                            case "returnUrl" -> returnUrl = string(p);
-                            case "phoneNumber" -> phone = shared(p, shared);
-                            case "employerName" -> employer = shared(p, shared);
-                            case "enrollmentWidgetScript" -> widget = string(p);
-                            case "enrollmentSSOKey" -> sso = string(p);
-                            case "accounts" -> accounts = reports(p);
-                            default -> p.skipChildren();
-                        }
-                    }
-                }
                 default -> p.skipChildren();
             }
         }
-        return new Order(id, type, created, archived, status, loginUrl, daysRemaining, email, last4, reference,
-                firstName, lastName, notificationUrl, returnUrl, phone, employer, accounts, widget, sso);
+
+        @Override
+        void attribute(String attr, JsonParser p) {
+            switch (attr) {
+                case "created" -> created = instant(string(p));
+                case "isArchived" -> archived = bool(p);
+                case "status" -> status = shared(p, shared);
+                case "loginUrl" -> loginUrl = string(p);
+                case "daysRemaining" -> daysRemaining = integer(p);
+                case "email" -> email = string(p);
+                case "last4SSN" -> last4 = shared(p, shared);
+                case "referenceNumber" -> reference = string(p);
+                case "firstName" -> firstName = shared(p, shared);
+                case "lastName" -> lastName = shared(p, shared);
+                case "notificationUrl" -> notificationUrl = string(p);
+                case "returnUrl" -> returnUrl = string(p);
+                case "phoneNumber" -> phone = shared(p, shared);
+                case "employerName" -> employer = shared(p, shared);
+                case "enrollmentWidgetScript" -> widget = string(p);
+                case "enrollmentSSOKey" -> sso = string(p);
+                case "accounts" -> accounts = reports(p);
+                default -> p.skipChildren();
+            }
+        }
     }
 
     private List<OrderAccountReport> reports(JsonParser p) {
