@@ -221,14 +221,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         ObjectNode body = assetverifyBody();
         body.putObject("data");
         HttpResponse<Body> r = execute("GET", ORDERS_PATH + "/" + segment, body, Retry.SAFE_GET);
-        try {
-            Order order = decoder.order(r.body().bytes());
-            return new OrderDocument(order, new String(r.body().bytes(), StandardCharsets.UTF_8));
-        } catch (ResponseDecoder.Malformed e) {
-            throw badResponse(r, e);
-        } finally {
-            r.body().release();
-        }
+        return decode(r, () -> new OrderDocument(decoder.order(r.body().bytes()),
+                new String(r.body().bytes(), StandardCharsets.UTF_8)));
     }
 
     // ---- async -----------------------------------------------------------------------------------------------
@@ -549,16 +543,12 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         try {
             return decoding.get();
         } catch (ResponseDecoder.Malformed e) {
-            throw badResponse(r, e);
+            ApiException ex = errors.badResponse(r.statusCode(), r.headers(), r.body().bytes(), e.getMessage());
+            log.warn("{} {}: {}", r.request().method(), r.request().uri().getRawPath(), ex.getMessage());
+            throw ex;
         } finally {
             r.body().release();
         }
-    }
-
-    private ApiException badResponse(HttpResponse<Body> r, ResponseDecoder.Malformed e) {
-        ApiException ex = errors.badResponse(r.statusCode(), r.headers(), r.body().bytes(), e.getMessage());
-        log.warn("{} {}: {}", r.request().method(), r.request().uri().getRawPath(), ex.getMessage());
-        return ex;
     }
 
     /**

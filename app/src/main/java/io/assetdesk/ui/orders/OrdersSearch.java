@@ -114,7 +114,8 @@ final class OrdersSearch implements AutoCloseable {
         for (Result r : recent) {
             Query earlier = r.query();
             if (q.same(earlier)) {
-                return new Result(q, r.shown(), indexOf(r.shown(), q.selected())); // back to an earlier text
+                int selectedIndex = q.selected() == null ? -1 : r.shown().indexOf(q.selected()); // rows: identity
+                return new Result(q, r.shown(), selectedIndex); // back to an earlier text
             }
             if (q.narrows(earlier) && (base == null || r.shown().size() < base.size())) {
                 base = r.shown(); // typing on: only rows the earlier result kept can match
@@ -149,18 +150,6 @@ final class OrdersSearch implements AutoCloseable {
             return new Result(q, base, selectedIndex); // every row kept: the same list, nothing to redraw
         }
         return new Result(q, Arrays.asList(count == kept.length ? kept : Arrays.copyOf(kept, count)), selectedIndex);
-    }
-
-    private static int indexOf(List<OrderRow> rows, OrderRow row) {
-        if (row == null) {
-            return -1;
-        }
-        for (int i = 0; i < rows.size(); i++) {
-            if (rows.get(i) == row) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private void remember(Result r) {

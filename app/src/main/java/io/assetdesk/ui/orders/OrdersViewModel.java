@@ -207,22 +207,16 @@ public final class OrdersViewModel {
 
     private static Loaded toRows(List<Order> orders) {
         List<OrderRow> rows = new ArrayList<>(orders.size());
-        TreeSet<String> statuses = new TreeSet<>();
         for (Order o : orders) {
             if (o != null) {
                 rows.add(new OrderRow(o));
-                if (o.status() != null && !o.status().isBlank()) {
-                    statuses.add(o.status());
-                }
             }
         }
-        rows.sort(OrderSort.NEWEST_FIRST);
-        return new Loaded(List.copyOf(rows), List.copyOf(statuses));
+        return loaded(rows);
     }
 
-    /** Replaces the rows (FX thread). Public for the benchmark, which feeds synthetic orders. */
-    public void setRows(List<OrderRow> newRows) {
-        List<OrderRow> rows = new ArrayList<>(newRows);
+    /** Sorts {@code rows} newest first (in place) and lists the statuses present. */
+    private static Loaded loaded(List<OrderRow> rows) {
         rows.sort(OrderSort.NEWEST_FIRST);
         TreeSet<String> statuses = new TreeSet<>();
         for (OrderRow r : rows) {
@@ -230,7 +224,12 @@ public final class OrdersViewModel {
                 statuses.add(r.status());
             }
         }
-        show(new Loaded(List.copyOf(rows), List.copyOf(statuses)));
+        return new Loaded(List.copyOf(rows), List.copyOf(statuses));
+    }
+
+    /** Replaces the rows (FX thread). Public for the benchmark, which feeds synthetic orders. */
+    public void setRows(List<OrderRow> newRows) {
+        show(loaded(new ArrayList<>(newRows)));
     }
 
     private void show(Loaded loaded) {
