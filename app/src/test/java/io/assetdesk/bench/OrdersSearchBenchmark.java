@@ -1,12 +1,6 @@
 package io.assetdesk.bench;
 
-import atlantafx.base.theme.PrimerLight;
-import io.assetdesk.api.Account;
-import io.assetdesk.api.IntegrationService;
-import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
-import io.assetdesk.api.OrderDocument;
-import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.AppContext;
@@ -15,6 +9,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.orders.FakeIntegrationService;
 import io.assetdesk.ui.orders.OrdersController;
 import java.net.URI;
 import java.nio.file.Files;
@@ -65,7 +60,7 @@ public final class OrdersSearchBenchmark {
             System.setProperty("prism.order", "sw");
             System.setProperty("testfx.headless", "true");
         }
-        Platform.startup(() -> Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet()));
+        Platform.startup(() -> Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false)));
         Platform.setImplicitExit(false); // closing the first size's window must not end the toolkit before the next
         boolean ok = true;
         try {
@@ -145,7 +140,9 @@ public final class OrdersSearchBenchmark {
         OrdersController[] controller = new OrdersController[1];
         TimedFx ui = new TimedFx();
         onFx(() -> {
-            ActiveConnection connection = new ActiveConnection(profile(), c -> new ListOnly(orders));
+            FakeIntegrationService service = new FakeIntegrationService(); // answers the list call only
+            service.onList = () -> CompletableFuture.supplyAsync(() -> orders);
+            ActiveConnection connection = new ActiveConnection(profile(), c -> service);
             AppContext context = new AppContext(data, Messages.load(), ui, connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, new ReportWaits());
             ViewLoader.View<OrdersController> view = new ViewLoader(context).load("orders/Orders.fxml");
@@ -259,33 +256,5 @@ public final class OrdersSearchBenchmark {
     private static ConnectionProfile profile() {
         URI local = URI.create("http://127.0.0.1:9");
         return new ConnectionProfile("Bench", local, local, "bench-token", null, null, false);
-    }
-
-    /** Answers the list call with the synthetic orders; nothing else is used. */
-    private record ListOnly(List<Order> orders) implements IntegrationService {
-        @Override
-        public CompletableFuture<List<Account>> listAccountsAsync(String publicToken) {
-            return CompletableFuture.failedFuture(new UnsupportedOperationException());
-        }
-
-        @Override
-        public CompletableFuture<Order> createOrderAsync(NewOrderRequest request) {
-            return CompletableFuture.failedFuture(new UnsupportedOperationException());
-        }
-
-        @Override
-        public CompletableFuture<List<Order>> listOrdersAsync() {
-            return CompletableFuture.supplyAsync(() -> orders);
-        }
-
-        @Override
-        public CompletableFuture<OrderDocument> getOrderAsync(String orderId) {
-            return CompletableFuture.failedFuture(new UnsupportedOperationException());
-        }
-
-        @Override
-        public ServiceConfig config() {
-            return profile().toServiceConfig();
-        }
     }
 }

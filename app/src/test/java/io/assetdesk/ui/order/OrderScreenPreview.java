@@ -1,6 +1,5 @@
 package io.assetdesk.ui.order;
 
-import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationClient;
@@ -44,7 +43,7 @@ public final class OrderScreenPreview {
         }
         Path data = Files.createTempDirectory("order-preview");
         Platform.startup(() -> {
-            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
             AppContext context = new AppContext(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, new ReportWaits());

@@ -1,6 +1,5 @@
 package io.assetdesk.ui.orders;
 
-import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
@@ -53,7 +52,7 @@ public final class ScreenHarness {
             this.dataDir = dataDir;
             this.reportWaits = waits;
             ActiveConnection connection = WaitForAsyncUtils.asyncFx(() -> {
-                Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+                Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
                 return new ActiveConnection(profile, factory);
             }).get(20, TimeUnit.SECONDS);
             this.context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),

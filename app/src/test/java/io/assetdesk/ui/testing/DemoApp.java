@@ -1,6 +1,5 @@
 package io.assetdesk.ui.testing;
 
-import atlantafx.base.theme.PrimerLight;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.ui.DesktopApp;
@@ -22,7 +21,7 @@ public final class DemoApp {
 
     public static void main(String[] args) {
         Platform.startup(() -> {
-            Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+            Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
             TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(12)
                     .accounts("public-sandbox-demo", demoAccounts()));
             ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");

@@ -56,8 +56,7 @@ public final class TestApp {
 
     /** The scene as the app builds it: AtlantaFX theme and app.css. Call on the FX thread. */
     public static javafx.scene.Scene scene(javafx.scene.Parent root, double width, double height) {
-        javafx.application.Application.setUserAgentStylesheet(
-                new atlantafx.base.theme.PrimerLight().getUserAgentStylesheet());
+        javafx.application.Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
         javafx.scene.Scene scene = new javafx.scene.Scene(root, width, height);
         scene.getStylesheets().add(TestApp.class.getResource(io.assetdesk.ui.Styles.STYLESHEET).toExternalForm());
         return scene;
