@@ -207,7 +207,7 @@ public final class OrderController implements Screen {
         Order o = doc.order();
         borrowerName.setText(o.borrowerName().isEmpty() ? messages.get("orders.name.missing") : o.borrowerName());
         statusPill.setText(OrderStatus.label(messages, o.status()));
-        statusPill.getStyleClass().setAll("label", OrderStatus.PILL, OrderStatus.styleClass(o.status()));
+        OrderStatus.showOn(statusPill, o.status());
         statusMeaning.setText(OrderStatus.meaning(messages, o.status()));
         statusNext.setText(messages.get("status.next.prefix") + " " + OrderStatus.nextStep(messages, o.status()));
 

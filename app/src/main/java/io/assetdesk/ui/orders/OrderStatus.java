@@ -1,8 +1,11 @@
 package io.assetdesk.ui.orders;
 
 import io.assetdesk.ui.Messages;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
 
 /**
  * What an order status means to a loan officer and what to do next. The upstream statuses (field notes) are known;
@@ -13,6 +16,11 @@ public final class OrderStatus {
     public static final Set<String> KNOWN = Set.of("building", "opened", "inprogress", "closed", "canceled");
 
     public static final String PILL = "status-pill";
+
+    /** The pill's looks, one per known status and one for any other ({@link #styleClass}). */
+    private static final List<PseudoClass> PILL_LOOKS = KNOWN.stream().map(OrderStatus::styleClass)
+            .map(PseudoClass::getPseudoClass).toList();
+    private static final PseudoClass UNKNOWN_LOOK = PseudoClass.getPseudoClass("status-unknown");
 
     private OrderStatus() {
     }
@@ -52,9 +60,24 @@ public final class OrderStatus {
         return meaning(messages, status) + "\n" + messages.get("status.next.prefix") + " " + nextStep(messages, status);
     }
 
-    /** The style class of the status pill: {@code status-closed}, ..., {@code status-unknown}. */
+    /** The name of a status's look: {@code status-closed}, ..., {@code status-unknown} (see {@link #showOn}). */
     public static String styleClass(String status) {
         return isKnown(status) ? "status-" + normalise(status) : "status-unknown";
+    }
+
+    /**
+     * Gives a {@value #PILL} node the look of a status: the pseudo-class {@code :status-closed}, ...,
+     * {@code :status-unknown} ({@link #styleClass}). A pseudo-class rather than a style class because the order list's
+     * cells show a different order on nearly every search keystroke: a changed pseudo-class only moves the pill to
+     * another state of the styles it already has, while a changed style class makes JavaFX match it against the whole
+     * stylesheet again.
+     */
+    public static void showOn(Node pill, String status) {
+        String look = styleClass(status);
+        for (PseudoClass state : PILL_LOOKS) {
+            pill.pseudoClassStateChanged(state, state.getPseudoClassName().equals(look));
+        }
+        pill.pseudoClassStateChanged(UNKNOWN_LOOK, UNKNOWN_LOOK.getPseudoClassName().equals(look));
     }
 
     private static String normalise(String status) {

@@ -1,7 +1,6 @@
 package io.assetdesk.ui.orders;
 
 import atlantafx.base.controls.CustomTextField;
-import javafx.scene.control.CheckBox;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
@@ -20,7 +19,9 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.SetChangeListener;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
@@ -368,38 +369,45 @@ public final class OrdersController implements Screen {
     }
 
     /**
-     * The status as a pill, its meaning as a tooltip, and a marker while the report is awaited. The marker is made
-     * and put in only while needed: every node in a cell costs CSS work each time the table re-adds its cells (it does
-     * whenever the number of rows changes, that is on most search keystrokes).
+     * The status as a pill, its meaning as a tooltip, and a marker while the report is awaited. The table restyles a
+     * row's nodes whenever it shows another order in it (on most search keystrokes), so the cell keeps that cheap: the
+     * pill is the cell's graphic itself, its look is a pseudo-class, an empty cell hides the pill rather than dropping
+     * it (putting a node back costs a full restyle), and the marker with the box that holds it is made and put in only
+     * while a report is awaited.
      */
     private final class StatusCell extends TableCell<OrderRow, String> {
         private final Label pill = new Label();
-        private final HBox box = new HBox(6, pill);
         private final Tooltip tooltip = new Tooltip();
+        private HBox withMarker;
         private Label waiting;
-        private String pillStyle;
 
         StatusCell() {
-            box.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            pill.getStyleClass().add(OrderStatus.PILL);
             tooltip.setShowDelay(Duration.millis(300));
             tooltip.setWrapText(true);
             tooltip.setMaxWidth(380);
             setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+            setGraphic(pill);
         }
 
-        private void showWaiting(boolean on) {
-            if (on && waiting == null) {
+        /** The pill alone, or the pill and the marker. */
+        private Node graphic(boolean isWaiting) {
+            if (!isWaiting) {
+                return pill;
+            }
+            if (withMarker == null) {
                 waiting = new Label();
                 waiting.setGraphic(new FontIcon("mdal-hourglass_empty"));
                 waiting.setAccessibleText(messages.get("orders.waitingReport"));
                 waiting.getStyleClass().add("waiting-marker");
                 waiting.setContentDisplay(ContentDisplay.LEFT);
+                withMarker = new HBox(6);
+                withMarker.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             }
-            if (on && waiting.getParent() == null) {
-                box.getChildren().add(waiting);
-            } else if (!on && waiting != null && waiting.getParent() != null) {
-                box.getChildren().remove(waiting);
+            if (pill.getParent() != withMarker) {
+                withMarker.getChildren().setAll(pill, waiting);
             }
+            return withMarker;
         }
 
         @Override
@@ -407,19 +415,15 @@ public final class OrdersController implements Screen {
             super.updateItem(item, empty);
             OrderRow row = empty ? null : getTableRow().getItem();
             if (row == null) {
-                setGraphic(null);
+                pill.setVisible(false);
                 setTooltip(null);
                 setText(null);
                 return;
             }
             pill.setText(OrderStatus.label(messages, item));
-            String style = OrderStatus.styleClass(item);
-            if (!style.equals(pillStyle)) {
-                pill.getStyleClass().setAll("label", OrderStatus.PILL, style);
-                pillStyle = style;
-            }
+            OrderStatus.showOn(pill, item);
+            pill.setVisible(true);
             boolean isWaiting = row.id() != null && context.reportWaits().isWaiting(row.id());
-            showWaiting(isWaiting);
             String tip = OrderStatus.tooltip(messages, item);
             if (isWaiting) {
                 tip = tip + "\n" + messages.get("orders.waitingReport.tooltip");
@@ -427,7 +431,7 @@ public final class OrdersController implements Screen {
             tooltip.setText(tip);
             setTooltip(tooltip);
             setText(pill.getText());
-            setGraphic(box);
+            setGraphic(graphic(isWaiting));
         }
     }
 

@@ -182,7 +182,7 @@ class OrdersScreenTest {
 
         TableCell<?, ?> unknown = cellWithText(".table-cell", "frozen-by-provider");
         Label pill = (Label) robot.from(unknown).lookup(".status-pill").query();
-        assertThat(pill.getStyleClass()).contains("status-unknown");
+        assertThat(pill.getPseudoClassStates()).contains(javafx.css.PseudoClass.getPseudoClass("status-unknown"));
         assertThat(unknown.getTooltip().getText()).contains("does not know");
 
         TableCell<?, ?> opened = cellWithText(".table-cell", "Opened");
