@@ -15,6 +15,7 @@ import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.kordamp.ikonli.javafx.FontIcon;
 import org.slf4j.LoggerFactory;
 
 /** Starts the JavaFX toolkit, builds the composition root and opens the main window; returns when it closes. */
@@ -70,8 +71,9 @@ public final class DesktopApp {
             }
         });
         // While the FX thread builds the window: the font system's first use (fontconfig and the default font, which
-        // the first text on screen would otherwise wait for), the borrower sessions' cookie handler and the wipe of
-        // a crashed session's folders (no WebView exists before an officer opens an order and starts an enrollment).
+        // the first text on screen would otherwise wait for), the icon fonts, the borrower sessions' cookie handler
+        // and the wipe of a crashed session's folders (no WebView exists before an officer opens an order and starts
+        // an enrollment).
         warmUpFonts();
         EnrollmentLauncher.prepare(options.dataDir());
         closed.await();
@@ -93,6 +95,9 @@ public final class DesktopApp {
     private static void warmUpFonts() {
         try {
             javafx.scene.text.Font.getDefault();
+            // Ikonli loads the fonts of every icon pack on the class path (eight) at its first icon, under a lock: an
+            // icon made here takes that off the FX thread, which meets the window's first icon soon after.
+            new FontIcon("mdal-inbox");
         } catch (RuntimeException e) {
             // the FX thread sets fonts up itself when it first needs them
         }
