@@ -271,6 +271,53 @@ class OrdersScreenTest {
     }
 
     @Test
+    void everyStatusPillLooksLikeItsStatusAfterTheRowsBelowItChange() {
+        List<Order> orders = new ArrayList<>();
+        String[] statuses = {"closed", "opened", "inprogress", "building", "canceled", "frozen-by-provider"};
+        for (int i = 0; i < 60; i++) {
+            String s = statuses[i % statuses.length];
+            orders.add(TestOrders.order("o" + i, "Name" + i, "Lee", "n" + i + "@example.com", "R-" + i, s,
+                    NOW.minusSeconds(60L * i), false));
+        }
+        service.listReturns(orders);
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> table().getItems().size() == 60);
+        assertThat(fx(this::pillsWithTheWrongLook)).isEmpty();
+
+        // "name1" keeps Name1, Name10-19: other orders, so other statuses, in the cells the first rows used
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("name1"));
+        waitFor(() -> table().getItems().size() == 11);
+        assertThat(fx(this::pillsWithTheWrongLook)).isEmpty();
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("name2"));
+        waitFor(() -> table().getItems().size() == 11 && table().getItems().get(0).id().equals("o2"));
+        assertThat(fx(this::pillsWithTheWrongLook)).isEmpty();
+        // emptied cells below the rows hide their pill
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("name59"));
+        waitFor(() -> table().getItems().size() == 1);
+        assertThat(fx(() -> robot.lookup(".status-pill").queryAllAs(Label.class).stream().filter(Node::isVisible)
+                .map(Label::getText).toList())).containsExactly("frozen-by-provider");
+    }
+
+    /** Visible pills whose look (pseudo-class) is not the one of the status they show, or is more than one. */
+    private List<String> pillsWithTheWrongLook() {
+        List<String> wrong = new ArrayList<>();
+        for (Label pill : robot.lookup(".status-pill").queryAllAs(Label.class)) {
+            if (!pill.isVisible()) {
+                continue;
+            }
+            TableCell<?, ?> cell = (TableCell<?, ?>) pill.getParent();
+            String expected = OrderStatus.styleClass((String) cell.getItem());
+            List<String> looks = pill.getPseudoClassStates().stream().map(javafx.css.PseudoClass::getPseudoClassName)
+                    .filter(n -> n.startsWith("status-")).toList();
+            if (!looks.equals(List.of(expected))) {
+                wrong.add(pill.getText() + " " + looks);
+            }
+        }
+        return wrong;
+    }
+
+    @Test
     void ordersWaitingForTheirReportCarryAMarker() {
         service.listReturns(List.of(
                 TestOrders.order("w1", "Ann", "Lee", "ann@example.com", "R-1", "inprogress", NOW, false),
