@@ -155,7 +155,8 @@ public final class OrdersController implements Screen {
         });
 
         // The table joins the screen with its first rows: building its skin, cells and their styles is a good part of
-        // the work before the window's first frame, which shows the loading state and does not need the table.
+        // the work before the window's first frame, which shows the loading state and does not need the table. The
+        // empty, no-match and error panes likewise join it when first shown (showPane).
         tableHolder = (javafx.scene.layout.Pane) table.getParent();
         tableIndex = tableHolder.getChildren().indexOf(table);
         tableHolder.getChildren().remove(table);
@@ -245,9 +246,17 @@ public final class OrdersController implements Screen {
         }
         table.setVisible(hasRows);
         loadingPane.setVisible(state == OrdersViewModel.State.LOADING);
-        emptyPane.setVisible(state == OrdersViewModel.State.EMPTY);
-        noMatchPane.setVisible(state == OrdersViewModel.State.NO_MATCH);
-        errorPane.setVisible(state == OrdersViewModel.State.ERROR);
+        showPane(emptyPane, state == OrdersViewModel.State.EMPTY);
+        showPane(noMatchPane, state == OrdersViewModel.State.NO_MATCH);
+        showPane(errorPane, state == OrdersViewModel.State.ERROR);
+    }
+
+    /** Shows or hides a state pane of the FXML's definitions, putting it on the screen the first time it shows. */
+    private void showPane(Node pane, boolean on) {
+        if (on && pane.getParent() == null) {
+            tableHolder.getChildren().add(pane);
+        }
+        pane.setVisible(on);
     }
 
     private void showProblem(Problem p) {
