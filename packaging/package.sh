@@ -226,6 +226,37 @@ build_image() {
   # Windows: AssetDesk.exe is a windowed launcher; AssetDeskCli.exe, a console one, shows --check-connection output.
   [ $os = windows ] && extra=(--add-launcher "AssetDeskCli=$pkg/windows/cli-launcher.properties")
   "$jbin/jpackage$exe" @"$pkg/jpackage.args" @"$work/$flavour-image.args" --type app-image ${extra[@]+"${extra[@]}"}
+  [ $os = linux ] && script_launcher "$out/AssetDesk"
+  return 0
+}
+
+# script_launcher IMAGE (Linux): replaces jpackage's native launcher, bin/AssetDesk, with a shell script that starts the
+# image's own java with what lib/app/AssetDesk.cfg says (class path, main class, java-options; $APPDIR is lib/app).
+# jpackage's Linux launcher asks rpm and then dpkg which package owns it, on every start, to find its
+# libapplauncher.so (LinuxPackage.c in jdk.jpackage, unchanged in current JDKs): two `dpkg -S` over the whole package
+# database, about 150 ms of each start on this machine (780 packages) and more on a desktop with thousands. The script
+# is written again whenever the cfg changes (use_archive), and the archive is dumped through it, so the class path the
+# JVM sees is the same at dump time and at run time, as JDK 17's AppCDS requires.
+script_launcher() {
+  local image=$1 cfg line cp="" main="" opts=""
+  cfg="$(appdir_of "$image")/AssetDesk.cfg"
+  while IFS= read -r line; do
+    case "$line" in
+      app.mainclass=*) main=${line#app.mainclass=} ;;
+      app.classpath=*) cp="${cp:+$cp:}${line#app.classpath=}" ;;
+      java-options=*) opts="$opts \"${line#java-options=}\"" ;;
+    esac
+  done <"$cfg"
+  [ -n "$main" ] && [ -n "$cp" ] || die "no main class or class path in $cfg"
+  {
+    echo '#!/bin/sh'
+    echo '# Asset Desk launcher, written by packaging/package.sh from lib/app/AssetDesk.cfg (jpackage'"'"'s native launcher'
+    echo '# asks the package manager which package owns it at every start; this starts the same JVM without that).'
+    echo 'APPDIR=$(cd "$(dirname "$(readlink -f "$0")")/../lib/app" && pwd -P) || exit 1'
+    echo "exec \"\$APPDIR/../runtime/bin/java\"$opts -cp \"$cp\" $main \"\$@\""
+  } >"$image/bin/AssetDesk.new"
+  chmod 0755 "$image/bin/AssetDesk.new"
+  mv "$image/bin/AssetDesk.new" "$image/bin/AssetDesk"
 }
 
 # Where an image keeps its launcher and its class path folder ($APPDIR, with the launcher's AssetDesk.cfg).
@@ -284,6 +315,8 @@ use_archive() {
   cfg="$(appdir_of "$1")/AssetDesk.cfg"
   awk '{ print } /^\[JavaOptions\]/ { print "java-options=-XX:SharedArchiveFile=$APPDIR/app.jsa" }' "$cfg" >"$cfg.new"
   mv "$cfg.new" "$cfg"
+  [ $os = linux ] && script_launcher "$1"
+  return 0
 }
 # dump_archive IMAGE: the static archive of the image's class list, made by its own launcher (same class path).
 dump_archive() {

@@ -87,8 +87,10 @@ if $deb; then
   f=$(ls "$dest"/asset-desk_*.deb 2>/dev/null | head -1)
   [ -n "$f" ] || fail "no .deb in $dest"
   dpkg-deb -f "$f" Depends | grep -q libgtk-3-0 || fail "the .deb does not depend on libgtk-3-0"
-  dpkg-deb -c "$f" | grep -q './opt/asset-desk/bin/AssetDesk' || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
-  dpkg-deb -c "$f" | grep -q './opt/asset-desk/lib/app/app.classlist' || fail "the .deb has no AppCDS class list"
+  # the listing is read whole first: grep -q stopping at its match would end dpkg-deb with SIGPIPE (pipefail)
+  contents=$(dpkg-deb -c "$f")
+  grep -q './opt/asset-desk/bin/AssetDesk' <<<"$contents" || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
+  grep -q './opt/asset-desk/lib/app/app.classlist' <<<"$contents" || fail "the .deb has no AppCDS class list"
   say ".deb $(du -h "$f" | cut -f1): $(basename "$f")"
 fi
 say "image $(du -sh "$dest/AssetDesk" | cut -f1)"
