@@ -183,7 +183,9 @@ public final class OrderController implements Screen {
         if (p != null) {
             errorHeadline.setText(p.headline());
             errorMessage.setText(p.message() == null ? "" : p.message());
+            errorMessage.setVisible(p.message() != null);
             errorSupport.setText(p.supportLine(messages));
+            errorSupport.setVisible(!errorSupport.getText().isEmpty()); // no status or request id: no empty line
             errorAdvice.setText(p.advice());
             if (hasDoc) {
                 // a failed reload keeps the order on screen and says why in the notice line

@@ -267,6 +267,7 @@ public final class OrdersController implements Screen {
         errorMessage.setText(p.message() == null ? "" : p.message());
         errorMessage.setVisible(p.message() != null);
         errorSupport.setText(p.supportLine(messages));
+        errorSupport.setVisible(!errorSupport.getText().isEmpty()); // no status or request id: no empty line
         errorAdvice.setText(p.advice());
     }
 

@@ -238,6 +238,19 @@ class OrdersScreenTest {
     }
 
     @Test
+    void aFailureWithoutStatusOrRequestIdLeavesNoEmptySupportLine() {
+        service.onList = () -> CompletableFuture.failedFuture(FakeIntegrationService.error(
+                ApiException.Kind.NETWORK, null, "Could not connect to 127.0.0.1:9 (ConnectException)", null));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#errorPane"));
+        assertThat(text("#errorMessage")).isEqualTo("Could not connect to 127.0.0.1:9 (ConnectException)");
+        Label support = robot.lookup("#errorSupport").queryAs(Label.class);
+        assertThat(support.isVisible()).isFalse();
+        assertThat(support.isManaged()).isFalse();
+    }
+
+    @Test
     void whileLoadingAProgressStateShowsAndAnEmptyListOffersANewOrder() {
         CompletableFuture<List<Order>> pending = new CompletableFuture<>();
         service.onList = () -> pending;
