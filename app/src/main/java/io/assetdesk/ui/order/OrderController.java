@@ -181,12 +181,7 @@ public final class OrderController implements Screen {
         errorPane.setVisible(error);
         content.setVisible(hasDoc);
         if (p != null) {
-            errorHeadline.setText(p.headline());
-            errorMessage.setText(p.message() == null ? "" : p.message());
-            errorMessage.setVisible(p.message() != null);
-            errorSupport.setText(p.supportLine(messages));
-            errorSupport.setVisible(!errorSupport.getText().isEmpty()); // no status or request id: no empty line
-            errorAdvice.setText(p.advice());
+            p.showIn(errorHeadline, errorMessage, errorSupport, errorAdvice, messages);
             if (hasDoc) {
                 // a failed reload keeps the order on screen and says why in the notice line
                 model.setNotice(p.headline() + (p.message() == null ? "" : ": " + p.message())

@@ -263,12 +263,7 @@ public final class OrdersController implements Screen {
         if (p == null) {
             return;
         }
-        errorHeadline.setText(p.headline());
-        errorMessage.setText(p.message() == null ? "" : p.message());
-        errorMessage.setVisible(p.message() != null);
-        errorSupport.setText(p.supportLine(messages));
-        errorSupport.setVisible(!errorSupport.getText().isEmpty()); // no status or request id: no empty line
-        errorAdvice.setText(p.advice());
+        p.showIn(errorHeadline, errorMessage, errorSupport, errorAdvice, messages);
     }
 
     private void refreshMarkers() {

@@ -3,6 +3,7 @@ package io.assetdesk.ui.orders;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.ui.Messages;
 import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Label;
 
 /**
  * A failed call as the officer reads it: a headline (what happened), the service's message, the HTTP status and
@@ -30,6 +31,21 @@ public record Problem(String headline, String message, String status, String req
                 + (error.getMessage() == null ? "" : ": " + error.getMessage());
         return new Problem(messages.get("problem.headline.unexpected"), text, null, null,
                 messages.get("problem.advice.unexpected"));
+    }
+
+    /**
+     * Fills an error pane's labels. The message and the support line hide when there is nothing to say (their FXML
+     * binds {@code managed} to {@code visible}, so no empty line is left).
+     */
+    public void showIn(Label headlineLabel, Label messageLabel, Label supportLabel, Label adviceLabel,
+                       Messages messages) {
+        headlineLabel.setText(headline);
+        messageLabel.setText(message == null ? "" : message);
+        messageLabel.setVisible(message != null);
+        String support = supportLine(messages);
+        supportLabel.setText(support);
+        supportLabel.setVisible(!support.isEmpty());
+        adviceLabel.setText(advice);
     }
 
     /** "HTTP 500 · request id abc" (parts that are known), or empty. */
