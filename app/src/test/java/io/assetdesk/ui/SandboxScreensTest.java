@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
@@ -12,8 +13,6 @@ import io.assetdesk.ui.shell.ShellController;
 import io.assetdesk.ui.testing.TestApp;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -76,11 +75,6 @@ class SandboxScreensTest {
 
     private <T extends Node> T node(String query) {
         return robot.lookup(query).query();
-    }
-
-    private static void waitFor(Callable<Boolean> condition) throws Exception {
-        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
-        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     private String text(String query) {

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.banklink;
 
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
@@ -11,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -68,11 +67,6 @@ class BankAccountsScreenTest {
 
     private <T extends Node> T node(String query) {
         return robot.lookup(query).query();
-    }
-
-    private static void waitFor(Callable<Boolean> condition) throws Exception {
-        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
-        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     private String cell(int row, int column) {

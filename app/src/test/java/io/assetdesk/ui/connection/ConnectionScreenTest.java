@@ -1,5 +1,6 @@
 package io.assetdesk.ui.connection;
 
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -13,8 +14,6 @@ import io.assetdesk.ui.testing.TestApp;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -67,11 +66,6 @@ class ConnectionScreenTest {
 
     private <T extends Node> T node(String query) {
         return robot.lookup(query).query();
-    }
-
-    private static void waitFor(Callable<Boolean> condition) throws Exception {
-        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
-        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     private String text(String query) {
@@ -147,7 +141,7 @@ class ConnectionScreenTest {
         type("#baseUrlField", "m");
         try {
             waitFor(() -> !shown("#baseUrlError"));
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (AssertionError e) { // the shared wait timed out: say what the field and its message were
             throw new AssertionError("still shown: '" + text("#baseUrlError") + "' for '"
                     + ((TextField) node("#baseUrlField")).getText() + "'", e);
         }

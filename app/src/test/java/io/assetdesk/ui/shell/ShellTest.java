@@ -1,5 +1,6 @@
 package io.assetdesk.ui.shell;
 
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -11,7 +12,6 @@ import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
 import java.net.URI;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -78,11 +78,6 @@ class ShellTest {
             }
         }
         return n.getScene() != null;
-    }
-
-    private void waitFor(java.util.concurrent.Callable<Boolean> condition) throws Exception {
-        // lookups off the FX thread may meet a list in mid-change: the shared wait treats that as "not yet"
-        io.assetdesk.ui.orders.ScreenHarness.waitFor(condition);
     }
 
     @Test
