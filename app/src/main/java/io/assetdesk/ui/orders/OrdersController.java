@@ -420,6 +420,7 @@ public final class OrdersController implements Screen {
             super.updateItem(item, empty);
             OrderRow row = empty ? null : getTableRow().getItem();
             if (row == null) {
+                setGraphic(graphic(false)); // an emptied row keeps no marker
                 pill.setVisible(false);
                 setTooltip(null);
                 setText(null);

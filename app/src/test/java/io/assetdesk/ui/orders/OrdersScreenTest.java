@@ -346,6 +346,13 @@ class OrdersScreenTest {
         assertThat(cell.getTooltip().getText()).contains("checking for the report");
         fx(() -> waits.ready("w1"));
         waitFor(() -> visibleMarkers() == 0);
+
+        // a marked order searched away: the row it leaves empty shows no marker either
+        fx(() -> waits.watch("w2"));
+        waitFor(() -> visibleMarkers() == 1);
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("ann"));
+        waitFor(() -> table().getItems().size() == 1);
+        assertThat(fx(this::visibleMarkers)).isZero();
     }
 
     private long visibleMarkers() {
