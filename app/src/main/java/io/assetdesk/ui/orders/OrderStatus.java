@@ -4,6 +4,7 @@ import io.assetdesk.ui.Messages;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 
@@ -17,10 +18,10 @@ public final class OrderStatus {
 
     public static final String PILL = "status-pill";
 
+    private static final String UNKNOWN_LOOK = "status-unknown";
     /** The pill's looks, one per known status and one for any other ({@link #styleClass}). */
-    private static final List<PseudoClass> PILL_LOOKS = KNOWN.stream().map(OrderStatus::styleClass)
-            .map(PseudoClass::getPseudoClass).toList();
-    private static final PseudoClass UNKNOWN_LOOK = PseudoClass.getPseudoClass("status-unknown");
+    private static final List<PseudoClass> PILL_LOOKS = Stream.concat(KNOWN.stream().map(OrderStatus::styleClass),
+            Stream.of(UNKNOWN_LOOK)).map(PseudoClass::getPseudoClass).toList();
 
     private OrderStatus() {
     }
@@ -62,7 +63,7 @@ public final class OrderStatus {
 
     /** The name of a status's look: {@code status-closed}, ..., {@code status-unknown} (see {@link #showOn}). */
     public static String styleClass(String status) {
-        return isKnown(status) ? "status-" + normalise(status) : "status-unknown";
+        return isKnown(status) ? "status-" + normalise(status) : UNKNOWN_LOOK;
     }
 
     /**
@@ -77,7 +78,6 @@ public final class OrderStatus {
         for (PseudoClass state : PILL_LOOKS) {
             pill.pseudoClassStateChanged(state, state.getPseudoClassName().equals(look));
         }
-        pill.pseudoClassStateChanged(UNKNOWN_LOOK, UNKNOWN_LOOK.getPseudoClassName().equals(look));
     }
 
     private static String normalise(String status) {
