@@ -29,6 +29,7 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * One search keystroke in the order list with 10,000 and 100,000 orders loaded into the real Orders screen (FXML,
@@ -170,13 +171,11 @@ public final class OrdersSearchBenchmark {
             return null;
         });
         // wait for the load (built off the FX thread, delivered once) and its first result on screen
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!onFx(() -> controller[0].model().totalCountProperty().get() == n
-                && !controller[0].model().searching() && controller[0].model().rows().size() > 0)) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("orders did not load");
-            }
-            Thread.sleep(20); // a harness polling, not a test
+        try {
+            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> onFx(() -> controller[0].model().totalCountProperty()
+                    .get() == n && !controller[0].model().searching() && controller[0].model().rows().size() > 0));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("orders did not load", e);
         }
         PulseTimes pulses = new PulseTimes();
         onFx(() -> {
