@@ -257,6 +257,7 @@ script_launcher() {
   } >"$image/bin/AssetDesk.new"
   chmod 0755 "$image/bin/AssetDesk.new"
   mv "$image/bin/AssetDesk.new" "$image/bin/AssetDesk"
+  rm -f "$image/lib/libapplauncher.so" # only the native launcher used it
 }
 
 # Where an image keeps its launcher and its class path folder ($APPDIR, with the launcher's AssetDesk.cfg).
