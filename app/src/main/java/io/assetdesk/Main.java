@@ -8,6 +8,7 @@ import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.DesktopApp;
+import io.assetdesk.ui.StartupTrace;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -74,6 +75,7 @@ public final class Main {
     }
 
     private static int runConsole(CommandLine cl, long jvmStart) throws InterruptedException {
+        StartupTrace.mark("main");
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         Prewarm.start(dataDir);
@@ -101,6 +103,7 @@ public final class Main {
             if (profile == null) {
                 server = SandboxServer.start(0, SandboxServer.DEFAULT_ORDERS, SandboxServer.DEFAULT_REPORT_DELAY);
                 profile = sandboxProfile(server);
+                StartupTrace.mark("sandbox listening");
             }
             return profile;
         }

@@ -1,6 +1,7 @@
 package io.assetdesk;
 
 import io.assetdesk.settings.ShellPreferencesStore;
+import io.assetdesk.ui.StartupTrace;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -45,7 +46,9 @@ final class Prewarm {
         } catch (RuntimeException e) {
             // the shell reads the file again and reports any problem there
         }
+        StartupTrace.mark("prewarm: preferences read");
         loadListed(Prewarm.class.getClassLoader());
+        StartupTrace.mark("prewarm: classes loaded");
     }
 
     /** Loads every class named in the list that exists; returns how many were found. */

@@ -43,27 +43,34 @@ public final class DesktopApp {
         ReportWaits[] waits = new ReportWaits[1];
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
+        StartupTrace.mark("toolkit start");
         Platform.startup(() -> {
             try {
+                StartupTrace.mark("fx: window build begin");
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
+                StartupTrace.mark("fx: theme set");
                 Messages messages = Messages.load();
                 Stage stage = new Stage();
                 new FxErrorHandler(messages, () -> stage).installOnFxThread();
                 ConnectionProfile initial = options.initialProfile() != null ? options.initialProfile()
                         : options.sandboxProfile().get();
+                StartupTrace.mark("fx: connection ready");
                 connection[0] = new ActiveConnection(initial, IntegrationClient::new);
                 waits[0] = ReportWaits.create(options.dataDir());
                 AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
                         new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
                 context.setManagedConfig(options.managedConfig());
                 ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
+                StartupTrace.mark("fx: shell loaded");
                 stage.setOnHidden(e -> closed.countDown());
                 shell.controller().install(stage, screens());
+                StartupTrace.mark("fx: screen installed");
                 waits[0].resume(context);
                 if (options.startupProbe()) {
                     StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
                 }
                 stage.show();
+                StartupTrace.mark("fx: shown");
             } catch (RuntimeException | Error e) {
                 // Without a window nobody could close it: end the run instead of waiting forever.
                 failed[0] = e;
@@ -74,6 +81,7 @@ public final class DesktopApp {
         // the first text on screen would otherwise wait for), the icon fonts, the borrower sessions' cookie handler
         // and the wipe of a crashed session's folders (no WebView exists before an officer opens an order and starts
         // an enrollment).
+        StartupTrace.mark("toolkit started");
         warmUpFonts();
         EnrollmentLauncher.prepare(options.dataDir());
         closed.await();

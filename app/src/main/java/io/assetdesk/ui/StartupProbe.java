@@ -9,6 +9,20 @@ final class StartupProbe {
     }
 
     static void reportFirstFrame(Scene scene, long jvmStartMillis, Runnable after) {
+        scene.addPreLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                StartupTrace.mark("first pulse: css+layout begin");
+                scene.removePreLayoutPulseListener(this);
+            }
+        });
+        scene.addPostLayoutPulseListener(new Runnable() {
+            @Override
+            public void run() {
+                StartupTrace.mark("first pulse: css+layout end");
+                scene.removePostLayoutPulseListener(this);
+            }
+        });
         new AnimationTimer() {
             private int frames;
 
@@ -18,6 +32,8 @@ final class StartupProbe {
                 if (++frames == 2) {
                     stop();
                     long ms = System.currentTimeMillis() - jvmStartMillis;
+                    StartupTrace.mark("first frame shown");
+                    StartupTrace.print(jvmStartMillis, System.out);
                     System.out.println("startup-ms " + ms);
                     after.run();
                 }

@@ -21,13 +21,19 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Two figures per run: "wall" is measured here, from just before the process is started to the moment its
  * {@code startup-ms} line arrives (it includes the launcher and JVM boot); "self" is what the process printed (JVM
- * start time to the frame). The medians of both are printed; the targets use wall.
+ * start time to the frame). The medians of both are printed; the targets use wall. For the console, the medians of its
+ * own milestones follow ({@code -Dassetdesk.startupTrace=true}: toolkit started, theme set, screens loaded, window
+ * shown, ...), to show where the time goes.
  */
 public final class StartupBenchmark {
     private StartupBenchmark() {
     }
 
     record Variant(String name, List<String> command) {
+    }
+
+    /** One start: wall and self-reported milliseconds, and the console's milestones (name to ms since JVM start). */
+    record Run(long wall, long self, Map<String, Long> marks) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -64,7 +70,7 @@ public final class StartupBenchmark {
             }
         }
 
-        Map<Variant, List<long[]>> results = new LinkedHashMap<>();
+        Map<Variant, List<Run>> results = new LinkedHashMap<>();
         variants.forEach(v -> results.put(v, new ArrayList<>()));
         // One untimed round first: file caches, fontconfig cache, the JavaFX native cache.
         for (Variant v : variants) {
@@ -72,7 +78,7 @@ public final class StartupBenchmark {
         }
         for (int i = 0; i < runs; i++) {
             for (Variant v : variants) {
-                long[] r = runOnce(v, home);
+                Run r = runOnce(v, home);
                 if (r != null) {
                     results.get(v).add(r);
                 }
@@ -81,32 +87,49 @@ public final class StartupBenchmark {
         System.out.printf("startup (%d runs each, median; wall = process start to first frame as seen from outside,"
                 + " self = the app's own startup-ms)%n", runs);
         long bareWall = -1;
-        for (Map.Entry<Variant, List<long[]>> e : results.entrySet()) {
-            List<long[]> r = e.getValue();
+        for (Map.Entry<Variant, List<Run>> e : results.entrySet()) {
+            List<Run> r = e.getValue();
             if (r.isEmpty()) {
                 System.out.printf("  %-55s FAILED (no startup-ms line)%n", e.getKey().name());
                 continue;
             }
-            long wall = median(r, 0);
-            long self = median(r, 1);
+            long wall = median(r.stream().map(Run::wall).toList());
+            long self = median(r.stream().map(Run::self).toList());
             if (bareWall < 0) {
                 bareWall = wall;
             }
             System.out.printf("  %-55s wall %5d ms  self %5d ms  (%.2fx the bare window)  runs %s%n", e.getKey().name(),
-                    wall, self, wall / (double) bareWall, r.stream().map(x -> Long.toString(x[0])).toList());
+                    wall, self, wall / (double) bareWall, r.stream().map(x -> Long.toString(x.wall())).toList());
+        }
+        for (Map.Entry<Variant, List<Run>> e : results.entrySet()) {
+            printMilestones(e.getKey(), e.getValue());
         }
     }
 
-    /** Returns {wall ms, self-reported ms}, or null when the process printed no startup-ms line. */
-    static long[] runOnce(Variant v, Path home) throws IOException, InterruptedException {
+    /** The medians of each milestone the variant reported (ms since JVM start), in the order of its first run. */
+    static void printMilestones(Variant v, List<Run> runs) {
+        if (runs.isEmpty() || runs.get(0).marks().isEmpty()) {
+            return;
+        }
+        System.out.println("  milestones of " + v.name() + " (median ms since JVM start):");
+        for (String mark : runs.get(0).marks().keySet()) {
+            List<Long> at = runs.stream().map(r -> r.marks().get(mark)).filter(java.util.Objects::nonNull).toList();
+            System.out.printf("    %5d  %s%n", median(at), mark);
+        }
+    }
+
+    /** Returns the run, or null when the process printed no startup-ms line. */
+    static Run runOnce(Variant v, Path home) throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(v.command()).redirectErrorStream(true);
         // A private home: the console's settings, logs and caches stay in target/.
         pb.environment().put("HOME", home.toString());
-        pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data"));
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data")
+                + " -Dassetdesk.startupTrace=true");
         long t0 = System.nanoTime();
         Process p = pb.start();
         Long wall = null;
         Long self = null;
+        Map<String, Long> marks = new LinkedHashMap<>();
         StringBuilder out = new StringBuilder();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
@@ -114,6 +137,11 @@ public final class StartupBenchmark {
                 if (line.startsWith("startup-ms ") && wall == null) {
                     wall = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
                     self = Long.parseLong(line.substring("startup-ms ".length()).trim());
+                } else if (line.startsWith("startup-trace ")) {
+                    // startup-trace MS NAME THREAD: the name is what lies between the number and the thread
+                    String[] parts = line.split(" ");
+                    String name = String.join(" ", java.util.Arrays.copyOfRange(parts, 2, parts.length - 1));
+                    marks.putIfAbsent(name, Long.parseLong(parts[1]));
                 } else if (out.length() < 4000) {
                     out.append(line).append('\n');
                 }
@@ -126,11 +154,11 @@ public final class StartupBenchmark {
             System.out.println("startup: " + v.name() + " printed no startup-ms line; its output:\n" + out);
             return null;
         }
-        return new long[] {wall, self};
+        return new Run(wall, self, marks);
     }
 
-    static long median(List<long[]> rows, int column) {
-        long[] xs = rows.stream().mapToLong(r -> r[column]).sorted().toArray();
+    static long median(List<Long> values) {
+        long[] xs = values.stream().mapToLong(Long::longValue).sorted().toArray();
         return xs[xs.length / 2];
     }
 }

@@ -3,6 +3,7 @@ package io.assetdesk.ui.orders;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
 import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.StartupTrace;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -178,6 +179,7 @@ public final class OrdersViewModel {
         updateState();
         CompletableFuture<Loaded> loaded;
         try {
+            StartupTrace.mark("orders: list call begin");
             IntegrationService service = context.connection().service();
             // Rows (search keys), their order and the statuses present are worked out where the answer arrives,
             // off the FX thread.
@@ -187,6 +189,7 @@ public final class OrdersViewModel {
         }
         context.ui().deliver(loaded, r -> {
             if (mine == generation) {
+                StartupTrace.mark("orders: rows arrive");
                 loading.set(false);
                 loadedOnce.set(true);
                 show(r);
