@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Supplier;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ShellPreferences;
 
 /**
  * The composition root's hand-out to screens: services and shared state, built once (by {@code Main}, or by a test)
@@ -22,6 +23,7 @@ public final class AppContext {
     private final ReportWaits reportWaits;
     private Navigator navigator;
     private Path managedConfig;
+    private ShellPreferences startPreferences;
 
     public AppContext(Path dataDir, Messages messages, UiExecutor uiExecutor, ActiveConnection connection,
                       EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
@@ -93,5 +95,20 @@ public final class AppContext {
 
     public void setManagedConfig(Path file) {
         this.managedConfig = file;
+    }
+
+    /**
+     * Hands the window preferences the launcher read (to open in the officer's theme) to the first shell, so that it
+     * does not read the file again.
+     */
+    public void offerStartPreferences(ShellPreferences preferences) {
+        this.startPreferences = preferences;
+    }
+
+    /** The preferences offered at start, once; empty afterwards (a later shell reads the file itself). */
+    public java.util.Optional<ShellPreferences> takeStartPreferences() {
+        ShellPreferences offered = startPreferences;
+        startPreferences = null;
+        return java.util.Optional.ofNullable(offered);
     }
 }

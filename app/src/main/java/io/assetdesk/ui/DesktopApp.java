@@ -2,6 +2,8 @@ package io.assetdesk.ui;
 
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ShellPreferences;
+import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.shell.FxErrorHandler;
 import io.assetdesk.ui.shell.ShellController;
@@ -47,7 +49,9 @@ public final class DesktopApp {
         Platform.startup(() -> {
             try {
                 StartupTrace.mark("fx: window build begin");
-                Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
+                // The officer's theme before the first control exists (a control made without one loads Modena)
+                ShellPreferences preferences = new ShellPreferencesStore(options.dataDir()).load();
+                Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
                 StartupTrace.mark("fx: theme set");
                 Messages messages = Messages.load();
                 Stage stage = new Stage();
@@ -60,6 +64,7 @@ public final class DesktopApp {
                 AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
                         new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
                 context.setManagedConfig(options.managedConfig());
+                context.offerStartPreferences(preferences);
                 ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
                 StartupTrace.mark("fx: shell loaded");
                 stage.setOnHidden(e -> closed.countDown());

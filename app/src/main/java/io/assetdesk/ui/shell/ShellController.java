@@ -74,7 +74,7 @@ public final class ShellController implements Navigator {
         this.loader = new ViewLoader(context);
         this.model = new ShellViewModel(context);
         this.preferencesStore = new ShellPreferencesStore(context.dataDir());
-        this.preferences = preferencesStore.load();
+        this.preferences = context.takeStartPreferences().orElseGet(preferencesStore::load);
     }
 
     @FXML
@@ -302,7 +302,11 @@ public final class ShellController implements Navigator {
 
     private void showTheme() {
         boolean dark = preferences.darkTheme();
-        Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(dark));
+        String theme = io.assetdesk.ui.Themes.userAgentStylesheet(dark);
+        if (!theme.equals(Application.getUserAgentStylesheet())) {
+            // the launcher opens the window in the officer's theme already: setting it again would reload it
+            Application.setUserAgentStylesheet(theme);
+        }
         themeIcon.setIconLiteral(dark ? "mdomz-wb_sunny" : "mdoal-brightness_4");
         String text = context.messages().get(dark ? "shell.theme.toLight" : "shell.theme.toDark");
         themeButton.setText(text);

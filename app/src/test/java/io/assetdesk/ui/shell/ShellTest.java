@@ -228,6 +228,24 @@ class ShellTest {
     }
 
     @Test
+    void theFirstShellOpensWithThePreferencesReadAtStartAndTakesThemOnlyOnce() throws Exception {
+        new ShellPreferencesStore(app.dataDir).save(io.assetdesk.settings.ShellPreferences.empty()
+                .withLastScreen(ScreenId.BANK_ACCOUNTS.name()));
+        app.context.offerStartPreferences(io.assetdesk.settings.ShellPreferences.empty()
+                .withLastScreen(ScreenId.CONNECTION.name())
+                .withTheme(io.assetdesk.settings.ShellPreferences.THEME_DARK));
+        open();
+        assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
+        assertThat(shell.darkTheme()).isTrue();
+        assertThat(javafx.application.Application.getUserAgentStylesheet())
+                .isEqualTo(io.assetdesk.ui.Themes.userAgentStylesheet(true));
+        assertThat(app.context.takeStartPreferences()).as("taken by the first shell").isEmpty();
+        robot.clickOn("#themeButton");
+        assertThat(javafx.application.Application.getUserAgentStylesheet())
+                .isEqualTo(io.assetdesk.ui.Themes.userAgentStylesheet(false));
+    }
+
+    @Test
     void aWindowSavedOffEveryScreenComesBackOnThePrimaryOne() throws Exception {
         new ShellPreferencesStore(app.dataDir).save(io.assetdesk.settings.ShellPreferences.empty()
                 .withBounds(5000, 4000, 1000, 700, false));
