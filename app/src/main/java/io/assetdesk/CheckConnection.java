@@ -47,7 +47,11 @@ public final class CheckConnection {
                 } catch (ApiException e) {
                     ok = false;
                     String id = e.requestId().map(r -> " [request id " + r + "]").orElse("");
-                    out.println("assetverify: failed: " + e.getMessage() + id);
+                    // The client's messages say what happened; the console's error panes add what to do, and so
+                    // does this line when no connection could be made.
+                    String advice = e.kind() == ApiException.Kind.NETWORK && !e.requestMaySeenByServer()
+                            ? "; check the network and the base URL" : "";
+                    out.println("assetverify: failed: " + e.getMessage() + advice + id);
                 } catch (RuntimeException e) {
                     ok = false;
                     out.println("assetverify: failed: unexpected error (" + e.getClass().getSimpleName() + ")");

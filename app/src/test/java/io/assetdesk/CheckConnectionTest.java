@@ -124,7 +124,8 @@ class CheckConnectionTest {
         Result r = check(new ConnectionProfile("Down", closed, closed, "t", null,
                 new AssetverifyCredentials("u", "p"), false));
         assertThat(r.exit()).isEqualTo(1);
-        assertThat(r.out()).startsWith("assetverify: failed: Could not connect to 127.0.0.1:" + port);
+        assertThat(r.out()).startsWith("assetverify: failed: Could not connect to 127.0.0.1:" + port)
+                .contains("); check the network and the base URL").containsOnlyOnce("check the network");
     }
 
     @Test

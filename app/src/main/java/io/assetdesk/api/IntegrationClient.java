@@ -493,15 +493,13 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         String where = config.baseUrl().getHost() + (config.baseUrl().getPort() < 0 ? "" : ":" + config.baseUrl().getPort());
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof HttpConnectTimeoutException) {
-                return net("Could not connect to " + where + " within " + seconds(config.connectTimeout())
-                        + "; check the network and the base URL", false, t);
+                return net("Could not connect to " + where + " within " + seconds(config.connectTimeout()), false, t);
             }
             if (c instanceof ConnectException || c instanceof UnresolvedAddressException
                     || c instanceof UnknownHostException || c instanceof NoRouteToHostException) {
                 String reason = c.getMessage() == null || c.getMessage().isBlank() ? c.getClass().getSimpleName()
                         : c.getMessage();
-                return net("Could not connect to " + where + " (" + scrubber.scrub(reason)
-                        + "); check the network and the base URL", false, t);
+                return net("Could not connect to " + where + " (" + scrubber.scrub(reason) + ")", false, t);
             }
             if (c instanceof javax.net.ssl.SSLHandshakeException) {
                 return net("Could not set up a secure connection to " + where + " (" + scrubber.scrub(
