@@ -10,8 +10,8 @@ import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.orders.FakeIntegrationService;
 import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -167,7 +167,7 @@ class OrderScreenTest {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
         press("checkNowButton");
         waitFor(() -> shown("reportBox"));
-        assertThat(service.getCalls.get()).isEqualTo(2);
+        assertThat(service.getOrderCalls.get()).isEqualTo(2);
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -234,7 +235,7 @@ class OrdersScreenTest {
         robot.clickOn("#retryButton");
         waitFor(() -> visible("#table") && table().getItems().size() == 1);
         assertThat(visible("#errorPane")).isFalse();
-        assertThat(service.listCalls.get()).isEqualTo(2);
+        assertThat(service.listOrdersCalls.get()).isEqualTo(2);
     }
 
     @Test
@@ -280,7 +281,7 @@ class OrdersScreenTest {
         waitFor(() -> h.navigator.calls.contains("order:first"));
 
         fx(() -> view.controller().refresh());
-        waitFor(() -> service.listCalls.get() == 2);
+        waitFor(() -> service.listOrdersCalls.get() == 2);
     }
 
     @Test
