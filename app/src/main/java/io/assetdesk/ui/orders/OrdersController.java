@@ -22,10 +22,9 @@ import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.ComboBox;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -57,7 +56,9 @@ public final class OrdersController implements Screen {
     private boolean swapping;
 
     @FXML private CustomTextField search;
-    @FXML private ComboBox<String> statusFilter;
+    // A ChoiceBox, not a ComboBox: a short list of statuses, and the ComboBox skin builds its popup list (a ListView
+    // with a cell measured for its width) before the first frame
+    @FXML private ChoiceBox<String> statusFilter;
     @FXML private CheckBox showArchived;
     @FXML private Label countLabel;
     @FXML private ProgressIndicator busy;
@@ -97,7 +98,17 @@ public final class OrdersController implements Screen {
         search.textProperty().bindBidirectional(model.searchProperty());
         showArchived.selectedProperty().bindBidirectional(model.showArchivedProperty());
         statusFilter.setItems(model.statusChoices());
-        statusFilter.valueProperty().bindBidirectional(model.statusFilterProperty());
+        // Not a bidirectional binding: a ChoiceBox drops its value (to null) when its items are replaced, and the
+        // model keeps its choice across a reload. The box shows the model's choice again after each replacement.
+        statusFilter.setValue(model.statusFilterProperty().get());
+        statusFilter.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                model.statusFilterProperty().set(now);
+            }
+        });
+        model.statusFilterProperty().addListener((o, was, now) -> statusFilter.setValue(now));
+        model.statusChoices().addListener((javafx.collections.ListChangeListener<String>) c ->
+                statusFilter.setValue(model.statusFilterProperty().get()));
         StringConverter<String> statusText = new StringConverter<>() {
             @Override
             public String toString(String s) {
@@ -111,8 +122,6 @@ public final class OrdersController implements Screen {
             }
         };
         statusFilter.setConverter(statusText);
-        statusFilter.setButtonCell(new StatusChoiceCell(statusText));
-        statusFilter.setCellFactory(l -> new StatusChoiceCell(statusText));
         countLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get()),
                 model.shownCountProperty(), model.totalCountProperty()));
@@ -336,15 +345,10 @@ public final class OrdersController implements Screen {
 
     /** The borrower's name; an entry of an unexpected record type gets a warning icon and an explanation. */
     private final class NameCell extends TableCell<OrderRow, String> {
-        private final FontIcon warning = new FontIcon("mdmz-warning");
-        private final Tooltip tooltip = new Tooltip();
-
-        NameCell() {
-            warning.getStyleClass().add("unexpected-type-icon");
-            tooltip.setShowDelay(Duration.millis(300));
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(360);
-        }
+        // made for the first unexpected entry the cell shows: a tooltip is a popup window with a scene of its own,
+        // and most cells never need one
+        private FontIcon warning;
+        private Tooltip tooltip;
 
         @Override
         protected void updateItem(String item, boolean empty) {
@@ -363,6 +367,14 @@ public final class OrdersController implements Screen {
                 setTooltip(null);
                 getStyleClass().remove("unexpected-type");
             } else {
+                if (tooltip == null) {
+                    warning = new FontIcon("mdmz-warning");
+                    warning.getStyleClass().add("unexpected-type-icon");
+                    tooltip = new Tooltip();
+                    tooltip.setShowDelay(Duration.millis(300));
+                    tooltip.setWrapText(true);
+                    tooltip.setMaxWidth(360);
+                }
                 setGraphic(warning);
                 tooltip.setText(messages.get("orders.unexpectedType", String.valueOf(row.order().resourceType())));
                 setTooltip(tooltip);
@@ -438,20 +450,6 @@ public final class OrdersController implements Screen {
             setTooltip(tooltip);
             setText(pill.getText());
             setGraphic(graphic(isWaiting));
-        }
-    }
-
-    private static final class StatusChoiceCell extends ListCell<String> {
-        private final StringConverter<String> converter;
-
-        StatusChoiceCell(StringConverter<String> converter) {
-            this.converter = converter;
-        }
-
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty ? null : converter.toString(item));
         }
     }
 }

@@ -198,11 +198,28 @@ class OrdersScreenTest {
         assertThat(normal.getTooltip()).isNull();
 
         // the status filter offers the statuses present, by label
+        assertThat(robot.lookup("#statusFilter").queryAs(javafx.scene.control.ChoiceBox.class).getValue())
+                .as("nothing filtered at first").isEqualTo("");
         robot.clickOn("#statusFilter");
-        robot.clickOn(robot.lookup(".list-cell").match(n -> n instanceof javafx.scene.control.ListCell<?> c
-                && "Opened".equals(c.getText())).queryAs(Node.class));
+        waitFor(() -> robot.lookup(".context-menu .menu-item .label").tryQuery().isPresent());
+        assertThat(robot.lookup(".context-menu .menu-item .label").<javafx.scene.control.Labeled>queryAll().stream()
+                .map(javafx.scene.control.Labeled::getText).toList())
+                .as("the statuses present, by label, after 'All statuses'").startsWith("All statuses")
+                .contains("Opened");
+        robot.clickOn(robot.lookup(".context-menu .menu-item .label").match(n -> n instanceof javafx.scene.control.Labeled l
+                && "Opened".equals(l.getText())).queryAs(Node.class));
         waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("o2"));
         assertThat(text("#countLabel")).isEqualTo("Showing 1 of 3 orders");
+
+        // a refresh replaces the list of statuses; the chosen one stays chosen, in the box and in the table
+        int calls = service.listOrdersCalls.get();
+        robot.clickOn("#refreshButton");
+        waitFor(() -> service.listOrdersCalls.get() == calls + 1);
+        waitFor(() -> table().getItems().size() == 1 && text("#countLabel").equals("Showing 1 of 3 orders"));
+        javafx.scene.control.ChoiceBox<?> filter = robot.lookup("#statusFilter").queryAs(
+                javafx.scene.control.ChoiceBox.class);
+        assertThat(filter.getValue()).isEqualTo("opened");
+        assertThat(robot.from(filter).lookup(".label").queryAs(Label.class).getText()).isEqualTo("Opened");
     }
 
     @Test
