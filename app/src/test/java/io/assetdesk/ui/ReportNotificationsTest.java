@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -104,7 +105,7 @@ class ReportNotificationsTest {
     }
 
     private Node waitForText(String text) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+        waitFor(Duration.ofSeconds(10),
                 () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText()) && n.isVisible())
                         .tryQuery().isPresent());
         return robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).query();

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.connection;
 
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.settings.MemorySecretStore;
@@ -10,6 +11,7 @@ import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
@@ -32,7 +34,7 @@ class RememberedSecretsTest {
     private static ConnectionViewModel model(TestApp app, MemorySecretStore workstation) throws Exception {
         ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context, new ProfileStore(app.dataDir),
                 () -> workstation, ForkJoinPool.commonPool()));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.rememberAvailableProperty().get());
+        waitFor(Duration.ofSeconds(10), () -> vm.rememberAvailableProperty().get());
         return vm;
     }
 
@@ -49,7 +51,7 @@ class RememberedSecretsTest {
             vm.save();
             return null;
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> vm.noticeProperty().get().startsWith("Saved"));
+        waitFor(Duration.ofSeconds(10), () -> vm.noticeProperty().get().startsWith("Saved"));
     }
 
     private static void useSaved(ConnectionViewModel vm) throws Exception {
@@ -58,7 +60,7 @@ class RememberedSecretsTest {
             vm.useSelected();
             return null;
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !vm.busyProperty().get());
+        waitFor(Duration.ofSeconds(10), () -> !vm.busyProperty().get());
     }
 
     @Test

@@ -4,6 +4,7 @@ import static io.assetdesk.ui.enrollment.FrameScripts.fx;
 import static io.assetdesk.ui.enrollment.FrameScripts.inFrame;
 import static io.assetdesk.ui.enrollment.FrameScripts.inPage;
 import static io.assetdesk.ui.enrollment.FrameScripts.waitInFrame;
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -259,16 +260,14 @@ class EnrollmentSessionTest {
         EnrollmentSession session = open();
 
         robot.clickOn("#enrollment-close");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#enrollment-confirm-close").tryQuery()
-                .isPresent());
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-close").tryQuery().isPresent());
         robot.clickOn(Messages.load().get("enrollment.confirmClose.cancel"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(fx(() -> session.stage().isShowing())).isTrue();
         assertThat(session.ended()).isNotDone();
 
         robot.clickOn("#enrollment-close");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#enrollment-confirm-close").tryQuery()
-                .isPresent());
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-close").tryQuery().isPresent());
         robot.clickOn(Messages.load().get("enrollment.confirmClose.ok"));
 
         assertThat(session.ended().get(20, TimeUnit.SECONDS)).isEqualTo(EnrollmentSession.Ending.CLOSED);
@@ -357,8 +356,7 @@ class EnrollmentSessionTest {
     void withoutAKeyTheOfficerIsToldWhyAndNoWindowOpens() throws Exception {
         assertThat(fx(() -> new EnrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
 
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#enrollment-no-key").tryQuery()
-                .isPresent());
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-no-key").tryQuery().isPresent());
         assertThat(robot.lookup("#enrollment-login-link").tryQuery()).isPresent();
         assertThat(fx(() -> mainWindow.getScene().getRoot().isVisible())).isTrue();
     }
@@ -413,7 +411,7 @@ class EnrollmentSessionTest {
 
                 // ... opens it and hands the desk to the borrower
                 FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
-                WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#startEnrollmentButton")
+                waitFor(Duration.ofSeconds(20), () -> robot.lookup("#startEnrollmentButton")
                         .tryQuery().map(b -> b.isVisible() && !b.isDisabled() && b.getScene() != null).orElse(false));
                 robot.clickOn("#startEnrollmentButton");
                 Stage borrower = waitForBorrowerWindow(shellStage[0]);
@@ -448,7 +446,7 @@ class EnrollmentSessionTest {
 
                 // the report arrives in the background: a notification says so, and a click opens the order
                 String text = Messages.load().get("enrollment.report.ready.text", "Ada Lovelace");
-                WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                waitFor(Duration.ofSeconds(60),
                         () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).tryQuery()
                                 .isPresent());
                 assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();

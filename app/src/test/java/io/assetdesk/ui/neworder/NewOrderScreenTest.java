@@ -2,6 +2,7 @@ package io.assetdesk.ui.neworder;
 
 import static io.assetdesk.ui.orders.ScreenHarness.fx;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.orders.ScreenHarness.waitOffFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -121,7 +122,8 @@ class NewOrderScreenTest {
             robot.lookup("#monitoring").queryAs(ComboBox.class).setValue(Monitoring.DAYS_60);
             field("employer").setText("Acme Corp");
         });
-        waitFor(() -> Files.exists(view.controller().model().drafts().file()));
+        var draft = view.controller().model().drafts().file();
+        waitOffFx(() -> Files.exists(draft));
         waitFor(() -> !submit().isDisabled());
         robot.clickOn("#submitButton");
         waitFor(() -> h.navigator.calls.contains("order:new-1"));
@@ -134,7 +136,7 @@ class NewOrderScreenTest {
         assertThat(sent.employerName()).isEqualTo("Acme Corp");
         assertThat(sent.returnUrl()).isNull();
         assertThat(h.context.enrollmentKeys().keyFor("new-1")).contains("sso-key-new-1");
-        waitFor(() -> !Files.exists(view.controller().model().drafts().file()));
+        waitOffFx(() -> !Files.exists(draft));
         assertThat(field("firstName").getText()).isEmpty();
         assertThat(field("last4").getText()).isEmpty();
     }
@@ -248,7 +250,7 @@ class NewOrderScreenTest {
             field("returnUrl").setText("https://lender.example/done");
         });
         var file = first.controller().model().drafts().file();
-        waitFor(() -> Files.exists(file) && Files.readString(file).contains("45")
+        waitOffFx(() -> Files.exists(file) && Files.readString(file).contains("45")
                 && Files.readString(file).contains("lender.example"));
         assertThat(Files.readString(file)).contains("R-5005").doesNotContain("9876").doesNotContain("last4SSN");
 
@@ -269,7 +271,7 @@ class NewOrderScreenTest {
 
         robot.clickOn(robot.lookup("#draftBanner .button").queryButton());
         waitFor(() -> field("firstName").getText().isEmpty() && !shown("draftBanner"));
-        waitFor(() -> !Files.exists(file));
+        waitOffFx(() -> !Files.exists(file));
     }
 
     /** Reads the ControlsFX validation message of a control. */

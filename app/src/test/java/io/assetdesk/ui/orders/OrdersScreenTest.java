@@ -114,7 +114,7 @@ class OrdersScreenTest {
                 search.setText(t);
             }
         });
-        waitFor(() -> !fx(() -> view.controller().model().searching()));
+        waitFor(() -> !view.controller().model().searching());
         assertThat(ids()).containsExactly("ord-00005");
         assertThat(text("#countLabel")).isEqualTo("Showing 1 of 10,000 orders");
         assertThat(selectedId()).isEqualTo("ord-00005");
@@ -132,7 +132,7 @@ class OrdersScreenTest {
         fx(() -> table().getSelectionModel().select(9_999));
         assertThat(selectedId()).isEqualTo("ord-09999");
         fx(() -> table().getSortOrder().get(0).setSortType(TableColumn.SortType.ASCENDING)); // oldest first
-        waitFor(() -> "ord-09999".equals(fx(() -> table().getItems().get(0).id())));
+        waitFor(() -> "ord-09999".equals(table().getItems().get(0).id()));
         assertThat(selectedId()).isEqualTo("ord-09999");
         assertThat(fx(() -> table().getSelectionModel().getSelectedIndex())).isZero();
     }

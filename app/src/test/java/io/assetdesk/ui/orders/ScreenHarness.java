@@ -16,12 +16,18 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.testfx.api.FxToolkit;
@@ -30,6 +36,12 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Builds an {@link AppContext} for one screen without the shell, and shows the real FXML in a headless stage. */
 public final class ScreenHarness {
     public static final ZoneId ZONE = ZoneId.of("Europe/Berlin");
+
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    /** Pause between two checks. */
+    private static final long CHECK_PAUSE_MILLIS = 10;
+    /** How long one round waits for the FX thread's answer before looking at the clock again. */
+    private static final long ANSWER_WAIT_MILLIS = 100;
 
     public final Path dataDir;
     public final AppContext context;
@@ -100,7 +112,7 @@ public final class ScreenHarness {
         }
     }
 
-    public static <T> T fx(java.util.concurrent.Callable<T> action) {
+    public static <T> T fx(Callable<T> action) {
         try {
             return WaitForAsyncUtils.asyncFx(action).get(20, TimeUnit.SECONDS);
         } catch (Exception e) {
@@ -109,29 +121,136 @@ public final class ScreenHarness {
     }
 
     /**
-     * Waits until {@code condition} holds. It is evaluated on the test thread while the FX thread may be changing the
-     * scene graph, so a lookup can meet a list in mid-change (IndexOutOfBounds): that counts as "not yet", and the last
-     * such exception is the cause when the wait times out.
+     * Waits up to 20 s until {@code condition} holds, evaluating each check on the FX thread: conditions read the scene
+     * graph (lookups, items, texts, visibility), which only the FX thread may read. A check that throws a
+     * RuntimeException (a lookup that finds nothing yet) counts as "not yet"; the last one is added as suppressed to the
+     * {@code AssertionError} when the wait gives up. Errors and checked exceptions end the wait (the latter wrapped).
+     * Ends with {@link WaitForAsyncUtils#waitForFxEvents()}. Called on the FX thread, it evaluates there directly (a
+     * condition that needs the FX thread to move on cannot become true then). For conditions that read no FX state and
+     * may block (files, futures, blocking service calls), use {@link #waitOffFx}.
      */
-    public static void waitFor(java.util.concurrent.Callable<Boolean> condition) {
-        RuntimeException[] last = new RuntimeException[1];
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
-                try {
-                    return condition.call();
-                } catch (RuntimeException e) {
-                    last[0] = e;
-                    return false;
+    public static void waitFor(Callable<Boolean> condition) {
+        waitFor(WAIT, condition);
+    }
+
+    /** {@link #waitFor(Callable)} giving up after {@code timeout}. */
+    public static void waitFor(Duration timeout, Callable<Boolean> condition) {
+        poll(timeout, condition, true);
+    }
+
+    /**
+     * Like {@link #waitFor(Callable)}, but evaluates each check on the calling thread, never on the FX thread: for
+     * conditions that read no FX state and may block (the file system, a future, a blocking service method), which
+     * must not hold up the FX thread.
+     */
+    public static void waitOffFx(Callable<Boolean> condition) {
+        poll(WAIT, condition, false);
+    }
+
+    private static void poll(Duration timeout, Callable<Boolean> condition, boolean onFx) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        boolean direct = !onFx || Platform.isFxApplicationThread();
+        RuntimeException lastFailure = null;
+        CompletableFuture<Check> pending = null; // a check handed to the FX thread and not answered yet
+        long pendingSince = 0;
+        while (true) {
+            Check check;
+            if (direct) {
+                check = checkHere(condition);
+            } else {
+                if (pending == null) {
+                    pending = checkOnFx(condition);
+                    pendingSince = System.nanoTime();
                 }
-            });
-        } catch (java.util.concurrent.TimeoutException e) {
-            AssertionError failure = new AssertionError("Condition not met within 20 s", e);
-            if (last[0] != null) {
-                failure.addSuppressed(last[0]);
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                check = answer(pending, Math.min(ANSWER_WAIT_MILLIS, left));
+                if (check != null) {
+                    pending = null;
+                }
             }
-            throw failure;
+            if (check != null) {
+                if (check.met()) {
+                    break;
+                }
+                if (check.failure() != null) {
+                    lastFailure = check.failure();
+                }
+            }
+            if (System.nanoTime() - deadline >= 0) {
+                TimeoutException cause = pending == null ? new TimeoutException()
+                        : new TimeoutException("the FX thread had not answered the last check for "
+                        + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - pendingSince) + " ms");
+                AssertionError failure = new AssertionError("Condition not met within " + describe(timeout), cause);
+                if (lastFailure != null) {
+                    failure.addSuppressed(lastFailure);
+                }
+                throw failure;
+            }
+            if (check != null) {
+                WaitForAsyncUtils.sleep(CHECK_PAUSE_MILLIS, TimeUnit.MILLISECONDS);
+            }
         }
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The outcome of one check: met, or not (with the RuntimeException it threw, if it threw one). */
+    private record Check(boolean met, RuntimeException failure) {
+        static Check of(Callable<Boolean> condition) throws Exception {
+            try {
+                return new Check(Boolean.TRUE.equals(condition.call()), null);
+            } catch (RuntimeException e) {
+                return new Check(false, e);
+            }
+        }
+    }
+
+    private static Check checkHere(Callable<Boolean> condition) {
+        try {
+            return Check.of(condition);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Exception e) {
+            throw new RuntimeException(e);
+        }
+    }
+
+    /**
+     * Hands one check to the FX thread. Not through {@code WaitForAsyncUtils.asyncFx}: each call of that rethrows any
+     * exception TestFX has recorded from any thread since, which would end a wait for reasons of its own.
+     */
+    private static CompletableFuture<Check> checkOnFx(Callable<Boolean> condition) {
+        CompletableFuture<Check> answer = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                answer.complete(Check.of(condition));
+            } catch (Throwable t) {
+                answer.completeExceptionally(t);
+            }
+        });
+        return answer;
+    }
+
+    /** The answer to a check handed to the FX thread, or null if none came within {@code millis}. */
+    private static Check answer(CompletableFuture<Check> pending, long millis) {
+        try {
+            return pending.get(Math.max(millis, 0), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while waiting for a condition", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new RuntimeException(cause);
+        }
+    }
+
+    /** "20 s", or "300 ms" for a timeout in milliseconds. */
+    static String describe(Duration timeout) {
+        return timeout.toMillis() % 1000 == 0 ? timeout.toSeconds() + " s" : timeout.toMillis() + " ms";
     }
 
     /** Records navigation instead of moving between screens. */
