@@ -98,7 +98,6 @@ class ShellTest {
         open();
         ConnectionProfile prod = new ConnectionProfile("Production", URI.create("https://svc.example.com"),
                 URI.create("https://portal.example.com"), "t", null, new AssetverifyCredentials("u", "p"), false);
-        app.services.clear();
         WaitForAsyncUtils.asyncFx(() -> {
             // the next service refuses the credentials
             app.context.connection().use(prod);
