@@ -7,6 +7,7 @@ import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.WindowTop;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.order.OrderController;
 import java.util.EnumMap;
@@ -130,7 +131,7 @@ public final class ShellController implements Navigator {
     public void install(Stage stage, List<Rectangle2D> screens) {
         Scene scene = root.getScene();
         if (scene == null) {
-            scene = new Scene(root, WindowPlacement.DEFAULT_WIDTH, WindowPlacement.DEFAULT_HEIGHT);
+            scene = new Scene(WindowTop.around(root), WindowPlacement.DEFAULT_WIDTH, WindowPlacement.DEFAULT_HEIGHT);
             stage.setScene(scene);
         }
         scene.getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm());

@@ -94,7 +94,7 @@ public final class ScreenHarness {
         try {
             return WaitForAsyncUtils.asyncFx(() -> {
                 ViewLoader.View<C> view = new ViewLoader(context).load(fxml);
-                stage.setScene(new Scene(view.root(), 1200, 760));
+                stage.setScene(new Scene(io.assetdesk.ui.WindowTop.around(view.root()), 1200, 760));
                 stage.show();
                 return view;
             }).get(20, TimeUnit.SECONDS);

@@ -160,6 +160,41 @@ class ShellTest {
     }
 
     @Test
+    void theFormsFirstShownKeepTheWindowsRootAndStyleWithoutUnresolvedThemeColours() throws Exception {
+        List<String> cssWarnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler recorder = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                if ("javafx.css".equals(r.getLoggerName())) {
+                    cssWarnings.add(String.valueOf(r.getMessage()));
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        java.util.logging.Logger.getLogger("").addHandler(recorder);
+        try {
+            open();
+            javafx.scene.Parent top = stage.getScene().getRoot();
+            robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+            waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
+            robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
+            waitFor(() -> shell.currentScreen() == ScreenId.CONNECTION);
+            assertThat(stage.getScene().getRoot()).as("validation marks go into the window's own top pane")
+                    .isSameAs(top);
+            assertThat(cssWarnings).isEmpty();
+        } finally {
+            java.util.logging.Logger.getLogger("").removeHandler(recorder);
+        }
+    }
+
+    @Test
     void ctrlFGoesToTheScreensSearchFieldAndF5RefreshesTheScreen() throws Exception {
         open();
         robot.clickOn("#navBankAccounts");
