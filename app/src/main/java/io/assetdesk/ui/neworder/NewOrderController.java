@@ -281,15 +281,7 @@ public final class NewOrderController implements Screen {
         if (p == null) {
             return;
         }
-        problemHeadline.setText(p.headline());
-        problemMessage.setText(p.message() == null ? "" : p.message());
-        problemMessage.setVisible(p.message() != null);
-        problemMessage.setManaged(p.message() != null);
-        String support = p.supportLine(messages);
-        problemSupport.setText(support);
-        problemSupport.setVisible(!support.isEmpty());
-        problemSupport.setManaged(!support.isEmpty());
-        problemAdvice.setText(p.advice() == null ? "" : p.advice());
+        p.showIn(problemHeadline, problemMessage, problemSupport, problemAdvice, messages);
         showGeneralMessages();
     }
 
