@@ -49,8 +49,7 @@ public final class CheckConnection {
                     String id = e.requestId().map(r -> " [request id " + r + "]").orElse("");
                     // The client's messages say what happened; the console's error panes add what to do, and so
                     // does this line when no connection could be made.
-                    String advice = e.kind() == ApiException.Kind.NETWORK && !e.requestMaySeenByServer()
-                            ? "; check the network and the base URL" : "";
+                    String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
                     out.println("assetverify: failed: " + e.getMessage() + advice + id);
                 } catch (RuntimeException e) {
                     ok = false;

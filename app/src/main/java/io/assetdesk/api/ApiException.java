@@ -89,6 +89,14 @@ public final class ApiException extends RuntimeException {
         return requestMaySeenByServer;
     }
 
+    /**
+     * True when no connection to the service could be made (connect failure or time-out, unknown host, TLS set-up):
+     * the request never left, and the network or the base URL is what to check.
+     */
+    public boolean noConnectionMade() {
+        return kind == Kind.NETWORK && !requestMaySeenByServer;
+    }
+
     @Override
     public String toString() {
         return "ApiException[" + kind + (status == null ? "" : " " + status) + "]: " + getMessage();

@@ -4,7 +4,8 @@ import io.assetdesk.api.ApiException;
 
 /**
  * One readable line for a failure, for a loan officer and for support: the service's message (which starts with the
- * HTTP status when there was one), what to check when no connection could be made, and the request id. Never holds a secret: {@link ApiException} messages do not.
+ * HTTP status when there was one), what to check when no connection could be made, and the request id. Never holds a
+ * secret: {@link ApiException} messages do not.
  */
 public final class Failures {
     private Failures() {
@@ -18,7 +19,7 @@ public final class Failures {
             if (api.status().isPresent() && !text.startsWith(String.valueOf(api.status().get()))) {
                 text = api.status().get() + ": " + text;
             }
-            if (api.kind() == ApiException.Kind.NETWORK && !api.requestMaySeenByServer()) {
+            if (api.noConnectionMade()) {
                 // the client says what failed; a one-line report also says what to do (error panes have a line of
                 // their own for that)
                 text = messages.get("error.connectAdvice", text);
