@@ -183,12 +183,12 @@ strip_natives() {
 
 # build_image FLAVOUR OUT_DIR
 #   app: a compressed module image; the graphics natives (needed at every start) as files next to the JDK's, where
-#        JavaFX looks first; WebKit and media natives stay compressed inside (JavaFX unpacks them to
-#        ~/.openjfx/cache the first time a WebView opens). Smallest on disk.
-#   installer: (the .deb, .msi and .dmg) an uncompressed module image with every native as a file: the installer's
-#        own compression (xz for the .deb) packs that far better than jlink's zip does, and nothing is unpacked at
-#        run time. In the app flavour, JavaFX unpacks the 121 MB WebKit library from the module image and hashes it
-#        against its cached copy at the first enrollment frame of every session: about 2.3 s of the FX thread here.
+#        JavaFX looks first; WebKit and media natives stay compressed inside. Smallest on disk, but at the first
+#        enrollment frame of every session JavaFX unpacks the 121 MB WebKit library and hashes it against its copy in
+#        ~/.openjfx/cache: about 2.3 s of the FX thread here.
+#   installer: (the .deb, .msi and .dmg) an uncompressed module image with every native as a file: nothing is
+#        unpacked at run time, and the installer's own compression (xz for the .deb) packs it far better than jlink's
+#        zip does.
 build_image() {
   local flavour=$1 out=$2 runtime="$dest/runtime-$1" level=$compress exclude="glob:/javafx.graphics/$so_glob" jar
   local in="$input"

@@ -15,11 +15,13 @@ import java.nio.file.Path;
  *
  * <p>Only loading, never initialising: a JavaFX class's static set-up may need the FX thread, so it stays where the
  * FX thread first uses the class. The JSON set-up is the exception (no JavaFX in it): reading the window preferences
- * here builds the JSON mapper and learns the preferences type once, so the shell's read is quick.
+ * here builds the JSON mapper and learns the preferences type once, so that the FX thread's read of them (to open the
+ * window in the officer's theme, {@code DesktopApp}) is quick. Only that read counts; this one is thrown away.
  *
  * <p>The list, {@code prewarm-classes.txt}, holds the JavaFX, AtlantaFX, Ikonli and ControlsFX classes (and the JDK's
- * XML reader that FXML uses) loaded after the toolkit started, in load order, from one start of the console on the sandbox; regenerate it after a library
- * upgrade with {@code packaging/prewarm-classes.sh}. A name that no longer exists is skipped.
+ * XML reader that FXML uses) loaded after the toolkit started, in load order, from one start of the console on the
+ * sandbox; regenerate it after a library upgrade with {@code packaging/prewarm-classes.sh}. A name that no longer
+ * exists is skipped.
  */
 final class Prewarm {
     static final String LIST = "/io/assetdesk/prewarm-classes.txt";
@@ -44,7 +46,7 @@ final class Prewarm {
         try {
             new ShellPreferencesStore(dataDir).load();
         } catch (RuntimeException e) {
-            // the shell reads the file again and reports any problem there
+            // the FX thread reads the file again and reports any problem there
         }
         StartupTrace.mark("prewarm: preferences read");
         loadListed(Prewarm.class.getClassLoader());
