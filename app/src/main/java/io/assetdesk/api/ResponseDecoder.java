@@ -10,14 +10,12 @@ import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
  * Decodes success bodies of the integration service (spec 2.3 to 2.5) in one streaming pass over the bytes: no
- * intermediate tree for the whole document, only the report parts whose shape is unknown ({@code TaggedTransactions},
- * {@code LargeDeposits}, {@code Summary}) are read as trees.
+ * intermediate tree for the whole document; the report parts whose shape is unknown ({@code TaggedTransactions},
+ * {@code LargeDeposits}, {@code Summary}) are read as {@link ReportValue}s and recognised by {@link ReportReader}.
  *
  * <p>Tolerant by design: unknown members are skipped, a value of an unexpected type becomes null, an unparsable
  * {@code created} or transaction date becomes null. What is fatal is only a body that is not JSON, or whose
@@ -32,8 +30,6 @@ public final class ResponseDecoder {
             super(message, null, false, false);
         }
     }
-
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private final JsonMapper mapper;
 
@@ -338,9 +334,10 @@ public final class ResponseDecoder {
                 continue;
             }
             String accountId = null;
-            JsonNode tagged = null;
-            JsonNode large = null;
-            JsonNode summary = null;
+            ReportValue tagged = null;
+            ReportValue large = null;
+            ReportValue summary = null;
+            java.util.Map<String, ReportValue> extra = null;
             LocalDateTime start = null;
             LocalDateTime end = null;
             BigDecimal current = null;
@@ -353,9 +350,9 @@ public final class ResponseDecoder {
                 p.nextToken();
                 switch (field) {
                     case "accountID" -> accountId = string(p);
-                    case "TaggedTransactions" -> tagged = tree(p);
-                    case "LargeDeposits" -> large = tree(p);
-                    case "Summary" -> summary = tree(p);
+                    case "TaggedTransactions" -> tagged = value(p);
+                    case "LargeDeposits" -> large = value(p);
+                    case "Summary" -> summary = value(p);
                     case "TransactionStartDate" -> start = localDateTime(string(p));
                     case "TransactionEndDate" -> end = localDateTime(string(p));
                     case "CurrentBalance" -> current = decimal(p);
@@ -363,13 +360,18 @@ public final class ResponseDecoder {
                     case "StartingBalance" -> starting = decimal(p);
                     case "DaysInExistence" -> daysInExistence = integer(p);
                     case "DaysRequested" -> daysRequested = integer(p);
-                    default -> p.skipChildren();
+                    default -> {
+                        // a member the spec does not name: kept, never dropped
+                        if (extra == null) {
+                            extra = new java.util.LinkedHashMap<>();
+                        }
+                        extra.put(field, value(p));
+                    }
                 }
             }
-            out.add(new OrderAccountReport(accountId,
-                    tagged == null || tagged.isNull() ? NODES.arrayNode() : tagged,
-                    large == null || large.isNull() ? NODES.arrayNode() : large,
-                    summary == null || summary.isNull() ? NODES.objectNode() : summary,
+            out.add(OrderAccountReport.of(accountId, tagged, large,
+                    summary == null || summary instanceof ReportValue.Null ? ReportValue.EMPTY_OBJECT : summary,
+                    extra == null ? ReportValue.EMPTY_OBJECT : new ReportValue.Obj(extra),
                     start, end, current, available, starting, daysInExistence, daysRequested));
         }
         return out;
@@ -377,8 +379,43 @@ public final class ResponseDecoder {
 
     // ---- values ----------------------------------------------------------------------------------------------
 
-    private static JsonNode tree(JsonParser p) {
-        return p.readValueAsTree();
+    /** The value at the parser's current token as a {@link ReportValue}, exactly as written (numbers as decimals). */
+    private static ReportValue value(JsonParser p) {
+        JsonToken t = p.currentToken();
+        if (t == null) {
+            return ReportValue.Null.NULL;
+        }
+        switch (t) {
+            case START_OBJECT -> {
+                java.util.Map<String, ReportValue> fields = new java.util.LinkedHashMap<>();
+                String name;
+                while ((name = p.nextName()) != null) {
+                    p.nextToken();
+                    fields.put(name, value(p));
+                }
+                return new ReportValue.Obj(fields);
+            }
+            case START_ARRAY -> {
+                List<ReportValue> items = new ArrayList<>();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    items.add(value(p));
+                }
+                return new ReportValue.Arr(items);
+            }
+            case VALUE_STRING -> {
+                return new ReportValue.Str(p.getString());
+            }
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
+                return p.isNaN() ? new ReportValue.Str(p.getString()) : new ReportValue.Num(p.getDecimalValue());
+            }
+            case VALUE_TRUE, VALUE_FALSE -> {
+                return new ReportValue.Bool(t == JsonToken.VALUE_TRUE);
+            }
+            default -> {
+                p.skipChildren();
+                return ReportValue.Null.NULL;
+            }
+        }
     }
 
     /** A string; numbers and booleans as their text; null, objects and arrays give null. */

@@ -19,7 +19,6 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import tools.jackson.databind.node.JsonNodeFactory;
 
 /** The background wait for an order's report, driven by a manual clock and scheduler. */
 class ReportPollerTest {
@@ -365,9 +364,8 @@ class ReportPollerTest {
     }
 
     static OrderDocument orderWithReport(String id) {
-        JsonNodeFactory f = JsonNodeFactory.instance;
-        OrderAccountReport account = new OrderAccountReport("7d3c1a8e-0000-4000-8000-000000000001", f.arrayNode(),
-                f.arrayNode(), f.objectNode(), null, null, new BigDecimal("1200.50"), new BigDecimal("1100.00"),
+        OrderAccountReport account = OrderAccountReport.of("7d3c1a8e-0000-4000-8000-000000000001",
+                ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_OBJECT, null, null, null, new BigDecimal("1200.50"), new BigDecimal("1100.00"),
                 new BigDecimal("900.00"), 400, 60);
         return new OrderDocument(order(id, List.of(account)), "{}");
     }

@@ -12,6 +12,8 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
@@ -30,7 +32,6 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The real integration client against the running sandbox: every endpoint, every error status, each training switch
@@ -171,13 +172,12 @@ class SandboxContractTest {
         assertThat(r.transactionStartDate()).isBefore(r.transactionEndDate());
         assertThat(r.daysRequested()).isPositive();
         assertThat(r.daysInExistence()).isGreaterThan(r.daysRequested());
-        assertThat(r.taggedTransactions().isArray()).isTrue();
-        assertThat(r.largeDeposits().isArray()).isTrue();
-        assertThat(r.summary().isObject()).isTrue();
-        assertThat(r.summary().get("Totals").isObject()).isTrue();
+        assertThat(r.summary()).isInstanceOf(ReportValue.Obj.class);
+        assertThat(((ReportValue.Obj) r.summary()).get("Totals")).isInstanceOf(ReportValue.Obj.class);
+        assertThat(r.label().institution()).as("the sandbox names the bank in Summary.Account").isNotBlank();
         BigDecimal sum = BigDecimal.ZERO;
-        for (JsonNode t : r.taggedTransactions()) {
-            sum = sum.add(t.get("amount").decimalValue());
+        for (ReportEntry t : r.transactions()) {
+            sum = sum.add(t.amount());
         }
         assertThat(r.startingBalance().add(sum)).isEqualByComparingTo(r.currentBalance());
         assertThat(r.availableBalance()).isLessThanOrEqualTo(r.currentBalance());
@@ -292,10 +292,10 @@ class SandboxContractTest {
         assertThat(doc.order().accounts()).hasSize(2);
         for (OrderAccountReport r : doc.order().accounts()) {
             assertReport(r);
-            assertThat(r.summary().get("Account").get("Institution").stringValue()).isEqualTo("Harbor Federal Credit Union");
+            assertThat(r.label().institution()).isEqualTo("Harbor Federal Credit Union");
         }
-        assertThat(doc.order().accounts().get(0).taggedTransactions().toString())
-                .contains("Employer Found", "Pinecrest Software LLC");
+        assertThat(doc.order().accounts().get(0).transactions().stream().map(e -> e.raw().text()).toList()
+                .toString()).contains("Employer Found", "Pinecrest Software LLC");
         assertThat(doc.rawJson()).contains("\"TaggedTransactions\"");
     }
 }

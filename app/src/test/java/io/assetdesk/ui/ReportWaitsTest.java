@@ -12,6 +12,8 @@ import io.assetdesk.api.ManualPollScheduler;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportPoller;
 import io.assetdesk.api.ServiceConfig;
@@ -31,7 +33,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.node.JsonNodeFactory;
 
 /** Orders waiting for their report: polling per connection, notifications, and resuming after a restart. */
 class ReportWaitsTest {
@@ -331,9 +332,8 @@ class ReportWaitsTest {
         }
 
         private static OrderAccountReport account() {
-            JsonNodeFactory f = JsonNodeFactory.instance;
-            return new OrderAccountReport("00000000-0000-4000-8000-000000000001", f.arrayNode(), f.arrayNode(),
-                    f.objectNode(), null, null, BigDecimal.TEN, BigDecimal.TEN, BigDecimal.ONE, 100, 60);
+            return OrderAccountReport.of("00000000-0000-4000-8000-000000000001", ReportValue.EMPTY_ARRAY,
+                    ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_OBJECT, null, null, null, BigDecimal.TEN, BigDecimal.TEN, BigDecimal.ONE, 100, 60);
         }
 
         @Override

@@ -51,7 +51,9 @@ import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
-import tools.jackson.databind.JsonNode;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
+import io.assetdesk.export.ValueTable;
 
 /** One order: header, enrollment actions, the report (totals, accounts, transactions, summary), export and print. */
 public final class OrderController implements Screen {
@@ -256,14 +258,14 @@ public final class OrderController implements Screen {
     private void showAccount(OrderAccountReport acc) {
         if (acc == null) {
             selectedAccountTitle.setText("");
-            fillTable(taggedTable, JsonText.table(null));
-            fillTable(depositsTable, JsonText.table(null));
+            fillTable(taggedTable, ValueTable.of(List.of()));
+            fillTable(depositsTable, ValueTable.of(List.of()));
             summaryTree.setRoot(null);
             return;
         }
         selectedAccountTitle.setText(messages.get("order.report.selectedAccount", orDash(acc.accountId())));
-        JsonText.Table tagged = JsonText.table(acc.taggedTransactions());
-        JsonText.Table deposits = JsonText.table(acc.largeDeposits());
+        ValueTable tagged = ValueTable.of(acc.transactions().stream().map(ReportEntry::raw).toList());
+        ValueTable deposits = ValueTable.of(acc.largeDeposits().stream().map(ReportEntry::raw).toList());
         fillTable(taggedTable, tagged);
         fillTable(depositsTable, deposits);
         taggedTab.setText(messages.get("order.report.tagged", tagged.rows().size()));
@@ -274,7 +276,7 @@ public final class OrderController implements Screen {
         summaryTree.setRoot(root);
     }
 
-    private static void fillTable(TableView<List<String>> table, JsonText.Table data) {
+    private static void fillTable(TableView<List<String>> table, ValueTable data) {
         table.getColumns().clear();
         for (int i = 0; i < data.columns().size(); i++) {
             int index = i;
@@ -291,37 +293,38 @@ public final class OrderController implements Screen {
             col.setPrefWidth(Math.max(110, Math.min(320, data.columns().get(i).length() * 9 + 40)));
             table.getColumns().add(col);
         }
-        table.getItems().setAll(data.rows());
+        table.getItems().setAll(data.rows().stream().map(r -> r.stream().map(ValueTable::text).toList()).toList());
     }
 
-    private void addTree(TreeItem<Map.Entry<String, String>> parent, JsonNode node) {
-        if (node == null || node.isMissingNode()) {
+    private void addTree(TreeItem<Map.Entry<String, String>> parent, ReportValue node) {
+        if (node == null) {
             return;
         }
-        if (node.isObject()) {
-            for (Map.Entry<String, JsonNode> e : node.properties()) {
+        if (node instanceof ReportValue.Obj o) {
+            for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
                 parent.getChildren().add(treeItem(e.getKey(), e.getValue()));
             }
-        } else if (node.isArray()) {
+        } else if (node instanceof ReportValue.Arr a) {
             int i = 0;
-            for (JsonNode v : node.values()) {
+            for (ReportValue v : a.items()) {
                 parent.getChildren().add(treeItem("[" + i++ + "]", v));
             }
         } else {
-            parent.getChildren().add(treeItem(JsonText.VALUE_COLUMN, node));
+            parent.getChildren().add(treeItem(ValueTable.VALUE_COLUMN, node));
         }
     }
 
-    private TreeItem<Map.Entry<String, String>> treeItem(String key, JsonNode value) {
-        if (value.isContainer()) {
-            String summary = value.isArray() ? messages.get("order.summary.items", value.size())
-                    : messages.get("order.summary.fields", value.size());
+    private TreeItem<Map.Entry<String, String>> treeItem(String key, ReportValue value) {
+        if (value instanceof ReportValue.Obj || value instanceof ReportValue.Arr) {
+            int size = value instanceof ReportValue.Obj o ? o.size() : ((ReportValue.Arr) value).size();
+            String summary = value instanceof ReportValue.Arr ? messages.get("order.summary.items", size)
+                    : messages.get("order.summary.fields", size);
             TreeItem<Map.Entry<String, String>> item = new TreeItem<>(Map.entry(key, summary));
             addTree(item, value);
             item.setExpanded(true);
             return item;
         }
-        return new TreeItem<>(Map.entry(key, JsonText.text(value)));
+        return new TreeItem<>(Map.entry(key, value.text()));
     }
 
     private void setUpAccountsTable() {

@@ -235,7 +235,7 @@ public final class OrderViewModel {
         if (o == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        return write(file, () -> OrderCsv.of(o));
+        return write(file, () -> io.assetdesk.export.ReportCsv.of(o));
     }
 
     private static CompletableFuture<Path> write(Path file, java.util.function.Supplier<String> content) {

@@ -33,7 +33,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The order view against a fake service: header, report tables and tree, waits, errors, export. */
@@ -48,8 +47,8 @@ class OrderScreenTest {
         FxToolkit.cleanupStages();
     }
 
-    private static JsonNode json(String s) {
-        return JSON.readTree(s);
+    private static io.assetdesk.api.ReportValue json(String s) {
+        return io.assetdesk.testing.ReportValues.parse(s);
     }
 
     static Order order(String id, String status, List<OrderAccountReport> accounts) {
@@ -60,16 +59,16 @@ class OrderScreenTest {
     }
 
     static List<OrderAccountReport> accounts() {
-        OrderAccountReport a = new OrderAccountReport("3f2c1a9e-0000-4000-8000-000000000001",
+        OrderAccountReport a = OrderAccountReport.of("3f2c1a9e-0000-4000-8000-000000000001",
                 json("[{\"date\":\"2026-10-01\",\"amount\":2500.00,\"tags\":[\"Payroll\",\"Employer Found\"]},"
                         + "{\"date\":\"2026-10-15\",\"amount\":-120.5,\"merchant\":{\"name\":\"Grocer\",\"city\":\"Bonn\"}},"
                         + "\"odd-scalar\"]"),
                 json("[{\"date\":\"2026-09-30\",\"amount\":9000,\"source\":\"Wire\"}]"),
-                json("{\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":null}"),
+                json("{\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":null}"), null,
                 LocalDateTime.parse("2026-08-01T00:00:00"), LocalDateTime.parse("2026-10-31T00:00:00"),
                 new BigDecimal("1234.56"), new BigDecimal("1200.00"), new BigDecimal("900.10"), 400, 90);
-        OrderAccountReport b = new OrderAccountReport("3f2c1a9e-0000-4000-8000-000000000002",
-                json("[]"), json("[]"), json("{}"), null, null,
+        OrderAccountReport b = OrderAccountReport.of("3f2c1a9e-0000-4000-8000-000000000002",
+                json("[]"), json("[]"), json("{}"), null, null, null,
                 new BigDecimal("100.44"), new BigDecimal("100.00"), new BigDecimal("50.00"), 30, 90);
         return List.of(a, b);
     }

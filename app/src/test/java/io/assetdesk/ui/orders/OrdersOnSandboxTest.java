@@ -107,7 +107,7 @@ class OrdersOnSandboxTest {
                 .filter(o -> "closed".equals(o.status()) && o.isOrderType())
                 .map(o -> direct.getOrder(o.id()))
                 .filter(d -> d.order().hasReport() && d.order().accounts().stream()
-                        .anyMatch(a -> a.taggedTransactions().size() > 0))
+                        .anyMatch(a -> a.transactions().size() > 0))
                 .findFirst().orElseThrow(() -> new AssertionError("the sandbox seeds closed orders with reports"));
         ScreenHarness h = harness();
         ViewLoader.View<OrderController> view = h.show("order/Order.fxml");
@@ -122,7 +122,7 @@ class OrdersOnSandboxTest {
         // choose an account with tagged transactions: its table gets columns from the keys that arrived
         int withTx = 0;
         for (int i = 0; i < closed.order().accounts().size(); i++) {
-            if (closed.order().accounts().get(i).taggedTransactions().size() > 0) {
+            if (closed.order().accounts().get(i).transactions().size() > 0) {
                 withTx = i;
                 break;
             }
@@ -131,11 +131,11 @@ class OrdersOnSandboxTest {
         fx(() -> accounts.getSelectionModel().select(index));
         @SuppressWarnings("unchecked")
         TableView<List<String>> tagged = robot.lookup("#taggedTable").queryAs(TableView.class);
-        waitFor(() -> tagged.getItems().size() == closed.order().accounts().get(index).taggedTransactions().size());
+        waitFor(() -> tagged.getItems().size() == closed.order().accounts().get(index).transactions().size());
         assertThat(tagged.getColumns()).isNotEmpty();
         @SuppressWarnings("unchecked")
         TreeTableView<Map.Entry<String, String>> tree = robot.lookup("#summaryTree").queryAs(TreeTableView.class);
-        assertThat(tree.getRoot().getChildren()).hasSize(closed.order().accounts().get(index).summary().size());
+        assertThat(tree.getRoot().getChildren()).hasSize(((io.assetdesk.api.ReportValue.Obj) closed.order().accounts().get(index).summary()).size());
     }
 
     private ViewLoader.View<NewOrderController> form(ScreenHarness h, String lastName, String reference) {

@@ -1,4 +1,4 @@
-package io.assetdesk.ui.order;
+package io.assetdesk.export;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
@@ -8,17 +8,18 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
-import tools.jackson.databind.JsonNode;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
 
 /**
  * The order's report as CSV: one block of the order, one of its accounts, one of the accounts' tagged transactions
  * and large deposits (columns from the keys that arrive). The identifier digits are left out. Text cells that a
  * spreadsheet would run as a formula are prefixed with an apostrophe.
  */
-public final class OrderCsv {
+public final class ReportCsv {
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$");
 
-    private OrderCsv() {
+    private ReportCsv() {
     }
 
     public static String of(Order order) {
@@ -43,10 +44,10 @@ public final class OrderCsv {
         Set<String> keys = new LinkedHashSet<>();
         boolean scalars = false;
         for (OrderAccountReport a : order.accounts()) {
-            for (JsonNode list : List.of(a.taggedTransactions(), a.largeDeposits())) {
-                for (JsonNode e : elements(list)) {
-                    if (e.isObject()) {
-                        keys.addAll(e.propertyNames());
+            for (List<ReportEntry> list : List.of(a.transactions(), a.largeDeposits())) {
+                for (ReportEntry entry : list) {
+                    if (entry.raw() instanceof ReportValue.Obj o) {
+                        keys.addAll(o.fields().keySet());
                     } else {
                         scalars = true;
                     }
@@ -56,43 +57,31 @@ public final class OrderCsv {
         List<String> header = new ArrayList<>(List.of("accountID", "list"));
         header.addAll(keys);
         if (scalars) {
-            header.add(JsonText.VALUE_COLUMN);
+            header.add(ValueTable.VALUE_COLUMN);
         }
         line(b, header);
         for (OrderAccountReport a : order.accounts()) {
-            rows(b, a.accountId(), "TaggedTransactions", a.taggedTransactions(), keys, scalars);
+            rows(b, a.accountId(), "TaggedTransactions", a.transactions(), keys, scalars);
             rows(b, a.accountId(), "LargeDeposits", a.largeDeposits(), keys, scalars);
         }
         return b.toString();
     }
 
-    private static void rows(StringBuilder b, String accountId, String list, JsonNode node, Set<String> keys,
-                             boolean scalars) {
-        for (JsonNode e : elements(node)) {
+    private static void rows(StringBuilder b, String accountId, String list, List<ReportEntry> entries,
+                             Set<String> keys, boolean scalars) {
+        for (ReportEntry entry : entries) {
+            ReportValue e = entry.raw();
             List<String> row = new ArrayList<>();
             row.add(s(accountId));
             row.add(list);
             for (String k : keys) {
-                row.add(e.isObject() && e.has(k) ? JsonText.text(e.get(k)) : "");
+                row.add(e instanceof ReportValue.Obj o ? ValueTable.text(o.get(k)) : "");
             }
             if (scalars) {
-                row.add(e.isObject() ? "" : JsonText.text(e));
+                row.add(e instanceof ReportValue.Obj ? "" : e.text());
             }
             line(b, row);
         }
-    }
-
-    private static List<JsonNode> elements(JsonNode node) {
-        List<JsonNode> out = new ArrayList<>();
-        if (node == null || node.isNull() || node.isMissingNode()) {
-            return out;
-        }
-        if (node.isArray()) {
-            node.values().forEach(out::add);
-        } else {
-            out.add(node);
-        }
-        return out;
     }
 
     private static String s(String v) {

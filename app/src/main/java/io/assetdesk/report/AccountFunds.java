@@ -1,0 +1,84 @@
+package io.assetdesk.report;
+
+import io.assetdesk.api.OrderAccountReport;
+import java.math.BigDecimal;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * One verified account as the funds see it: what kind of money it holds, in which currency, and the balance that
+ * counts (the lower of current and available, as the more careful figure; either alone when only one came).
+ */
+public record AccountFunds(OrderAccountReport account, Category category, String currency, BigDecimal balance) {
+
+    /** How an account enters the funds. */
+    public enum Category {
+        /** Money of the borrower in an ISO currency: counted in its currency's total. */
+        ASSET,
+        /** A credit or loan account: owed, never the borrower's money. */
+        LIABILITY,
+        /** Crypto, points and other unofficial currencies: listed apart, not counted until sold. */
+        UNOFFICIAL_CURRENCY,
+        /** The report names no currency for it: listed apart, never assumed to be the loan currency. */
+        NO_CURRENCY,
+        /** The report gives no balance for it. */
+        NO_BALANCE
+    }
+
+    private static final Set<String> LIABILITY_TYPES = Set.of("credit", "loan", "liability", "creditcard",
+            "mortgage", "lineofcredit");
+    private static final String[] LIABILITY_WORDS = {"credit card", "creditcard", "mortgage", "loan",
+            "line of credit", "heloc"};
+
+    static AccountFunds of(OrderAccountReport a) {
+        String currency = a.label().currencyOrUnofficial();
+        BigDecimal balance = usedBalance(a.currentBalance(), a.availableBalance());
+        Category category;
+        if (isLiability(a.label().type(), a.label().subtype())) {
+            category = Category.LIABILITY;
+            // what is owed: the current balance, as a positive amount
+            balance = a.currentBalance() == null ? balance : a.currentBalance().abs();
+        } else if (balance == null) {
+            category = Category.NO_BALANCE;
+        } else if (a.label().isUnofficialCurrency()) {
+            category = Category.UNOFFICIAL_CURRENCY;
+        } else if (currency == null) {
+            category = Category.NO_CURRENCY;
+        } else {
+            category = Category.ASSET;
+        }
+        return new AccountFunds(a, category, currency, balance);
+    }
+
+    /** Credit and loan accounts, by type, or by a subtype that names one when the type does not. */
+    public static boolean isLiability(String type, String subtype) {
+        String t = type == null ? "" : type.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
+        if (LIABILITY_TYPES.contains(t)) {
+            return true;
+        }
+        if (!t.isEmpty() && !t.equals("other")) {
+            return false;
+        }
+        String s = subtype == null ? "" : subtype.toLowerCase(Locale.ROOT);
+        for (String w : LIABILITY_WORDS) {
+            if (s.contains(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static BigDecimal usedBalance(BigDecimal current, BigDecimal available) {
+        if (current == null) {
+            return available;
+        }
+        if (available == null) {
+            return current;
+        }
+        return current.min(available);
+    }
+
+    public boolean counted() {
+        return category == Category.ASSET;
+    }
+}

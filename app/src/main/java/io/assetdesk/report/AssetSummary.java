@@ -1,0 +1,272 @@
+package io.assetdesk.report;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportEntry;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The officer's questions answered from one order's report: verified funds per currency, whether they cover the
+ * cash to close and how many months of reserves remain, which deposits the borrower must explain, whether each
+ * account's history is long enough, and whether the report is still fresh. Pure Java; every figure is exact
+ * ({@link BigDecimal}), currencies are never added together, and nothing in the report is skipped without a word:
+ * an entry whose amount cannot be recognised is listed as one the deposit check could not be made for.
+ *
+ * <p>These are checks that help the officer, not an underwriting decision.
+ */
+public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, LocalDate today,
+                           List<AccountFunds> accounts, List<CurrencyTotal> assets, List<CurrencyTotal> liabilities,
+                           Funds funds, Deposits deposits, History history, Age age) {
+
+    /** The sum of the counted accounts of one currency. */
+    public record CurrencyTotal(String currency, BigDecimal total, int accounts) {
+    }
+
+    /**
+     * The funds check, in the loan currency. {@code shortfall} is cash to close minus verified funds when positive;
+     * {@code surplus} what remains after closing; {@code reservesMonths} that surplus over the monthly payment,
+     * rounded down to one decimal.
+     */
+    public record Funds(String currency, BigDecimal verified, BigDecimal cashToClose, BigDecimal surplus,
+                        BigDecimal shortfall, BigDecimal monthlyPayment, BigDecimal reservesMonths, Check status) {
+    }
+
+    /** One deposit the check looked at closely. */
+    public record Deposit(OrderAccountReport account, ReportEntry entry, boolean reportedLarge) {
+    }
+
+    /**
+     * The large-deposit check. {@code threshold} is the income times the share (null until the income is entered).
+     * {@code toExplain}: above it, not payroll from the stated employer. {@code payroll}: above it, but payroll.
+     * {@code reportedLarge}: what the provider lists as large deposits (shown while no income is entered).
+     * {@code unreadable}: entries whose amount could not be recognised, so the check could not be made for them.
+     */
+    public record Deposits(BigDecimal income, BigDecimal share, BigDecimal threshold, List<Deposit> toExplain,
+                           List<Deposit> payroll, List<Deposit> reportedLarge, List<Deposit> unreadable,
+                           int checked, Check status) {
+    }
+
+    /** One account's history: the days its report covers (null when its dates are missing). */
+    public record AccountHistory(OrderAccountReport account, Long coveredDays, Check status) {
+    }
+
+    public record History(int requiredDays, List<AccountHistory> accounts, Check status) {
+    }
+
+    /** The report's age: from the oldest account end date to today. */
+    public record Age(LocalDate reportDate, Long days, int maxDays, Check status) {
+    }
+
+    public AssetSummary {
+        accounts = List.copyOf(accounts);
+        assets = List.copyOf(assets);
+        liabilities = List.copyOf(liabilities);
+    }
+
+    /** The summary of {@code order}'s report, with the officer's figures and thresholds, on {@code today}. */
+    public static AssetSummary of(Order order, LoanFigures figures, ReportThresholds thresholds, LocalDate today) {
+        Objects.requireNonNull(order);
+        figures = figures == null ? LoanFigures.NONE : figures;
+        thresholds = thresholds == null ? ReportThresholds.DEFAULT : thresholds;
+        List<AccountFunds> funds = new ArrayList<>();
+        for (OrderAccountReport a : order.accounts()) {
+            funds.add(AccountFunds.of(a));
+        }
+        List<CurrencyTotal> assets = totals(funds, AccountFunds.Category.ASSET, thresholds.loanCurrency());
+        List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
+        return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
+                funds(assets, figures, thresholds.loanCurrency()), deposits(order, figures, thresholds),
+                history(order, thresholds), age(order, thresholds, today));
+    }
+
+    /** How many checks flag something. */
+    public int flags() {
+        int n = 0;
+        for (Check c : List.of(funds.status(), deposits.status(), history.status(), age.status())) {
+            n += c == Check.FLAG ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Accounts listed apart from the totals (unofficial or unnamed currency, no balance). */
+    public List<AccountFunds> notCounted() {
+        return accounts.stream().filter(a -> a.category() != AccountFunds.Category.ASSET
+                && a.category() != AccountFunds.Category.LIABILITY).toList();
+    }
+
+    // ---- the checks ---------------------------------------------------------------------------------------
+
+    /** Totals per currency, the loan currency first, then the others by code. */
+    private static List<CurrencyTotal> totals(List<AccountFunds> funds, AccountFunds.Category category,
+                                              String loanCurrency) {
+        Map<String, BigDecimal> sums = new LinkedHashMap<>();
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (AccountFunds f : funds) {
+            if (f.category() == category && f.balance() != null) {
+                String c = f.currency() == null ? "" : f.currency();
+                sums.merge(c, f.balance(), BigDecimal::add);
+                counts.merge(c, 1, Integer::sum);
+            }
+        }
+        List<CurrencyTotal> out = new ArrayList<>();
+        sums.forEach((c, v) -> out.add(new CurrencyTotal(c.isEmpty() ? null : c, v, counts.get(c))));
+        out.sort((x, y) -> {
+            boolean xl = loanCurrency.equals(x.currency());
+            boolean yl = loanCurrency.equals(y.currency());
+            if (xl != yl) {
+                return xl ? -1 : 1;
+            }
+            return String.valueOf(x.currency()).compareTo(String.valueOf(y.currency()));
+        });
+        return out;
+    }
+
+    private static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, String currency) {
+        BigDecimal verified = BigDecimal.ZERO;
+        for (CurrencyTotal t : assets) {
+            if (currency.equals(t.currency())) {
+                verified = t.total();
+            }
+        }
+        BigDecimal cash = figures.cashToClose();
+        BigDecimal payment = figures.monthlyHousingPayment();
+        if (cash == null) {
+            return new Funds(currency, verified, null, null, null, payment, null, Check.NOT_CHECKED);
+        }
+        BigDecimal left = verified.subtract(cash);
+        BigDecimal surplus = left.signum() >= 0 ? left : BigDecimal.ZERO;
+        BigDecimal shortfall = left.signum() < 0 ? left.negate() : BigDecimal.ZERO;
+        BigDecimal months = payment == null || payment.signum() == 0 ? null
+                : surplus.divide(payment, 1, RoundingMode.DOWN);
+        return new Funds(currency, verified, cash, surplus, shortfall, payment, months,
+                left.signum() >= 0 ? Check.OK : Check.FLAG);
+    }
+
+    private static Deposits deposits(Order order, LoanFigures figures, ReportThresholds t) {
+        BigDecimal income = figures.monthlyIncome();
+        BigDecimal threshold = income == null ? null : income.multiply(t.largeDepositShare())
+                .setScale(2, RoundingMode.HALF_UP);
+        List<Deposit> toExplain = new ArrayList<>();
+        List<Deposit> payroll = new ArrayList<>();
+        List<Deposit> reported = new ArrayList<>();
+        List<Deposit> unreadable = new ArrayList<>();
+        int checked = 0;
+        for (OrderAccountReport a : order.accounts()) {
+            List<ReportEntry> seen = new ArrayList<>();
+            for (ReportEntry e : a.transactions()) {
+                checked += look(a, e, false, threshold, order.employerName(), toExplain, payroll, unreadable);
+                seen.add(e);
+            }
+            for (ReportEntry e : a.largeDeposits()) {
+                if (e.amount() != null) {
+                    reported.add(new Deposit(a, e, true));
+                }
+                if (seen.stream().noneMatch(s -> sameDeposit(s, e))) {
+                    checked += look(a, e, true, threshold, order.employerName(), toExplain, payroll, unreadable);
+                }
+            }
+        }
+        Check status = threshold == null ? Check.NOT_CHECKED : toExplain.isEmpty() ? Check.OK : Check.FLAG;
+        return new Deposits(income, t.largeDepositShare(), threshold, List.copyOf(toExplain), List.copyOf(payroll),
+                List.copyOf(reported), List.copyOf(unreadable), checked, status);
+    }
+
+    /** Files one entry; returns 1 when its amount was checked against the threshold. */
+    private static int look(OrderAccountReport a, ReportEntry e, boolean reportedLarge, BigDecimal threshold,
+                            String employer, List<Deposit> toExplain, List<Deposit> payroll,
+                            List<Deposit> unreadable) {
+        if (e.amount() == null) {
+            unreadable.add(new Deposit(a, e, reportedLarge));
+            return 0;
+        }
+        if (threshold == null || !(e.isDeposit() || reportedLarge && e.credit() == null)) {
+            return 0;
+        }
+        if (e.size().compareTo(threshold) > 0) {
+            (isPayroll(e, employer) ? payroll : toExplain).add(new Deposit(a, e, reportedLarge));
+        }
+        return 1;
+    }
+
+    /** The same deposit in both lists: the same id, or (without ids) the same date and amount. */
+    private static boolean sameDeposit(ReportEntry a, ReportEntry b) {
+        if (a.id() != null && b.id() != null) {
+            return a.id().equals(b.id());
+        }
+        return a.amount() != null && b.amount() != null && a.size().compareTo(b.size()) == 0
+                && Objects.equals(a.date(), b.date());
+    }
+
+    /**
+     * Payroll from the stated employer: the entry names that employer, or its description does, or it is tagged as
+     * payroll (or "Employer Found"). With no employer stated on the order, nothing counts as payroll.
+     */
+    static boolean isPayroll(ReportEntry e, String employer) {
+        String stated = letters(employer);
+        if (stated.isEmpty()) {
+            return false;
+        }
+        if (e.employer() != null && (letters(e.employer()).contains(stated) || stated.contains(letters(e.employer())))) {
+            return true;
+        }
+        if (e.description() != null && letters(e.description()).contains(stated)) {
+            return true;
+        }
+        List<String> words = new ArrayList<>(e.tags());
+        if (e.category() != null) {
+            words.add(e.category());
+        }
+        for (String w : words) {
+            String l = w.toLowerCase(Locale.ROOT);
+            if (l.contains("payroll") || l.contains("employer found")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String letters(String s) {
+        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+    }
+
+    private static History history(Order order, ReportThresholds t) {
+        List<AccountHistory> out = new ArrayList<>();
+        boolean anyShort = false;
+        boolean anyKnown = false;
+        for (OrderAccountReport a : order.accounts()) {
+            Long days = a.coveredDays();
+            Check c = days == null ? Check.NOT_CHECKED : days < t.minHistoryDays() ? Check.FLAG : Check.OK;
+            anyShort |= c == Check.FLAG;
+            anyKnown |= days != null;
+            out.add(new AccountHistory(a, days, c));
+        }
+        Check status = anyShort ? Check.FLAG : anyKnown ? Check.OK : Check.NOT_CHECKED;
+        return new History(t.minHistoryDays(), List.copyOf(out), status);
+    }
+
+    private static Age age(Order order, ReportThresholds t, LocalDate today) {
+        LocalDateTime oldest = null;
+        for (OrderAccountReport a : order.accounts()) {
+            LocalDateTime end = a.transactionEndDate();
+            if (end != null && (oldest == null || end.isBefore(oldest))) {
+                oldest = end;
+            }
+        }
+        if (oldest == null) {
+            return new Age(null, null, t.maxReportAgeDays(), Check.NOT_CHECKED);
+        }
+        long days = ChronoUnit.DAYS.between(oldest.toLocalDate(), today);
+        return new Age(oldest.toLocalDate(), days, t.maxReportAgeDays(),
+                days > t.maxReportAgeDays() ? Check.FLAG : Check.OK);
+    }
+}

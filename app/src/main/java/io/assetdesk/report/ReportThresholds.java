@@ -1,0 +1,56 @@
+package io.assetdesk.report;
+
+import java.math.BigDecimal;
+import java.util.Currency;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * The thresholds of the asset summary's checks. They differ by loan program, so the officer sees each beside its
+ * check and may change it; the defaults are the common purchase rules (field notes, "What the report is for").
+ *
+ * @param largeDepositShare a deposit above this share of the monthly qualifying income is one to explain (0.50)
+ * @param minHistoryDays    an account whose report covers fewer days is flagged (60: two months, for a purchase)
+ * @param maxReportAgeDays  a report whose end date is older than this is flagged (120 days)
+ * @param loanCurrency      the ISO code the cash to close and the payment are in; other currencies are not added
+ */
+public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
+                               String loanCurrency) {
+
+    public static final ReportThresholds DEFAULT = new ReportThresholds(new BigDecimal("0.50"), 60, 120, "USD");
+
+    public ReportThresholds {
+        Objects.requireNonNull(largeDepositShare, "largeDepositShare");
+        if (largeDepositShare.signum() <= 0 || largeDepositShare.compareTo(BigDecimal.TEN) > 0) {
+            throw new IllegalArgumentException("The large-deposit share must be above 0% and at most 1000%");
+        }
+        if (minHistoryDays < 1 || minHistoryDays > 3650) {
+            throw new IllegalArgumentException("The history needed must be 1 to 3650 days");
+        }
+        if (maxReportAgeDays < 1 || maxReportAgeDays > 3650) {
+            throw new IllegalArgumentException("The report age limit must be 1 to 3650 days");
+        }
+        loanCurrency = loanCurrency == null ? "USD" : loanCurrency.strip().toUpperCase(Locale.ROOT);
+        try {
+            Currency.getInstance(loanCurrency);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("The loan currency must be an ISO currency code such as USD");
+        }
+    }
+
+    public ReportThresholds withLargeDepositShare(BigDecimal share) {
+        return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency);
+    }
+
+    public ReportThresholds withMinHistoryDays(int days) {
+        return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency);
+    }
+
+    public ReportThresholds withMaxReportAgeDays(int days) {
+        return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency);
+    }
+
+    public ReportThresholds withLoanCurrency(String currency) {
+        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, currency);
+    }
+}
