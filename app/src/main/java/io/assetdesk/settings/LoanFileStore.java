@@ -1,0 +1,96 @@
+package io.assetdesk.settings;
+
+import io.assetdesk.report.LoanFigures;
+import io.assetdesk.report.ReportThresholds;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The asset summary's settings on this workstation, in {@code loan-file.json} in the data folder: the thresholds of
+ * its checks (one set for the workstation) and the figures the officer entered per order (cash to close, monthly
+ * housing payment, monthly income). These are loan figures, not borrower identifiers or secrets. Thread-safe; a
+ * damaged file gives the defaults (logged by file name only).
+ */
+public final class LoanFileStore {
+    private static final Logger LOG = LoggerFactory.getLogger(LoanFileStore.class);
+    static final String FILE = "loan-file.json";
+
+    /** The file's shape. Any part may be null (first run, older file). */
+    public record Stored(Thresholds thresholds, Map<String, Figures> orders) {
+    }
+
+    public record Thresholds(BigDecimal largeDepositShare, Integer minHistoryDays, Integer maxReportAgeDays,
+                             String loanCurrency) {
+    }
+
+    public record Figures(BigDecimal cashToClose, BigDecimal monthlyHousingPayment, BigDecimal monthlyIncome) {
+    }
+
+    private final JsonFileStore<Stored> store;
+
+    public LoanFileStore(Path dataDir) {
+        this.store = new JsonFileStore<>(dataDir.resolve(FILE), Stored.class);
+    }
+
+    /** The thresholds in force: the stored ones, each missing or invalid part taken from the defaults. */
+    public synchronized ReportThresholds thresholds() {
+        Thresholds t = read().thresholds();
+        ReportThresholds d = ReportThresholds.DEFAULT;
+        if (t == null) {
+            return d;
+        }
+        try {
+            return new ReportThresholds(t.largeDepositShare() == null ? d.largeDepositShare() : t.largeDepositShare(),
+                    t.minHistoryDays() == null ? d.minHistoryDays() : t.minHistoryDays(),
+                    t.maxReportAgeDays() == null ? d.maxReportAgeDays() : t.maxReportAgeDays(),
+                    t.loanCurrency() == null ? d.loanCurrency() : t.loanCurrency());
+        } catch (IllegalArgumentException e) {
+            LOG.warn("Ignoring invalid report thresholds in {}: {}", FILE, e.getMessage());
+            return d;
+        }
+    }
+
+    public synchronized void saveThresholds(ReportThresholds t) throws IOException {
+        Stored s = read();
+        store.write(new Stored(new Thresholds(t.largeDepositShare(), t.minHistoryDays(), t.maxReportAgeDays(),
+                t.loanCurrency()), s.orders()));
+    }
+
+    /** The figures entered for {@code orderId}; {@link LoanFigures#NONE} when none (or unreadable). */
+    public synchronized LoanFigures figures(String orderId) {
+        Map<String, Figures> orders = read().orders();
+        Figures f = orders == null || orderId == null ? null : orders.get(orderId);
+        if (f == null) {
+            return LoanFigures.NONE;
+        }
+        try {
+            return new LoanFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
+        } catch (IllegalArgumentException e) {
+            LOG.warn("Ignoring invalid loan figures of an order in {}: {}", FILE, e.getMessage());
+            return LoanFigures.NONE;
+        }
+    }
+
+    /** Keeps (or, when empty, forgets) the figures of {@code orderId}. */
+    public synchronized void saveFigures(String orderId, LoanFigures figures) throws IOException {
+        Stored s = read();
+        Map<String, Figures> orders = new LinkedHashMap<>(s.orders() == null ? Map.of() : s.orders());
+        if (figures == null || figures.isEmpty()) {
+            orders.remove(orderId);
+        } else {
+            orders.put(orderId, new Figures(figures.cashToClose(), figures.monthlyHousingPayment(),
+                    figures.monthlyIncome()));
+        }
+        store.write(new Stored(s.thresholds(), orders));
+    }
+
+    private Stored read() {
+        Stored s = store.read(null);
+        return s == null ? new Stored(null, Map.of()) : s;
+    }
+}
