@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Supplier;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.settings.ShellPreferences;
 
 /**
@@ -21,6 +22,8 @@ public final class AppContext {
     private final Clock clock;
     private final Supplier<ConnectionProfile> sandboxProfile;
     private final ReportWaits reportWaits;
+    private final LoanFileStore loanFile;
+    private final java.util.concurrent.Executor background;
     private Navigator navigator;
     private Path managedConfig;
     private ShellPreferences startPreferences;
@@ -36,6 +39,22 @@ public final class AppContext {
         this.clock = Objects.requireNonNull(clock);
         this.sandboxProfile = Objects.requireNonNull(sandboxProfile);
         this.reportWaits = Objects.requireNonNull(reportWaits);
+        this.loanFile = new LoanFileStore(dataDir);
+        this.background = java.util.concurrent.Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "asset-desk-background");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** The asset summary's thresholds and each order's loan figures, kept on this workstation. */
+    public LoanFileStore loanFile() {
+        return loanFile;
+    }
+
+    /** Where screens run file work (exports, saving figures): never the FX thread. Daemon threads. */
+    public java.util.concurrent.Executor background() {
+        return background;
     }
 
     public Path dataDir() {

@@ -104,26 +104,8 @@ public final class OrderController implements Screen {
     @FXML private Label orderIdValue;
     @FXML private VBox reportNotReady;
     @FXML private VBox reportBox;
-    @FXML private Label totalCurrent;
-    @FXML private Label totalAvailable;
-    @FXML private Label totalStarting;
     @FXML private Label accountsCount;
-    @FXML private TableView<OrderAccountReport> accountsTable;
-    @FXML private TableColumn<OrderAccountReport, String> accountIdColumn;
-    @FXML private TableColumn<OrderAccountReport, BigDecimal> currentColumn;
-    @FXML private TableColumn<OrderAccountReport, BigDecimal> availableColumn;
-    @FXML private TableColumn<OrderAccountReport, BigDecimal> startingColumn;
-    @FXML private TableColumn<OrderAccountReport, Integer> daysInExistenceColumn;
-    @FXML private TableColumn<OrderAccountReport, Integer> daysRequestedColumn;
-    @FXML private TableColumn<OrderAccountReport, LocalDateTime> periodColumn;
-    @FXML private Label selectedAccountTitle;
-    @FXML private Tab taggedTab;
-    @FXML private Tab depositsTab;
-    @FXML private TableView<List<String>> taggedTable;
-    @FXML private TableView<List<String>> depositsTable;
-    @FXML private TreeTableView<Map.Entry<String, String>> summaryTree;
-    @FXML private TreeTableColumn<Map.Entry<String, String>, String> summaryKeyColumn;
-    @FXML private TreeTableColumn<Map.Entry<String, String>, String> summaryValueColumn;
+    @FXML private ReportController reportController;
     @FXML private Label notice;
     @FXML private ProgressIndicator busy;
 
@@ -154,16 +136,6 @@ public final class OrderController implements Screen {
             revealLast4.setAccessibleText(text);
         });
 
-        setUpAccountsTable();
-        summaryKeyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().getKey()));
-        summaryValueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getValue().getValue()));
-        summaryTree.setShowRoot(false);
-        model.selectedAccountProperty().addListener((o, a, acc) -> showAccount(acc));
-        accountsTable.getSelectionModel().selectedItemProperty().addListener((o, a, acc) -> {
-            if (acc != null) {
-                model.selectedAccountProperty().set(acc);
-            }
-        });
         showState();
     }
 
@@ -235,16 +207,8 @@ public final class OrderController implements Screen {
         boolean report = o.hasReport();
         show(reportNotReady, !report);
         show(reportBox, report);
-        accountsTable.getItems().setAll(model.accounts());
-        OrderViewModel.Totals t = model.totalsProperty().get();
-        totalCurrent.setText(t == null ? dash() : money(t.current()));
-        totalAvailable.setText(t == null ? dash() : money(t.available()));
-        totalStarting.setText(t == null ? dash() : money(t.starting()));
-        accountsCount.setText(messages.get("order.report.accountsCount", model.accounts().size()));
-        if (model.selectedAccountProperty().get() != null) {
-            accountsTable.getSelectionModel().select(model.selectedAccountProperty().get());
-            showAccount(model.selectedAccountProperty().get());
-        }
+        accountsCount.setText(report ? messages.get("order.report.accountsCount", o.accounts().size()) : "");
+        reportController.show(o);
     }
 
     private void showLast4() {
@@ -253,105 +217,6 @@ public final class OrderController implements Screen {
         boolean has = digits != null && !digits.isBlank();
         revealLast4.setVisible(has);
         last4Value.setText(!has ? dash() : model.last4RevealedProperty().get() ? digits : MASK);
-    }
-
-    private void showAccount(OrderAccountReport acc) {
-        if (acc == null) {
-            selectedAccountTitle.setText("");
-            fillTable(taggedTable, ValueTable.of(List.of()));
-            fillTable(depositsTable, ValueTable.of(List.of()));
-            summaryTree.setRoot(null);
-            return;
-        }
-        selectedAccountTitle.setText(messages.get("order.report.selectedAccount", orDash(acc.accountId())));
-        ValueTable tagged = ValueTable.of(acc.transactions().stream().map(ReportEntry::raw).toList());
-        ValueTable deposits = ValueTable.of(acc.largeDeposits().stream().map(ReportEntry::raw).toList());
-        fillTable(taggedTable, tagged);
-        fillTable(depositsTable, deposits);
-        taggedTab.setText(messages.get("order.report.tagged", tagged.rows().size()));
-        depositsTab.setText(messages.get("order.report.deposits", deposits.rows().size()));
-        TreeItem<Map.Entry<String, String>> root = new TreeItem<>(Map.entry("", ""));
-        addTree(root, acc.summary());
-        root.setExpanded(true);
-        summaryTree.setRoot(root);
-    }
-
-    private static void fillTable(TableView<List<String>> table, ValueTable data) {
-        table.getColumns().clear();
-        for (int i = 0; i < data.columns().size(); i++) {
-            int index = i;
-            TableColumn<List<String>, String> col = new TableColumn<>(data.columns().get(i));
-            col.setCellValueFactory(c -> new ReadOnlyStringWrapper(index < c.getValue().size() ? c.getValue().get(index) : ""));
-            col.setCellFactory(c -> new TableCell<>() {
-                @Override
-                protected void updateItem(String item, boolean empty) {
-                    super.updateItem(item, empty);
-                    setText(empty ? null : item);
-                    setTooltip(empty || item == null || item.length() < 40 ? null : new Tooltip(item));
-                }
-            });
-            col.setPrefWidth(Math.max(110, Math.min(320, data.columns().get(i).length() * 9 + 40)));
-            table.getColumns().add(col);
-        }
-        table.getItems().setAll(data.rows().stream().map(r -> r.stream().map(ValueTable::text).toList()).toList());
-    }
-
-    private void addTree(TreeItem<Map.Entry<String, String>> parent, ReportValue node) {
-        if (node == null) {
-            return;
-        }
-        if (node instanceof ReportValue.Obj o) {
-            for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
-                parent.getChildren().add(treeItem(e.getKey(), e.getValue()));
-            }
-        } else if (node instanceof ReportValue.Arr a) {
-            int i = 0;
-            for (ReportValue v : a.items()) {
-                parent.getChildren().add(treeItem("[" + i++ + "]", v));
-            }
-        } else {
-            parent.getChildren().add(treeItem(ValueTable.VALUE_COLUMN, node));
-        }
-    }
-
-    private TreeItem<Map.Entry<String, String>> treeItem(String key, ReportValue value) {
-        if (value instanceof ReportValue.Obj || value instanceof ReportValue.Arr) {
-            int size = value instanceof ReportValue.Obj o ? o.size() : ((ReportValue.Arr) value).size();
-            String summary = value instanceof ReportValue.Arr ? messages.get("order.summary.items", size)
-                    : messages.get("order.summary.fields", size);
-            TreeItem<Map.Entry<String, String>> item = new TreeItem<>(Map.entry(key, summary));
-            addTree(item, value);
-            item.setExpanded(true);
-            return item;
-        }
-        return new TreeItem<>(Map.entry(key, value.text()));
-    }
-
-    private void setUpAccountsTable() {
-        accountIdColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().accountId()));
-        currentColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().currentBalance()));
-        availableColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().availableBalance()));
-        startingColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().startingBalance()));
-        for (TableColumn<OrderAccountReport, BigDecimal> col : List.of(currentColumn, availableColumn, startingColumn)) {
-            col.setCellFactory(c -> new TableCell<>() {
-                @Override
-                protected void updateItem(BigDecimal item, boolean empty) {
-                    super.updateItem(item, empty);
-                    setText(empty ? null : item == null ? dash() : money(item));
-                }
-            });
-        }
-        daysInExistenceColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().daysInExistence()));
-        daysRequestedColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().daysRequested()));
-        periodColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().transactionStartDate()));
-        periodColumn.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(LocalDateTime item, boolean empty) {
-                super.updateItem(item, empty);
-                OrderAccountReport r = empty ? null : getTableRow().getItem();
-                setText(r == null ? null : period(r));
-            }
-        });
     }
 
     private String period(OrderAccountReport r) {

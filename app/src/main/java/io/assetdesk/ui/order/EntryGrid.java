@@ -1,0 +1,141 @@
+package io.assetdesk.ui.order;
+
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportReader;
+import io.assetdesk.api.ReportValue;
+import io.assetdesk.export.ValueTable;
+import io.assetdesk.ui.common.Formats;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.geometry.HPos;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+
+/**
+ * The elements of {@code TaggedTransactions} or {@code LargeDeposits} as a table that fits the page: the columns are
+ * the keys that arrive (readable headers: {@code runningBalance} reads "Running balance"), amounts right-aligned and
+ * formatted, dates formatted, long text cut with an ellipsis and whole in its tooltip. A grid, not a TableView: it
+ * never scrolls inside the page's own scroll, and every row is there to read and print.
+ */
+final class EntryGrid {
+    private static final int MAX_TEXT_WEIGHT = 40;
+
+    private enum Kind { MONEY, NUMBER, DATE, TEXT }
+
+    private EntryGrid() {
+    }
+
+    static GridPane of(List<ReportEntry> entries, Formats formats) {
+        List<ReportValue> raw = new ArrayList<>(entries.size());
+        entries.forEach(e -> raw.add(e.raw()));
+        ValueTable table = ValueTable.of(raw);
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add("entry-grid");
+        int n = table.columns().size();
+        Kind[] kinds = new Kind[n];
+        int[] weights = new int[n];
+        int total = 0;
+        for (int c = 0; c < n; c++) {
+            kinds[c] = kind(table, c);
+            weights[c] = weight(table, c, kinds[c]);
+            total += weights[c];
+        }
+        for (int c = 0; c < n; c++) {
+            ColumnConstraints cc = new ColumnConstraints();
+            cc.setPercentWidth(100.0 * weights[c] / total);
+            cc.setHgrow(Priority.ALWAYS);
+            boolean right = kinds[c] == Kind.MONEY || kinds[c] == Kind.NUMBER;
+            cc.setHalignment(right ? HPos.RIGHT : HPos.LEFT);
+            grid.getColumnConstraints().add(cc);
+            Label h = cell(ValueTable.header(table.columns().get(c)), right);
+            h.getStyleClass().add("entry-header");
+            grid.add(h, c, 0);
+        }
+        for (int r = 0; r < table.rows().size(); r++) {
+            Region band = new Region();
+            band.getStyleClass().add(r % 2 == 0 ? "entry-row-even" : "entry-row-odd");
+            band.setMaxWidth(Double.MAX_VALUE);
+            band.setMaxHeight(Double.MAX_VALUE);
+            grid.add(band, 0, r + 1, n, 1);
+            List<ReportValue> row = table.rows().get(r);
+            for (int c = 0; c < n; c++) {
+                Label l = cell(format(row.get(c), kinds[c], formats),
+                        kinds[c] == Kind.MONEY || kinds[c] == Kind.NUMBER);
+                l.getStyleClass().add("entry-cell");
+                if (kinds[c] == Kind.MONEY && row.get(c) instanceof ReportValue.Num num && num.value().signum() < 0) {
+                    l.getStyleClass().add("negative");
+                }
+                grid.add(l, c, r + 1);
+            }
+        }
+        return grid;
+    }
+
+    private static Label cell(String text, boolean right) {
+        Label l = new Label(text);
+        l.setMaxWidth(Double.MAX_VALUE);
+        l.setMinWidth(0);
+        l.setAlignment(right ? Pos.CENTER_RIGHT : Pos.CENTER_LEFT);
+        l.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        if (text.length() > 14) {
+            // whatever the column width: the whole text is one hover away
+            l.setTooltip(new Tooltip(text));
+        }
+        return l;
+    }
+
+    private static Kind kind(ValueTable t, int c) {
+        boolean any = false;
+        boolean allNumbers = true;
+        boolean allDates = true;
+        for (List<ReportValue> row : t.rows()) {
+            ReportValue v = row.get(c);
+            if (v == null || v instanceof ReportValue.Null) {
+                continue;
+            }
+            any = true;
+            allNumbers &= v instanceof ReportValue.Num;
+            allDates &= v instanceof ReportValue.Str && ReportReader.date(v) != null;
+        }
+        if (!any) {
+            return Kind.TEXT;
+        }
+        if (allNumbers) {
+            String k = t.columns().get(c).toLowerCase(Locale.ROOT);
+            boolean money = k.contains("amount") || k.contains("balance") || k.contains("amt") || k.contains("total")
+                    || k.contains("value") || k.contains("sum") || k.contains("price");
+            return money ? Kind.MONEY : Kind.NUMBER;
+        }
+        return allDates ? Kind.DATE : Kind.TEXT;
+    }
+
+    /** A column's share of the width: its longest text, within bounds. */
+    private static int weight(ValueTable t, int c, Kind kind) {
+        if (kind != Kind.TEXT) {
+            return 12;
+        }
+        int longest = ValueTable.header(t.columns().get(c)).length();
+        for (List<ReportValue> row : t.rows()) {
+            longest = Math.max(longest, ValueTable.text(row.get(c)).length());
+        }
+        return Math.max(8, Math.min(MAX_TEXT_WEIGHT, longest));
+    }
+
+    private static String format(ReportValue v, Kind kind, Formats f) {
+        if (v == null) {
+            return "";
+        }
+        return switch (kind) {
+            case MONEY -> v instanceof ReportValue.Num n ? f.amount(n.value()) : v.text();
+            case NUMBER -> v instanceof ReportValue.Num n ? f.number(n.value()) : v.text();
+            case DATE -> f.date(ReportReader.date(v));
+            case TEXT -> v.text();
+        };
+    }
+}

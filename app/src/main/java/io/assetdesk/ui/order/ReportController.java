@@ -1,0 +1,133 @@
+package io.assetdesk.ui.order;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.report.AccountFunds;
+import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.Check;
+import io.assetdesk.report.ReportThresholds;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Formats;
+import io.assetdesk.ui.common.Visibility;
+import java.util.List;
+import java.util.Locale;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
+
+/**
+ * The report of a closed order: the asset summary (the officer's figures, the five checks, verified funds per
+ * currency and the deposits to explain) and one card per verified account. Reads only the view model's summary.
+ */
+public final class ReportController {
+    private final AppContext context;
+    private final Messages messages;
+    private final Formats formats;
+    private final ReportViewModel model;
+    private final AccountCard cards;
+    private final SummaryView summaryView;
+
+    @FXML private TextField cashToCloseField;
+    @FXML private TextField paymentField;
+    @FXML private TextField incomeField;
+    @FXML private Label figuresCurrency;
+    @FXML private Label inputProblem;
+    @FXML private Label saveProblem;
+    @FXML private Label thresholdsLine;
+    @FXML private Button thresholdsButton;
+    @FXML private VBox fundsTile;
+    @FXML private VBox reservesTile;
+    @FXML private VBox depositsTile;
+    @FXML private VBox historyTile;
+    @FXML private VBox ageTile;
+    @FXML private VBox fundsList;
+    @FXML private VBox depositsList;
+    @FXML private VBox accountCards;
+    @FXML private Label accountsTitle;
+
+    public ReportController(AppContext context) {
+        this.context = context;
+        this.messages = context.messages();
+        this.formats = new Formats(Locale.getDefault(), context.zone());
+        this.model = new ReportViewModel(context.loanFile(), messages, context.clock(), Locale.getDefault(),
+                context.background());
+        this.cards = new AccountCard(messages, formats);
+        this.summaryView = new SummaryView(messages, formats, cards);
+    }
+
+    public ReportViewModel model() {
+        return model;
+    }
+
+    @FXML
+    private void initialize() {
+        cashToCloseField.textProperty().bindBidirectional(model.cashToCloseProperty());
+        paymentField.textProperty().bindBidirectional(model.monthlyPaymentProperty());
+        incomeField.textProperty().bindBidirectional(model.monthlyIncomeProperty());
+        inputProblem.textProperty().bind(model.inputProblemProperty());
+        Visibility.show(inputProblem, false);
+        model.inputProblemProperty().addListener((o, a, p) -> Visibility.show(inputProblem, p != null));
+        saveProblem.textProperty().bind(model.saveProblemProperty());
+        Visibility.show(saveProblem, false);
+        model.saveProblemProperty().addListener((o, a, p) -> Visibility.show(saveProblem, p != null));
+        model.summaryProperty().addListener((o, a, s) -> showSummary(s));
+        model.orderProperty().addListener((o, a, order) -> showAccounts(order));
+    }
+
+    /** Shows the report of {@code order} (none when it has no accounts yet). */
+    public void show(Order order) {
+        model.show(order);
+    }
+
+    private void showAccounts(Order order) {
+        accountCards.getChildren().clear();
+        if (order == null || !order.hasReport()) {
+            return;
+        }
+        AssetSummary s = model.summaryProperty().get();
+        accountsTitle.setText(messages.get("report.accounts.title", order.accounts().size()));
+        List<AccountFunds> funds = s.accounts();
+        for (int i = 0; i < funds.size(); i++) {
+            accountCards.getChildren().add(cards.build(i, funds.get(i), s.history().accounts().get(i),
+                    s.thresholds().loanCurrency()));
+        }
+    }
+
+    private void showSummary(AssetSummary s) {
+        if (s == null) {
+            return;
+        }
+        ReportThresholds t = s.thresholds();
+        figuresCurrency.setText(messages.get("report.figures.currency", t.loanCurrency()));
+        thresholdsLine.setText(messages.get("report.thresholds.line",
+                t.largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString(), t.minHistoryDays(),
+                t.maxReportAgeDays(), t.loanCurrency()));
+        summaryView.fundsTile(fundsTile, s);
+        summaryView.reservesTile(reservesTile, s);
+        summaryView.depositsTile(depositsTile, s);
+        summaryView.historyTile(historyTile, s);
+        summaryView.ageTile(ageTile, s);
+        summaryView.fundsList(fundsList, s);
+        summaryView.depositsList(depositsList, s);
+    }
+
+    @FXML
+    private void onChangeThresholds() {
+        ThresholdsDialog.ask(messages, model.thresholdsProperty().get(),
+                thresholdsButton.getScene() == null ? null : thresholdsButton.getScene().getWindow())
+                .ifPresent(model::setThresholds);
+    }
+
+    /** The status look of a check: one of three style classes. */
+    static void look(Node n, Check c) {
+        n.getStyleClass().removeAll("check-ok", "check-flag", "check-none");
+        n.getStyleClass().add(switch (c) {
+            case OK -> "check-ok";
+            case FLAG -> "check-flag";
+            case NOT_CHECKED -> "check-none";
+        });
+    }
+}

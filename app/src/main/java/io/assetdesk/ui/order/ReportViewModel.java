@@ -1,0 +1,215 @@
+package io.assetdesk.ui.order;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.LoanFigures;
+import io.assetdesk.report.ReportThresholds;
+import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.ui.Messages;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.text.DecimalFormat;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The asset summary of the shown order: the officer's figures (cash to close, monthly housing payment, monthly
+ * income) as typed, the thresholds of the checks, and the summary computed from them. Figures are kept per order on
+ * this workstation ({@link LoanFileStore}); a figure that cannot be read is named in {@link #inputProblemProperty()}
+ * and left out of the summary (never guessed).
+ */
+public final class ReportViewModel {
+    private static final Logger LOG = LoggerFactory.getLogger(ReportViewModel.class);
+
+    private final LoanFileStore store;
+    private final Messages messages;
+    private final Clock clock;
+    private final Locale locale;
+    private final Executor io;
+    private final ObjectProperty<Order> order = new SimpleObjectProperty<>(this, "order");
+    private final StringProperty cashToClose = new SimpleStringProperty(this, "cashToClose", "");
+    private final StringProperty monthlyPayment = new SimpleStringProperty(this, "monthlyPayment", "");
+    private final StringProperty monthlyIncome = new SimpleStringProperty(this, "monthlyIncome", "");
+    private final ReadOnlyObjectWrapper<ReportThresholds> thresholds = new ReadOnlyObjectWrapper<>(this, "thresholds");
+    private final ReadOnlyObjectWrapper<AssetSummary> summary = new ReadOnlyObjectWrapper<>(this, "summary");
+    private final ReadOnlyStringWrapper inputProblem = new ReadOnlyStringWrapper(this, "inputProblem");
+    private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper(this, "saveProblem");
+    private boolean loading;
+
+    public ReportViewModel(LoanFileStore store, Messages messages, Clock clock, Locale locale, Executor io) {
+        this.store = store;
+        this.messages = messages;
+        this.clock = clock;
+        this.locale = locale;
+        this.io = io;
+        thresholds.set(store.thresholds());
+        order.addListener((o, a, b) -> recompute());
+        cashToClose.addListener((o, a, b) -> figuresEdited());
+        monthlyPayment.addListener((o, a, b) -> figuresEdited());
+        monthlyIncome.addListener((o, a, b) -> figuresEdited());
+    }
+
+    public ObjectProperty<Order> orderProperty() {
+        return order;
+    }
+
+    public StringProperty cashToCloseProperty() {
+        return cashToClose;
+    }
+
+    public StringProperty monthlyPaymentProperty() {
+        return monthlyPayment;
+    }
+
+    public StringProperty monthlyIncomeProperty() {
+        return monthlyIncome;
+    }
+
+    public ReadOnlyObjectProperty<ReportThresholds> thresholdsProperty() {
+        return thresholds.getReadOnlyProperty();
+    }
+
+    /** The summary of the shown order's report; null without a report. */
+    public ReadOnlyObjectProperty<AssetSummary> summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** Which typed figure cannot be read, or null. */
+    public ReadOnlyStringProperty inputProblemProperty() {
+        return inputProblem.getReadOnlyProperty();
+    }
+
+    /** Why the figures or thresholds could not be kept on this workstation, or null. */
+    public ReadOnlyStringProperty saveProblemProperty() {
+        return saveProblem.getReadOnlyProperty();
+    }
+
+    /** Shows {@code o}: when it is another order than before, its kept figures come back into the fields. */
+    public void show(Order o) {
+        Order before = order.get();
+        boolean other = before == null || o == null || !java.util.Objects.equals(before.id(), o.id());
+        if (other) {
+            LoanFigures f = o == null ? LoanFigures.NONE : store.figures(o.id());
+            loading = true;
+            try {
+                cashToClose.set(text(f.cashToClose()));
+                monthlyPayment.set(text(f.monthlyHousingPayment()));
+                monthlyIncome.set(text(f.monthlyIncome()));
+            } finally {
+                loading = false;
+            }
+        }
+        order.set(o);
+        recompute();
+    }
+
+    /** The figures as they stand now (unreadable ones left out). */
+    public LoanFigures figures() {
+        return new LoanFigures(parse(cashToClose.get()), parse(monthlyPayment.get()), parse(monthlyIncome.get()));
+    }
+
+    /** New thresholds for every order on this workstation; kept in the background. */
+    public void setThresholds(ReportThresholds t) {
+        thresholds.set(t);
+        recompute();
+        CompletableFuture.runAsync(() -> {
+            try {
+                store.saveThresholds(t);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, io).whenComplete((v, e) -> saveResult(e));
+    }
+
+    private void figuresEdited() {
+        recompute();
+        if (loading || order.get() == null || inputProblem.get() != null) {
+            return;
+        }
+        String id = order.get().id();
+        LoanFigures f = figures();
+        CompletableFuture.runAsync(() -> {
+            try {
+                store.saveFigures(id, f);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, io).whenComplete((v, e) -> saveResult(e));
+    }
+
+    private void saveResult(Throwable e) {
+        if (e != null) {
+            LOG.warn("Could not keep the loan figures: {}", e.getClass().getSimpleName());
+        }
+        javafx.application.Platform.runLater(() -> saveProblem.set(e == null ? null
+                : messages.get("report.figures.notSaved")));
+    }
+
+    private void recompute() {
+        inputProblem.set(problem());
+        Order o = order.get();
+        summary.set(o == null || !o.hasReport() ? null
+                : AssetSummary.of(o, figures(), thresholds.get(), LocalDate.now(clock)));
+    }
+
+    private String problem() {
+        for (var field : java.util.List.of(
+                java.util.Map.entry("report.figure.cashToClose", cashToClose.get()),
+                java.util.Map.entry("report.figure.payment", monthlyPayment.get()),
+                java.util.Map.entry("report.figure.income", monthlyIncome.get()))) {
+            String t = field.getValue();
+            if (t != null && !t.isBlank() && parse(t) == null) {
+                return messages.get("report.figure.invalid", messages.get(field.getKey()));
+            }
+        }
+        return null;
+    }
+
+    /**
+     * An amount as typed: the locale's grouping and decimal signs, an optional currency sign or code; null when
+     * empty, negative or not a number.
+     */
+    BigDecimal parse(String text) {
+        if (text == null) {
+            return null;
+        }
+        String t = text.strip().replaceAll("^[A-Za-z]{3}\\s*|\\s*[A-Za-z]{3}$", "").replaceAll("[\\s\\u00a0$€£¥]", "");
+        if (t.isEmpty() || t.startsWith("-")) {
+            return null;
+        }
+        DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(locale);
+        f.setParseBigDecimal(true);
+        ParsePosition pos = new ParsePosition(0);
+        Number n = f.parse(t, pos);
+        if (n == null || pos.getIndex() != t.length()) {
+            return null;
+        }
+        BigDecimal d = (BigDecimal) n;
+        return d.signum() < 0 || d.scale() > 8 ? null : d;
+    }
+
+    private String text(BigDecimal v) {
+        if (v == null) {
+            return "";
+        }
+        NumberFormat f = NumberFormat.getNumberInstance(locale);
+        f.setMinimumFractionDigits(Math.max(0, Math.min(2, v.scale())));
+        f.setMaximumFractionDigits(Math.max(0, v.scale()));
+        return f.format(v);
+    }
+}

@@ -1,0 +1,233 @@
+package io.assetdesk.ui.order;
+
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.report.AccountFunds;
+import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.Check;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Formats;
+import java.util.List;
+import javafx.geometry.HPos;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * Fills the asset summary's parts: each check's tile (a headline a person reads in a second, and the figures behind
+ * it), the verified funds per currency, and the deposits to explain. Every figure comes from {@link AssetSummary}.
+ */
+final class SummaryView {
+    private final Messages messages;
+    private final Formats formats;
+    private final AccountCard cards;
+
+    SummaryView(Messages messages, Formats formats, AccountCard cards) {
+        this.messages = messages;
+        this.formats = formats;
+        this.cards = cards;
+    }
+
+    void fundsTile(VBox tile, AssetSummary s) {
+        AssetSummary.Funds f = s.funds();
+        String c = f.currency();
+        String value;
+        String detail;
+        if (f.status() == Check.NOT_CHECKED) {
+            value = messages.get("report.funds.enter");
+            detail = messages.get("report.funds.verifiedOnly", formats.money(f.verified(), c));
+        } else {
+            value = f.status() == Check.OK ? messages.get("report.funds.covered")
+                    : messages.get("report.funds.short", formats.money(f.shortfall(), c));
+            detail = messages.get("report.funds.detail", formats.money(f.verified(), c),
+                    formats.money(f.cashToClose(), c));
+        }
+        fill(tile, s.funds().status(), value, detail);
+    }
+
+    void reservesTile(VBox tile, AssetSummary s) {
+        AssetSummary.Funds f = s.funds();
+        if (f.reservesMonths() == null) {
+            String why = f.cashToClose() == null ? messages.get("report.reserves.needCash")
+                    : messages.get("report.reserves.needPayment");
+            fill(tile, Check.NOT_CHECKED, Formats.DASH, why);
+            return;
+        }
+        fill(tile, f.surplus().signum() > 0 ? Check.OK : Check.FLAG,
+                messages.get("report.reserves.months", f.reservesMonths().toPlainString()),
+                messages.get("report.reserves.detail", formats.money(f.surplus(), f.currency()),
+                        formats.money(f.monthlyPayment(), f.currency())));
+    }
+
+    void depositsTile(VBox tile, AssetSummary s) {
+        AssetSummary.Deposits d = s.deposits();
+        String share = percent(s);
+        if (d.status() == Check.NOT_CHECKED) {
+            fill(tile, Check.NOT_CHECKED, messages.get("report.deposits.enterIncome"),
+                    messages.get("report.deposits.reported", d.reportedLarge().size(), share));
+            return;
+        }
+        String money = formats.money(d.threshold(), s.funds().currency());
+        String value = d.toExplain().isEmpty() ? messages.get("report.deposits.none")
+                : messages.get("report.deposits.count", d.toExplain().size());
+        fill(tile, d.status(), value, messages.get("report.deposits.detail", share, money));
+    }
+
+    void historyTile(VBox tile, AssetSummary s) {
+        AssetSummary.History h = s.history();
+        long shortOnes = h.accounts().stream().filter(a -> a.status() == Check.FLAG).count();
+        String value = h.status() == Check.NOT_CHECKED ? messages.get("report.history.unknown")
+                : shortOnes == 0 ? messages.get("report.history.ok")
+                : messages.get("report.history.short", shortOnes);
+        fill(tile, h.status(), value, messages.get("report.history.detail", h.requiredDays()));
+    }
+
+    void ageTile(VBox tile, AssetSummary s) {
+        AssetSummary.Age a = s.age();
+        String value = a.days() == null ? messages.get("report.age.unknown")
+                : messages.get("report.age.days", a.days());
+        String detail = a.reportDate() == null ? messages.get("report.age.limit", a.maxDays())
+                : messages.get("report.age.detail", formats.date(a.reportDate()), a.maxDays());
+        fill(tile, a.status(), value, detail);
+    }
+
+    private static void fill(VBox tile, Check c, String value, String detail) {
+        ReportController.look(tile, c);
+        ((Label) tile.getChildren().get(1)).setText(value);
+        Label d = (Label) tile.getChildren().get(2);
+        d.setText(detail);
+        d.setTooltip(new Tooltip(detail));
+    }
+
+    private String percent(AssetSummary s) {
+        return s.thresholds().largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString() + "%";
+    }
+
+    /** Verified funds: one line per currency, then what is listed apart, then what is owed. */
+    void fundsList(VBox box, AssetSummary s) {
+        GridPane g = grid(3);
+        int row = 0;
+        String loan = s.thresholds().loanCurrency();
+        for (AssetSummary.CurrencyTotal t : s.assets()) {
+            boolean counts = loan.equals(t.currency());
+            row = line(g, row, t.currency(), formats.money(t.total(), t.currency()),
+                    messages.get(counts ? "report.funds.counts" : "report.funds.convert", t.accounts(), loan),
+                    counts ? "funds-counted" : "funds-apart");
+        }
+        for (AccountFunds f : s.notCounted()) {
+            String why = switch (f.category()) {
+                case UNOFFICIAL_CURRENCY -> "report.funds.unofficial";
+                case NO_CURRENCY -> "report.funds.noCurrency";
+                default -> "report.funds.noBalance";
+            };
+            row = line(g, row, f.currency() == null ? Formats.DASH : f.currency(),
+                    formats.money(f.balance(), f.currency()),
+                    messages.get(why, cards.title(f.account())), "funds-apart");
+        }
+        for (AssetSummary.CurrencyTotal t : s.liabilities()) {
+            row = line(g, row, t.currency() == null ? Formats.DASH : t.currency(),
+                    formats.money(t.total(), t.currency()), messages.get("report.funds.owed", t.accounts()),
+                    "funds-owed");
+        }
+        if (row == 0) {
+            row = line(g, row, Formats.DASH, Formats.DASH, messages.get("report.funds.noneVerified"), "funds-apart");
+        }
+        box.getChildren().setAll(g);
+    }
+
+    /** The deposits to explain, then payroll above the threshold, then the entries the check could not read. */
+    void depositsList(VBox box, AssetSummary s) {
+        AssetSummary.Deposits d = s.deposits();
+        box.getChildren().clear();
+        if (d.status() == Check.NOT_CHECKED) {
+            if (!d.reportedLarge().isEmpty()) {
+                box.getChildren().add(heading(messages.get("report.deposits.reportedTitle")));
+                box.getChildren().add(deposits(d.reportedLarge(), "deposit-reported"));
+            }
+        } else if (!d.toExplain().isEmpty()) {
+            box.getChildren().add(heading(messages.get("report.deposits.toExplainTitle")));
+            box.getChildren().add(deposits(d.toExplain(), "deposit-flagged"));
+        }
+        if (d.status() != Check.NOT_CHECKED && !d.payroll().isEmpty()) {
+            box.getChildren().add(heading(messages.get("report.deposits.payrollTitle")));
+            box.getChildren().add(deposits(d.payroll(), "deposit-payroll"));
+        }
+        if (!d.unreadable().isEmpty()) {
+            box.getChildren().add(heading(messages.get("report.deposits.unreadableTitle", d.unreadable().size())));
+            GridPane g = grid(2);
+            int row = 0;
+            for (AssetSummary.Deposit dep : d.unreadable()) {
+                row = line(g, row, cards.title(dep.account()), dep.entry().raw().text(), null, "deposit-unreadable");
+            }
+            box.getChildren().add(g);
+        }
+    }
+
+    private GridPane deposits(List<AssetSummary.Deposit> list, String style) {
+        GridPane g = grid(4);
+        int row = 0;
+        for (AssetSummary.Deposit dep : list) {
+            ReportEntry e = dep.entry();
+            String currency = dep.account().label().currencyOrUnofficial();
+            Label date = cell(formats.date(e.date()), style);
+            Label account = cell(cards.title(dep.account()), style);
+            Label amount = cell(formats.money(e.size(), currency), style);
+            amount.setAlignment(Pos.CENTER_RIGHT);
+            GridPane.setHalignment(amount, HPos.RIGHT);
+            Label what = cell(e.description() == null ? Formats.DASH : e.description(), style);
+            g.addRow(row++, date, account, amount, what);
+        }
+        return g;
+    }
+
+    private static Label heading(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("summary-heading");
+        l.setWrapText(true);
+        return l;
+    }
+
+    private static GridPane grid(int columns) {
+        GridPane g = new GridPane();
+        g.setHgap(16);
+        g.setVgap(4);
+        g.getStyleClass().add("summary-grid");
+        double[] widths = columns == 4 ? new double[] {16, 26, 18, 40} : columns == 3 ? new double[] {10, 24, 66}
+                : new double[] {30, 70};
+        for (double w : widths) {
+            ColumnConstraints c = new ColumnConstraints();
+            c.setPercentWidth(w);
+            g.getColumnConstraints().add(c);
+        }
+        return g;
+    }
+
+    private static int line(GridPane g, int row, String a, String b, String c, String style) {
+        Label first = cell(a, style);
+        Label second = cell(b, style);
+        if (c == null) {
+            second.setWrapText(true);
+            g.addRow(row, first, second);
+        } else {
+            second.setAlignment(Pos.CENTER_RIGHT);
+            GridPane.setHalignment(second, HPos.RIGHT);
+            Label third = cell(c, style);
+            third.setWrapText(true);
+            g.addRow(row, first, second, third);
+        }
+        return row + 1;
+    }
+
+    private static Label cell(String text, String style) {
+        Label l = new Label(text);
+        l.getStyleClass().add(style);
+        l.setMaxWidth(Double.MAX_VALUE);
+        l.setMinWidth(0);
+        if (text != null && text.length() > 20) {
+            l.setTooltip(new Tooltip(text));
+        }
+        return l;
+    }
+}

@@ -1,0 +1,98 @@
+package io.assetdesk.ui.order;
+
+import io.assetdesk.report.ReportThresholds;
+import io.assetdesk.ui.Messages;
+import java.math.BigDecimal;
+import java.util.Optional;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/**
+ * The asset summary's thresholds for this workstation (they differ by loan program): the large-deposit share of
+ * income, the days of history needed, the report age limit and the loan currency. OK stays disabled, with the reason
+ * shown, while a value is not acceptable.
+ */
+final class ThresholdsDialog {
+    private ThresholdsDialog() {
+    }
+
+    static Optional<ReportThresholds> ask(Messages messages, ReportThresholds current, Window owner) {
+        Dialog<ReportThresholds> d = new Dialog<>();
+        d.setTitle(messages.get("report.thresholds.title"));
+        if (owner != null) {
+            d.initOwner(owner);
+        }
+        TextField share = field(current.largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString(),
+                "thresholdShare");
+        TextField history = field(String.valueOf(current.minHistoryDays()), "thresholdHistory");
+        TextField age = field(String.valueOf(current.maxReportAgeDays()), "thresholdAge");
+        TextField currency = field(current.loanCurrency(), "thresholdCurrency");
+        GridPane g = new GridPane();
+        g.setHgap(12);
+        g.setVgap(8);
+        g.addRow(0, new Label(messages.get("report.thresholds.share")), share);
+        g.addRow(1, new Label(messages.get("report.thresholds.history")), history);
+        g.addRow(2, new Label(messages.get("report.thresholds.age")), age);
+        g.addRow(3, new Label(messages.get("report.thresholds.currency")), currency);
+        Label problem = new Label();
+        problem.getStyleClass().add("danger-text");
+        problem.setWrapText(true);
+        Label note = new Label(messages.get("report.thresholds.note"));
+        note.setWrapText(true);
+        note.getStyleClass().add("text-muted");
+        VBox content = new VBox(10, note, g, problem);
+        content.setPrefWidth(460);
+        d.getDialogPane().setContent(content);
+        d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        Node ok = d.getDialogPane().lookupButton(ButtonType.OK);
+        Runnable check = () -> {
+            String why = null;
+            try {
+                read(share, history, age, currency);
+            } catch (IllegalArgumentException e) {
+                why = e.getMessage();
+            }
+            problem.setText(why == null ? "" : why);
+            ok.setDisable(why != null);
+        };
+        for (TextField f : new TextField[] {share, history, age, currency}) {
+            f.textProperty().addListener((o, a, b) -> check.run());
+        }
+        check.run();
+        d.setResultConverter(b -> b == ButtonType.OK ? read(share, history, age, currency) : null);
+        return d.showAndWait();
+    }
+
+    /** The thresholds typed; the exception says which value is not acceptable. */
+    static ReportThresholds read(TextField share, TextField history, TextField age, TextField currency) {
+        BigDecimal percent;
+        try {
+            percent = new BigDecimal(share.getText().strip().replace("%", "").replace(',', '.'));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("The large-deposit share must be a number of percent, such as 50");
+        }
+        return new ReportThresholds(percent.movePointLeft(2), days(history.getText(), "history"),
+                days(age.getText(), "report age"), currency.getText());
+    }
+
+    private static int days(String text, String what) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("The " + what + " must be a whole number of days");
+        }
+    }
+
+    private static TextField field(String text, String id) {
+        TextField f = new TextField(text);
+        f.setId(id);
+        f.setPrefColumnCount(8);
+        return f;
+    }
+}
