@@ -75,6 +75,7 @@ public final class ReportController {
         model.saveProblemProperty().addListener((o, a, p) -> Visibility.show(saveProblem, p != null));
         model.summaryProperty().addListener((o, a, s) -> showSummary(s));
         model.orderProperty().addListener((o, a, order) -> showAccounts(order));
+        model.thresholdsProperty().addListener((o, a, t) -> showAccounts(model.orderProperty().get()));
     }
 
     /** Shows the report of {@code order} (none when it has no accounts yet). */

@@ -64,7 +64,10 @@ class OrderScreenTest {
                         + "{\"date\":\"2026-10-15\",\"amount\":-120.5,\"merchant\":{\"name\":\"Grocer\",\"city\":\"Bonn\"}},"
                         + "\"odd-scalar\"]"),
                 json("[{\"date\":\"2026-09-30\",\"amount\":9000,\"source\":\"Wire\"}]"),
-                json("{\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":null}"), null,
+                json("{\"Account\":{\"Name\":\"Everyday Checking\",\"Institution\":\"First Platypus Bank\","
+                        + "\"Type\":\"depository\",\"Subtype\":\"checking\",\"Mask\":\"0042\",\"Currency\":\"USD\"},"
+                        + "\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":null}"),
+                null,
                 LocalDateTime.parse("2026-08-01T00:00:00"), LocalDateTime.parse("2026-10-31T00:00:00"),
                 new BigDecimal("1234.56"), new BigDecimal("1200.00"), new BigDecimal("900.10"), 400, 90);
         OrderAccountReport b = OrderAccountReport.of("3f2c1a9e-0000-4000-8000-000000000002",
@@ -118,37 +121,92 @@ class OrderScreenTest {
         press("revealLast4");
         waitFor(() -> "9876".equals(text("last4Value")));
 
-        assertThat(text("totalCurrent")).isEqualTo("1,335.00");
-        assertThat(text("totalAvailable")).isEqualTo("1,300.00");
-        assertThat(text("totalStarting")).isEqualTo("950.10");
-        @SuppressWarnings("unchecked")
-        TableView<OrderAccountReport> accounts = robot.lookup("#accountsTable").queryAs(TableView.class);
-        assertThat(accounts.getItems()).hasSize(2);
-        assertThat(robot.lookup(".table-cell").match(n -> n instanceof javafx.scene.control.TableCell<?, ?> c
-                && c.getText() != null && c.getText().contains("Aug 1, 2026") && c.getText().contains("Oct 31, 2026"))
-                .tryQuery()).isPresent();
+        assertThat(text("accountsCount")).isEqualTo("2 accounts");
+        // one card per account, headed by what a person recognises; without a label, the short id
+        waitFor(() -> shown("account-0") && shown("account-1"));
+        assertThat(cardTexts("account-0")).contains("Everyday Checking")
+                .anyMatch(t -> t.contains("First Platypus Bank") && t.contains("depository / checking")
+                        && t.contains("\u2022\u2022\u2022\u2022 0042") && t.contains("USD"))
+                .contains("$1,234.56", "$1,200.00", "$900.10").anyMatch(t -> t.contains("Aug 1, 2026")
+                        && t.contains("Oct 31, 2026") && t.contains("91 days"))
+                .contains("Counted in the funds");
+        assertThat(cardTexts("account-1")).contains("Account 3f2c1a9e", "No currency stated: not counted");
 
-        @SuppressWarnings("unchecked")
-        TableView<List<String>> tagged = robot.lookup("#taggedTable").queryAs(TableView.class);
-        assertThat(tagged.getColumns()).extracting(TableColumn::getText)
-                .containsExactly("date", "amount", "tags", "merchant", "value");
-        assertThat(tagged.getItems()).hasSize(3);
-        assertThat(tagged.getItems().get(0)).containsExactly("2026-10-01", "2500.00", "Payroll, Employer Found", "", "");
-        assertThat(tagged.getItems().get(1)).containsExactly("2026-10-15", "-120.5", "", "name: Grocer; city: Bonn", "");
-        assertThat(tagged.getItems().get(2)).containsExactly("", "", "", "", "odd-scalar");
+        // the summary before any figure: verified funds in the loan currency only (never the account without one)
+        assertThat(tile("fundsTile")).containsExactly("Funds to close", "Enter the cash to close", "Verified funds: $1,200.00");
+        assertThat(tile("depositsTile").get(1)).isEqualTo("Enter the monthly income");
+        assertThat(tile("historyTile").get(1)).isEqualTo("All accounts long enough");
+        assertThat(tile("ageTile").get(1)).endsWith("days old");
 
-        @SuppressWarnings("unchecked")
-        TreeTableView<Map.Entry<String, String>> tree = robot.lookup("#summaryTree").queryAs(TreeTableView.class);
-        List<TreeItem<Map.Entry<String, String>>> top = tree.getRoot().getChildren();
-        assertThat(top).extracting(i -> i.getValue().getKey()).containsExactly("incomeSources", "flags", "note");
-        assertThat(top.get(0).getValue().getValue()).isEqualTo("2");
-        assertThat(top.get(1).getChildren()).extracting(i -> i.getValue().getKey()).containsExactly("nsf", "overdrafts");
-        assertThat(top.get(1).getChildren().get(1).getChildren().get(0).getValue().getValue()).isEqualTo("2026-08-01");
+        // the officer's figures: covered, reserves, the wire to explain (payroll below the threshold)
+        fx(() -> {
+            field("cashToCloseField").setText("1,000.00");
+            field("paymentField").setText("100");
+            field("incomeField").setText("10,000");
+        });
+        waitFor(() -> tile("fundsTile").get(1).equals("Covered"));
+        assertThat(tile("fundsTile").get(2)).isEqualTo("Verified $1,200.00 against cash to close $1,000.00");
+        assertThat(tile("reservesTile").subList(1, 3)).containsExactly("2.0 months", "$200.00 left after closing, at $100.00 a month");
+        assertThat(tile("depositsTile").subList(1, 3)).containsExactly("1 to explain",
+                "Above 50% of the monthly income ($5,000.00), not payroll from the stated employer");
+        assertThat(cardTexts("depositsList")).contains("Deposits the borrower must explain", "Sep 30, 2026",
+                "Everyday Checking", "$9,000.00");
+        // a lower income puts the payroll deposit above the threshold: payroll from the stated employer is not flagged
+        fx(() -> field("incomeField").setText("4000"));
+        waitFor(() -> cardTexts("depositsList").contains("Above the threshold but payroll from the stated employer (not flagged)"));
+        assertThat(cardTexts("depositsList")).contains("$2,500.00");
+        fx(() -> field("cashToCloseField").setText("abc"));
+        waitFor(() -> shown("inputProblem"));
+        assertThat(text("inputProblem")).startsWith("Cash to close: enter an amount");
+        assertThat(tile("fundsTile").get(1)).isEqualTo("Enter the cash to close");
 
-        // selecting the second account shows its (empty) lists
-        fx(() -> accounts.getSelectionModel().select(1));
-        waitFor(() -> tagged.getItems().isEmpty());
-        assertThat(text("selectedAccountTitle")).endsWith("000000000002");
+        // transactions: readable headers, formatted dates and amounts, nested values as text, nothing dropped
+        fx(() -> robot.lookup("#transactions-0").queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
+        waitFor(() -> robot.lookup("#transactions-0 .entry-header").tryQuery().isPresent());
+        assertThat(robot.lookup("#transactions-0 .entry-header").queryAllAs(Label.class)).extracting(Label::getText)
+                .containsExactly("Date", "Amount", "Tags", "Merchant", "Value");
+        assertThat(robot.lookup("#transactions-0 .entry-cell").queryAllAs(Label.class)).extracting(Label::getText)
+                .containsSubsequence("Oct 1, 2026", "2,500.00", "Payroll, Employer Found", "", "")
+                .containsSubsequence("Oct 15, 2026", "-120.50", "", "name: Grocer; city: Bonn", "")
+                .containsSubsequence("", "", "", "", "odd-scalar");
+        // every field of the report stays visible, known or not
+        fx(() -> robot.lookup("#fields-0").queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
+        waitFor(() -> cardTexts("fields-0").contains("incomeSources"));
+        assertThat(cardTexts("fields-0")).contains("flags", "nsf", "overdrafts", "2026-08-01", "note");
+    }
+
+    @Test
+    void theOfficersFiguresAreKeptPerOrderOnThisWorkstation() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-8");
+        waitFor(() -> shown("account-0"));
+        fx(() -> field("cashToCloseField").setText("1,000.00"));
+        waitFor(() -> java.nio.file.Files.exists(h.dataDir.resolve("loan-file.json"))
+                && h.context.loanFile().figures("o-8").cashToClose() != null);
+        assertThat(h.context.loanFile().figures("o-8").cashToClose()).isEqualByComparingTo("1000.00");
+        assertThat(h.context.loanFile().figures("o-9").isEmpty()).isTrue();
+
+        ScreenHarness again = new ScreenHarness(service, h.dataDir, new ReportWaits());
+        open(again, "o-8");
+        waitFor(() -> "Covered".equals(tile("fundsTile").get(1)));
+        assertThat(field("cashToCloseField").getText()).isEqualTo("1,000.00");
+    }
+
+    private javafx.scene.control.TextField field(String id) {
+        return robot.lookup("#" + id).queryAs(javafx.scene.control.TextField.class);
+    }
+
+    /** A check tile's title, headline and detail. */
+    private List<String> tile(String id) {
+        return fx(() -> robot.lookup("#" + id).queryAs(javafx.scene.layout.VBox.class).getChildren().stream()
+                .map(n -> ((Label) n).getText()).toList());
+    }
+
+    /** Every label text under the node {@code id}. */
+    private List<String> cardTexts(String id) {
+        return fx(() -> robot.lookup("#" + id).lookup(".label").queryAllAs(Label.class).stream()
+                .map(Label::getText).toList());
     }
 
     @Test

@@ -17,14 +17,12 @@ import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TreeTableView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -115,27 +113,27 @@ class OrdersOnSandboxTest {
         // the report box is part of the layout before the order arrives: wait for this order's header as well
         waitFor(() -> shown("reportBox") && closed.order().borrowerName().equals(label("borrowerName").getText()));
         assertThat(label("statusPill").getText()).isEqualTo("Closed");
-        assertThat(label("totalCurrent").getText()).matches("-?[\\d,]+\\.\\d{2,}");
-        @SuppressWarnings("unchecked")
-        TableView<Object> accounts = robot.lookup("#accountsTable").queryAs(TableView.class);
-        assertThat(accounts.getItems()).hasSize(closed.order().accounts().size());
-        // choose an account with tagged transactions: its table gets columns from the keys that arrived
+        // one card per verified account, headed by the bank's account name from the report's Summary
+        int count = closed.order().accounts().size();
+        waitFor(() -> robot.lookup(".account-card").queryAll().size() == count);
+        assertThat(robot.lookup("#account-0 .account-title").queryAs(Label.class).getText())
+                .isEqualTo(closed.order().accounts().get(0).label().name());
+        // choose an account with tagged transactions: its grid has a row of cells per transaction
         int withTx = 0;
-        for (int i = 0; i < closed.order().accounts().size(); i++) {
+        for (int i = 0; i < count; i++) {
             if (closed.order().accounts().get(i).transactions().size() > 0) {
                 withTx = i;
                 break;
             }
         }
         int index = withTx;
-        fx(() -> accounts.getSelectionModel().select(index));
-        @SuppressWarnings("unchecked")
-        TableView<List<String>> tagged = robot.lookup("#taggedTable").queryAs(TableView.class);
-        waitFor(() -> tagged.getItems().size() == closed.order().accounts().get(index).transactions().size());
-        assertThat(tagged.getColumns()).isNotEmpty();
-        @SuppressWarnings("unchecked")
-        TreeTableView<Map.Entry<String, String>> tree = robot.lookup("#summaryTree").queryAs(TreeTableView.class);
-        assertThat(tree.getRoot().getChildren()).hasSize(((io.assetdesk.api.ReportValue.Obj) closed.order().accounts().get(index).summary()).size());
+        fx(() -> robot.lookup("#transactions-" + index).queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
+        waitFor(() -> robot.lookup("#transactions-" + index + " .entry-header").tryQuery().isPresent());
+        int columns = robot.lookup("#transactions-" + index + " .entry-header").queryAll().size();
+        assertThat(robot.lookup("#transactions-" + index + " .entry-cell").queryAll())
+                .hasSize(columns * closed.order().accounts().get(index).transactions().size());
+        assertThat(robot.lookup("#transactions-" + index + " .entry-header").queryAllAs(Label.class))
+                .extracting(Label::getText).contains("Running balance", "Description");
     }
 
     private ViewLoader.View<NewOrderController> form(ScreenHarness h, String lastName, String reference) {
