@@ -15,14 +15,40 @@ import java.util.UUID;
 import tools.jackson.core.JsonGenerator;
 
 /**
- * The verified-accounts report of an order (spec 2.5), generated on demand from the order's seed so that nothing
- * but a few numbers is stored per order. Self-consistent: StartingBalance plus the sum of the transactions is
- * CurrentBalance; every transaction date lies within TransactionStartDate..TransactionEndDate.
+ * The verified-accounts report of an order (spec 2.5), generated on demand so that nothing but a few numbers is
+ * stored per order: from the order's seed, bank and chosen accounts, or, for the scripted training orders of
+ * {@link Showcase}, from their fixed script. Self-consistent: StartingBalance plus the sum of the transactions is
+ * CurrentBalance; every transaction date lies within TransactionStartDate..TransactionEndDate, which are
+ * DaysRequested days apart; every non-payroll deposit of 2,500.00 or more is also in LargeDeposits.
  *
  * <p>The element shapes are unpublished upstream; the sandbox's choice: a transaction is
  * {@code {"transactionId","date","description","amount","category","tags":[...],"runningBalance"}} (payroll also
  * carries {@code "employer"}), a large deposit is {@code {"transactionId","date","description","amount","source"}},
- * and {@code Summary} nests {@code Account}, {@code Period}, {@code Totals}, {@code Income}, {@code Balances}.
+ * and {@code Summary} nests {@code Account} ({@code Name, Institution, Type, Subtype, Mask, Currency,
+ * UnofficialCurrency}), {@code Period}, {@code Totals}, {@code Income}, {@code Balances}, {@code LargeDeposits}.
+ *
+ * <p>Currencies: {@code Summary.Account.Currency} is the ISO code and {@code UnofficialCurrency} is null, or, for a
+ * crypto wallet, {@code Currency} is null and {@code UnofficialCurrency} names the coin (e.g. {@code BTC}); amounts
+ * are in the account's own currency, with 8 decimals for a coin and 2 otherwise. Amounts of different accounts are
+ * never converted or added up by the sandbox.
+ *
+ * <p>Account types: {@code depository} (checking, savings, money market, cd), {@code investment} ({@code crypto
+ * exchange}) and {@code credit} ({@code credit card}). A credit account's balances are the amount owed, so a charge
+ * is a positive amount and a payment a negative one ({@code Totals.Deposits} and {@code Withdrawals} are the sums of
+ * the positive and the negative amounts, whatever the type); its AvailableBalance is the credit still available
+ * (limit minus owed), which is not the borrower's money.
+ *
+ * <p>Seeded orders with random data cover depository accounts in one currency per order. The scripted orders
+ * ({@link Showcase}, seeded in place of three random ones whenever four or more orders are seeded) cover the rest of
+ * the report screen's checks, with fixed amounts and dates relative to today:
+ * <ul>
+ *   <li>Emily Johnson (reference {@code LN-<year>-100001}, report 9 days old, 60 days): a USD checking account with
+ *   biweekly payroll from her employer (tagged {@code Employer Found}) and a non-payroll {@code WIRE TRANSFER IN} of
+ *   12,000.00 in LargeDeposits; a CAD savings account; a BTC wallet ({@code Currency} null, {@code
+ *   UnofficialCurrency} BTC, 0.84210000); a credit card owing 1,240.55 with 3,759.45 available.</li>
+ *   <li>Michael Smith ({@code LN-<year>-100002}): a report of 30 days only (DaysRequested 30), checking and savings.</li>
+ *   <li>Linda Miller ({@code LN-<year>-100003}): created 155 days ago, report ending 150 days ago (not archived).</li>
+ * </ul>
  */
 final class Reports {
     static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss", Locale.ROOT);
@@ -31,8 +57,26 @@ final class Reports {
     private Reports() {
     }
 
-    private record Txn(LocalDateTime date, String description, long cents, String category, String[] tags,
-                       boolean payroll, String source) {
+    /** One transaction; {@code amount} in units of the account's smallest digit (cents, or 10^-8 of a coin). */
+    record Txn(LocalDateTime date, String description, long amount, String category, String[] tags,
+               boolean payroll, String source) {
+    }
+
+    /**
+     * One account of a report, ready to be written: amounts in units of 10^-{@code scale} of the account's currency
+     * ({@code currency} the ISO code, or null with {@code unofficialCurrency} set). CurrentBalance is
+     * {@code starting} plus the transactions; {@code index} tells apart the accounts of one order.
+     */
+    record Ledger(int index, UUID accountId, String name, String institution, String type, String subtype,
+                  String mask, String currency, String unofficialCurrency, int scale, LocalDateTime end, int days,
+                  List<Txn> txns, long starting, long pending, long available, int daysInExistence) {
+        long current() {
+            long sum = starting;
+            for (Txn t : txns) {
+                sum += t.amount();
+            }
+            return sum;
+        }
     }
 
     /** Writes the {@code accounts} array: empty until the report is ready. */
@@ -40,27 +84,43 @@ final class Reports {
         g.writeName("accounts");
         g.writeStartArray();
         if (o.reportReady()) {
-            List<Banks.BorrowerAccount> accounts = Banks.accounts(o.seed, o.bank);
-            for (Banks.BorrowerAccount a : accounts) {
-                if ((o.accountMask & (1 << a.index())) != 0) {
-                    writeAccount(g, o, a);
-                }
+            for (Ledger l : ledgers(o)) {
+                writeAccount(g, o, l);
             }
         }
         g.writeEndArray();
     }
 
-    private static void writeAccount(JsonGenerator g, SandboxOrder o, Banks.BorrowerAccount a) {
-        SplittableRandom r = new SplittableRandom(o.seed * 7919 + o.bank * 131 + a.index());
-        LocalDateTime end = LocalDateTime.ofInstant(Instant.ofEpochMilli(o.reportMillis), ZoneOffset.UTC)
+    /** The accounts of a ready report: scripted for a showcase order, generated from the seed otherwise. */
+    static List<Ledger> ledgers(SandboxOrder o) {
+        if (o.showcase != null) {
+            return o.showcase.ledgers(o);
+        }
+        List<Ledger> out = new ArrayList<>(4);
+        for (Banks.BorrowerAccount a : Banks.accounts(o.seed, o.bank)) {
+            if ((o.accountMask & (1 << a.index())) != 0) {
+                out.add(generated(o, a));
+            }
+        }
+        return out;
+    }
+
+    /** The end of the report's transaction window: when the report became ready, to the second (UTC). */
+    static LocalDateTime end(SandboxOrder o) {
+        return LocalDateTime.ofInstant(Instant.ofEpochMilli(o.reportMillis), ZoneOffset.UTC)
                 .truncatedTo(ChronoUnit.SECONDS);
+    }
+
+    private static Ledger generated(SandboxOrder o, Banks.BorrowerAccount a) {
+        SplittableRandom r = new SplittableRandom(o.seed * 7919 + o.bank * 131 + a.index());
+        LocalDateTime end = end(o);
         int days = o.daysRequested;
         LocalDateTime start = end.minusDays(days);
         List<Txn> txns = o.full ? transactions(r, o, a, start, days) : List.of();
         long min = 0;
         long sum = 0;
         for (Txn t : txns) {
-            sum += t.cents();
+            sum += t.amount();
             min = Math.min(min, sum);
         }
         long base = switch (a.kind()) {
@@ -72,10 +132,23 @@ final class Reports {
         long starting = Math.max(base, -min + 5_000 + r.nextLong(40_000));
         long current = starting + sum;
         long pending = a.kind() == Banks.Kind.CHECKING && current > 10_000 ? r.nextLong(Math.min(current / 4, 25_000)) : 0;
-        long available = current - pending;
+        UUID id = uuid(r);
+        int existence = days + 120 + r.nextInt(5000);
+        return new Ledger(a.index(), id, a.name(), Banks.ALL.get(o.bank).name(), a.kind().type, a.kind().subtype,
+                a.mask(), a.currency(), null, 2, end, days, txns, starting, pending, current - pending, existence);
+    }
+
+    private static void writeAccount(JsonGenerator g, SandboxOrder o, Ledger a) {
+        int scale = a.scale();
+        int days = a.days();
+        LocalDateTime end = a.end();
+        LocalDateTime start = end.minusDays(days);
+        List<Txn> txns = a.txns();
+        long starting = a.starting();
+        long current = a.current();
 
         g.writeStartObject();
-        g.writeStringProperty("accountID", uuid(r).toString());
+        g.writeStringProperty("accountID", a.accountId().toString());
         g.writeName("TaggedTransactions");
         g.writeStartArray();
         long running = starting;
@@ -87,17 +160,17 @@ final class Reports {
         long highest = starting;
         int large = 0;
         for (Txn t : txns) {
-            running += t.cents();
+            running += t.amount();
             lowest = Math.min(lowest, running);
             highest = Math.max(highest, running);
-            if (t.cents() >= 0) {
-                deposits += t.cents();
+            if (t.amount() >= 0) {
+                deposits += t.amount();
             } else {
-                withdrawals -= t.cents();
+                withdrawals -= t.amount();
             }
             if (t.payroll()) {
                 payrollCount++;
-                payrollTotal += t.cents();
+                payrollTotal += t.amount();
             }
             if (t.source() != null) {
                 large++;
@@ -106,7 +179,7 @@ final class Reports {
             g.writeStringProperty("transactionId", txnId(o, a, t));
             g.writeStringProperty("date", LOCAL.format(t.date()));
             g.writeStringProperty("description", t.description());
-            g.writeNumberProperty("amount", money(t.cents()));
+            g.writeNumberProperty("amount", money(t.amount(), scale));
             g.writeStringProperty("category", t.category());
             g.writeName("tags");
             g.writeStartArray();
@@ -117,7 +190,7 @@ final class Reports {
             if (t.payroll() && o.employerName != null) {
                 g.writeStringProperty("employer", o.employerName);
             }
-            g.writeNumberProperty("runningBalance", money(running));
+            g.writeNumberProperty("runningBalance", money(running, scale));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -130,7 +203,7 @@ final class Reports {
                 g.writeStringProperty("transactionId", txnId(o, a, t));
                 g.writeStringProperty("date", LOCAL.format(t.date()));
                 g.writeStringProperty("description", t.description());
-                g.writeNumberProperty("amount", money(t.cents()));
+                g.writeNumberProperty("amount", money(t.amount(), scale));
                 g.writeStringProperty("source", t.source());
                 g.writeEndObject();
             }
@@ -142,11 +215,12 @@ final class Reports {
         g.writeName("Account");
         g.writeStartObject();
         g.writeStringProperty("Name", a.name());
-        g.writeStringProperty("Institution", Banks.ALL.get(o.bank).name());
-        g.writeStringProperty("Type", a.kind().type);
-        g.writeStringProperty("Subtype", a.kind().subtype);
+        g.writeStringProperty("Institution", a.institution());
+        g.writeStringProperty("Type", a.type());
+        g.writeStringProperty("Subtype", a.subtype());
         g.writeStringProperty("Mask", a.mask());
-        g.writeStringProperty("Currency", a.currency());
+        nullable(g, "Currency", a.currency());
+        nullable(g, "UnofficialCurrency", a.unofficialCurrency());
         g.writeEndObject();
         g.writeName("Period");
         g.writeStartObject();
@@ -157,27 +231,23 @@ final class Reports {
         g.writeName("Totals");
         g.writeStartObject();
         g.writeNumberProperty("TransactionCount", txns.size());
-        g.writeNumberProperty("Deposits", money(deposits));
-        g.writeNumberProperty("Withdrawals", money(withdrawals));
-        g.writeNumberProperty("NetChange", money(current - starting));
+        g.writeNumberProperty("Deposits", money(deposits, scale));
+        g.writeNumberProperty("Withdrawals", money(withdrawals, scale));
+        g.writeNumberProperty("NetChange", money(current - starting, scale));
         g.writeEndObject();
         g.writeName("Income");
         g.writeStartObject();
-        if (o.employerName == null) {
-            g.writeNullProperty("EmployerName");
-        } else {
-            g.writeStringProperty("EmployerName", o.employerName);
-        }
+        nullable(g, "EmployerName", o.employerName);
         g.writeBooleanProperty("EmployerFound", o.employerName != null && payrollCount > 0);
         g.writeNumberProperty("PayrollDeposits", payrollCount);
-        g.writeNumberProperty("PayrollTotal", money(payrollTotal));
-        g.writeNumberProperty("AverageMonthlyIncome", money(payrollTotal * 30 / Math.max(1, days)));
+        g.writeNumberProperty("PayrollTotal", money(payrollTotal, scale));
+        g.writeNumberProperty("AverageMonthlyIncome", money(payrollTotal * 30 / Math.max(1, days), scale));
         g.writeEndObject();
         g.writeName("Balances");
         g.writeStartObject();
-        g.writeNumberProperty("Lowest", money(lowest));
-        g.writeNumberProperty("Highest", money(highest));
-        g.writeNumberProperty("Pending", money(pending));
+        g.writeNumberProperty("Lowest", money(lowest, scale));
+        g.writeNumberProperty("Highest", money(highest, scale));
+        g.writeNumberProperty("Pending", money(a.pending(), scale));
         g.writeEndObject();
         g.writeName("LargeDeposits");
         g.writeStartObject();
@@ -189,12 +259,20 @@ final class Reports {
 
         g.writeStringProperty("TransactionStartDate", LOCAL.format(start));
         g.writeStringProperty("TransactionEndDate", LOCAL.format(end));
-        g.writeNumberProperty("CurrentBalance", money(current));
-        g.writeNumberProperty("AvailableBalance", money(available));
-        g.writeNumberProperty("StartingBalance", money(starting));
-        g.writeNumberProperty("DaysInExistence", days + 120 + r.nextInt(5000));
+        g.writeNumberProperty("CurrentBalance", money(current, scale));
+        g.writeNumberProperty("AvailableBalance", money(a.available(), scale));
+        g.writeNumberProperty("StartingBalance", money(starting, scale));
+        g.writeNumberProperty("DaysInExistence", a.daysInExistence());
         g.writeNumberProperty("DaysRequested", days);
         g.writeEndObject();
+    }
+
+    private static void nullable(JsonGenerator g, String name, String value) {
+        if (value == null) {
+            g.writeNullProperty(name);
+        } else {
+            g.writeStringProperty(name, value);
+        }
     }
 
     private static List<Txn> transactions(SplittableRandom r, SandboxOrder o, Banks.BorrowerAccount a,
@@ -267,12 +345,12 @@ final class Reports {
     }
 
     /** A time on day {@code day} (1..days-1) after the start date: always inside the window. */
-    private static LocalDateTime at(LocalDateTime start, int day, int h, int m, int s) {
+    static LocalDateTime at(LocalDateTime start, int day, int h, int m, int s) {
         return start.toLocalDate().plusDays(day).atTime(h, m, s);
     }
 
-    private static String txnId(SandboxOrder o, Banks.BorrowerAccount a, Txn t) {
-        long h = o.seed ^ (a.index() * 0x9E3779B97F4A7C15L) ^ t.date().toEpochSecond(ZoneOffset.UTC) * 31 ^ t.cents();
+    private static String txnId(SandboxOrder o, Ledger a, Txn t) {
+        long h = o.seed ^ (a.index() * 0x9E3779B97F4A7C15L) ^ t.date().toEpochSecond(ZoneOffset.UTC) * 31 ^ t.amount();
         return "txn_" + Long.toHexString(h & Long.MAX_VALUE);
     }
 
@@ -284,6 +362,10 @@ final class Reports {
 
     static BigDecimal money(long cents) {
         return BigDecimal.valueOf(cents, 2);
+    }
+
+    static BigDecimal money(long units, int scale) {
+        return BigDecimal.valueOf(units, scale);
     }
 
     private static final String[][] SHOPS = {

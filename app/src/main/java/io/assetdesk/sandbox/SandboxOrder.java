@@ -2,7 +2,8 @@ package io.assetdesk.sandbox;
 
 /**
  * One order as the sandbox keeps it in memory. Kept compact on purpose (100,000 of them must fit the memory budget):
- * the report is not stored but generated on demand from {@link #seed}, the chosen bank and accounts.
+ * the report is not stored but generated on demand from {@link #seed}, the chosen bank and accounts (or, for the few
+ * scripted training orders, from their {@link #showcase}).
  * Mutable fields are volatile: a list is serialised from a snapshot without holding the store's lock.
  */
 final class SandboxOrder {
@@ -31,6 +32,8 @@ final class SandboxOrder {
     final long seed;
     /** The one list entry that carries {@code type} = {@code account} (spec 2.4). */
     final boolean legacy;
+    /** A scripted training order whose report is fixed ({@link Showcase}); null for every other order. */
+    final Showcase showcase;
 
     volatile boolean archived;
     volatile String status;
@@ -55,6 +58,14 @@ final class SandboxOrder {
                  String referenceNumber, String notificationUrl, String returnUrl, String phoneNumber,
                  String employerName, boolean full, int monitoringDays, int daysRequested, long seed, boolean legacy,
                  String status) {
+        this(id, createdMillis, email, firstName, lastName, last4SSN, referenceNumber, notificationUrl, returnUrl,
+                phoneNumber, employerName, full, monitoringDays, daysRequested, seed, legacy, status, null);
+    }
+
+    SandboxOrder(String id, long createdMillis, String email, String firstName, String lastName, String last4SSN,
+                 String referenceNumber, String notificationUrl, String returnUrl, String phoneNumber,
+                 String employerName, boolean full, int monitoringDays, int daysRequested, long seed, boolean legacy,
+                 String status, Showcase showcase) {
         this.id = id;
         this.createdMillis = createdMillis;
         this.email = email;
@@ -72,6 +83,7 @@ final class SandboxOrder {
         this.seed = seed;
         this.legacy = legacy;
         this.status = status;
+        this.showcase = showcase;
     }
 
     boolean reportReady() {

@@ -3,12 +3,21 @@ package io.assetdesk.sandbox;
 import java.text.Normalizer;
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
-/** Realistic seeded orders: spread over the last 90 days, every upstream status, varied and non-ASCII names. */
+/**
+ * Realistic seeded orders: spread over the last 90 days, every upstream status, varied and non-ASCII names; and, from
+ * {@link #SHOWCASE_MIN} orders on, the scripted training orders of {@link Showcase} (one of them 155 days old) in the
+ * places of three random ones, so that the count stays as asked.
+ */
 final class Seeder {
     private static final long DAY = 86_400_000L;
+    /** The fewest seeded orders that hold the showcases: the legacy entry and the three of them. */
+    static final int SHOWCASE_MIN = 1 + Showcase.values().length;
+    /** The reference serial of the first showcase (LN-year-100001): the one of the random order it replaces. */
+    private static final int SHOWCASE_SERIAL = 100_001;
 
     private Seeder() {
     }
@@ -24,11 +33,31 @@ final class Seeder {
         for (int i = 0; i < count; i++) {
             out[i] = order(r, i, created[i], nowMillis, i == 0);
         }
+        showcases(out, nowMillis);
         everyStatusOnce(out);
         return out;
     }
 
-    /** Trainers expect to see every upstream status: recent closed orders stand in for any that chance left out. */
+    /**
+     * The showcases take the places of the oldest random orders after the legacy entry (indices 1, 2, 3), with their
+     * ids, seeds and reference serials (LN-year-100001 to 100003); then the orders are sorted by creation again.
+     * The other orders stay as they were.
+     */
+    private static void showcases(SandboxOrder[] orders, long nowMillis) {
+        if (orders.length < SHOWCASE_MIN) {
+            return;
+        }
+        Showcase[] all = Showcase.values();
+        for (int i = 0; i < all.length; i++) {
+            orders[1 + i] = all[i].order(orders[1 + i], SHOWCASE_SERIAL + i, nowMillis);
+        }
+        Arrays.sort(orders, Comparator.comparingLong(o -> o.createdMillis));
+    }
+
+    /**
+     * Trainers expect to see every upstream status: recent closed orders stand in for any that chance left out (never
+     * the legacy entry or a showcase).
+     */
     private static void everyStatusOnce(SandboxOrder[] orders) {
         String[] all = {SandboxOrder.BUILDING, SandboxOrder.OPENED, SandboxOrder.IN_PROGRESS, SandboxOrder.CANCELED};
         int next = orders.length - 1;
@@ -37,9 +66,9 @@ final class Seeder {
             for (SandboxOrder o : orders) {
                 present |= status.equals(o.status);
             }
-            while (!present && next > 0) {
+            while (!present && next >= 0) {
                 SandboxOrder o = orders[next--];
-                if (SandboxOrder.CLOSED.equals(o.status) && !o.archived) {
+                if (SandboxOrder.CLOSED.equals(o.status) && !o.archived && !o.legacy && o.showcase == null) {
                     o.status = status;
                     o.bank = -1;
                     o.accountMask = 0;

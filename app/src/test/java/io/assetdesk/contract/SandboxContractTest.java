@@ -167,6 +167,33 @@ class SandboxContractTest {
         }
     }
 
+    @Test
+    void everyClosedSeededOrderDecodesItsReportTheShowcasesExactly() {
+        List<OrderAccountReport> all = new java.util.ArrayList<>();
+        for (Order o : client.listOrders()) {
+            if ("closed".equals(o.status())) {
+                OrderDocument doc = client.getOrder(o.id());
+                assertThat(doc.order().hasReport()).as(o.id()).isTrue();
+                all.addAll(doc.order().accounts());
+            }
+        }
+        all.forEach(SandboxContractTest::assertReport);
+        // the coin's balance keeps its 8 decimals, its ISO currency is null; the wire and the card's balance are exact
+        assertThat(all).anySatisfy(r -> {
+            assertThat(r.summary().get("Account").get("Currency").isNull()).isTrue();
+            assertThat(r.summary().get("Account").get("UnofficialCurrency").stringValue()).isEqualTo("BTC");
+            assertThat(r.currentBalance()).isEqualTo(new BigDecimal("0.84210000"));
+        });
+        List<BigDecimal> large = new java.util.ArrayList<>();
+        all.forEach(r -> r.largeDeposits().forEach(d -> large.add(d.get("amount").decimalValue())));
+        assertThat(large).contains(new BigDecimal("12000.00"));
+        assertThat(all).anySatisfy(r -> {
+            assertThat(r.summary().get("Account").get("Type").stringValue()).isEqualTo("credit");
+            assertThat(r.currentBalance()).isEqualTo(new BigDecimal("1240.55"));
+            assertThat(r.availableBalance()).isEqualTo(new BigDecimal("3759.45"));
+        });
+    }
+
     private static void assertReport(OrderAccountReport r) {
         assertThat(r.accountId()).matches("[0-9a-f-]{36}");
         assertThat(r.transactionStartDate()).isBefore(r.transactionEndDate());
@@ -180,7 +207,12 @@ class SandboxContractTest {
             sum = sum.add(t.amount());
         }
         assertThat(r.startingBalance().add(sum)).isEqualByComparingTo(r.currentBalance());
-        assertThat(r.availableBalance()).isLessThanOrEqualTo(r.currentBalance());
+        if ("credit".equals(r.summary().get("Account").get("Type").stringValue())) {
+            // a credit account's current balance is the amount owed, its available balance the credit left
+            assertThat(r.availableBalance()).isNotNegative();
+        } else {
+            assertThat(r.availableBalance()).isLessThanOrEqualTo(r.currentBalance());
+        }
     }
 
     @Test

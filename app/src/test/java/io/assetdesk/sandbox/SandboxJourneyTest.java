@@ -202,7 +202,7 @@ class SandboxJourneyTest {
     }
 
     /** StartingBalance + sum(transactions) = CurrentBalance; dates inside the window; the spec's fields. */
-    private static void assertConsistent(JsonNode r) {
+    static void assertConsistent(JsonNode r) {
         assertThat(r.propertyNames()).contains("accountID", "TaggedTransactions", "LargeDeposits", "Summary",
                 "TransactionStartDate", "TransactionEndDate", "CurrentBalance", "AvailableBalance", "StartingBalance",
                 "DaysInExistence", "DaysRequested");
