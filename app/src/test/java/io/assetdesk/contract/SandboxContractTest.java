@@ -180,15 +180,15 @@ class SandboxContractTest {
         all.forEach(SandboxContractTest::assertReport);
         // the coin's balance keeps its 8 decimals, its ISO currency is null; the wire and the card's balance are exact
         assertThat(all).anySatisfy(r -> {
-            assertThat(r.summary().get("Account").get("Currency").isNull()).isTrue();
-            assertThat(r.summary().get("Account").get("UnofficialCurrency").stringValue()).isEqualTo("BTC");
+            assertThat(r.label().currency()).isNull();
+            assertThat(r.label().unofficialCurrency()).isEqualTo("BTC");
             assertThat(r.currentBalance()).isEqualTo(new BigDecimal("0.84210000"));
         });
         List<BigDecimal> large = new java.util.ArrayList<>();
-        all.forEach(r -> r.largeDeposits().forEach(d -> large.add(d.get("amount").decimalValue())));
+        all.forEach(r -> r.largeDeposits().forEach(d -> large.add(d.amount())));
         assertThat(large).contains(new BigDecimal("12000.00"));
         assertThat(all).anySatisfy(r -> {
-            assertThat(r.summary().get("Account").get("Type").stringValue()).isEqualTo("credit");
+            assertThat(r.label().type()).isEqualTo("credit");
             assertThat(r.currentBalance()).isEqualTo(new BigDecimal("1240.55"));
             assertThat(r.availableBalance()).isEqualTo(new BigDecimal("3759.45"));
         });

@@ -24,7 +24,9 @@ import javafx.stage.Stage;
 
 /**
  * Shows the order screen for a closed sandbox order, for looking at it (with ../shared/tools/screenshot.sh). A main
- * class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview}.
+ * class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview [dark] [figures]
+ * [scroll=0.5] [size=1280x800] [ref=100001]}: the dark theme, sample loan figures typed in, the page scrolled that far down with
+ * the first account's transactions open, the order whose reference ends so (the sandbox's showcases).
  */
 public final class OrderScreenPreview {
     private OrderScreenPreview() {
@@ -38,20 +40,45 @@ public final class OrderScreenPreview {
                 new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
         String id;
         try (IntegrationClient c = new IntegrationClient(profile.toServiceConfig())) {
+            String ref = java.util.Arrays.stream(args).filter(x -> x.startsWith("ref=")).map(x -> x.substring(4))
+                    .findFirst().orElse("");
             id = c.listOrders().stream().filter(o -> "closed".equals(o.status()) && o.isOrderType())
+                    .filter(o -> o.referenceNumber() != null && o.referenceNumber().endsWith(ref))
                     .filter(o -> c.getOrder(o.id()).order().hasReport()).map(Order::id).findFirst().orElseThrow();
         }
         Path data = Files.createTempDirectory("order-preview");
         Platform.startup(() -> {
-            Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
+            java.util.List<String> a = java.util.List.of(args);
+            Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(a.contains("dark")));
             AppContext context = new AppContext(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, new ReportWaits());
             ViewLoader.View<OrderController> view = new ViewLoader(context).load("order/Order.fxml");
             Stage stage = new Stage();
-            stage.setScene(new Scene(view.root(), 1280, 860));
+            String size = a.stream().filter(x -> x.startsWith("size=")).map(x -> x.substring(5)).findFirst()
+                    .orElse("1280x860");
+            String[] wh = size.split("x");
+            stage.setScene(new Scene(view.root(), Double.parseDouble(wh[0]), Double.parseDouble(wh[1])));
             stage.show();
             view.controller().showOrder(id);
+            double scroll = a.stream().filter(x -> x.startsWith("scroll=")).map(x -> Double.parseDouble(x.substring(7)))
+                    .findFirst().orElse(0.0);
+            javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
+            later.setOnFinished(e -> {
+                if (a.contains("figures")) {
+                    ((javafx.scene.control.TextField) view.root().lookup("#cashToCloseField")).setText("25,000");
+                    ((javafx.scene.control.TextField) view.root().lookup("#paymentField")).setText("2,150");
+                    ((javafx.scene.control.TextField) view.root().lookup("#incomeField")).setText("9,500");
+                }
+                if (scroll > 0) {
+                    javafx.scene.Node pane = view.root().lookup("#transactions-0");
+                    if (pane instanceof javafx.scene.control.TitledPane t) {
+                        t.setExpanded(true);
+                    }
+                    ((javafx.scene.control.ScrollPane) view.root().lookup("#content")).setVvalue(scroll);
+                }
+            });
+            later.play();
         });
     }
 }
