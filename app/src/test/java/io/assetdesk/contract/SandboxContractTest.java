@@ -207,7 +207,7 @@ class SandboxContractTest {
             sum = sum.add(t.amount());
         }
         assertThat(r.startingBalance().add(sum)).isEqualByComparingTo(r.currentBalance());
-        if ("credit".equals(r.summary().get("Account").get("Type").stringValue())) {
+        if ("credit".equals(r.label().type())) {
             // a credit account's current balance is the amount owed, its available balance the credit left
             assertThat(r.availableBalance()).isNotNegative();
         } else {
