@@ -25,6 +25,8 @@ import javafx.scene.layout.Region;
  */
 final class EntryGrid {
     private static final int MAX_TEXT_WEIGHT = 40;
+    /** About one character of the table's text, in pixels (the default font). */
+    private static final double CHAR_WIDTH = 7.6;
 
     private enum Kind { MONEY, NUMBER, DATE, TEXT }
 
@@ -39,18 +41,24 @@ final class EntryGrid {
         grid.getStyleClass().add("entry-grid");
         int n = table.columns().size();
         Kind[] kinds = new Kind[n];
-        int[] weights = new int[n];
-        int total = 0;
         for (int c = 0; c < n; c++) {
             kinds[c] = kind(table, c);
-            weights[c] = weight(table, c, kinds[c]);
-            total += weights[c];
         }
         for (int c = 0; c < n; c++) {
-            ColumnConstraints cc = new ColumnConstraints();
-            cc.setPercentWidth(100.0 * weights[c] / total);
-            cc.setHgrow(Priority.ALWAYS);
             boolean right = kinds[c] == Kind.MONEY || kinds[c] == Kind.NUMBER;
+            int chars = longest(table, c, kinds[c], formats);
+            ColumnConstraints cc = new ColumnConstraints();
+            if (kinds[c] == Kind.TEXT) {
+                // text shares what is left; the longest text sets its share, within bounds
+                cc.setMinWidth(48);
+                cc.setPrefWidth(CHAR_WIDTH * Math.min(MAX_TEXT_WEIGHT, chars));
+                cc.setHgrow(Priority.ALWAYS);
+            } else {
+                // dates and amounts are never cut: their column is as wide as their longest text
+                cc.setMinWidth(CHAR_WIDTH * chars);
+                cc.setPrefWidth(CHAR_WIDTH * chars);
+                cc.setHgrow(Priority.NEVER);
+            }
             cc.setHalignment(right ? HPos.RIGHT : HPos.LEFT);
             grid.getColumnConstraints().add(cc);
             Label h = cell(ValueTable.header(table.columns().get(c)), right);
@@ -115,16 +123,14 @@ final class EntryGrid {
         return allDates ? Kind.DATE : Kind.TEXT;
     }
 
-    /** A column's share of the width: its longest text, within bounds. */
-    private static int weight(ValueTable t, int c, Kind kind) {
-        if (kind != Kind.TEXT) {
-            return 12;
-        }
-        int longest = ValueTable.header(t.columns().get(c)).length();
+    /** The longest text of a column as shown, its header included, plus room for the cell's padding. */
+    private static int longest(ValueTable t, int c, Kind kind, Formats f) {
+        // headers are bold: about a fifth wider than the same number of cell characters
+        int longest = (int) Math.ceil(ValueTable.header(t.columns().get(c)).length() * 1.2);
         for (List<ReportValue> row : t.rows()) {
-            longest = Math.max(longest, ValueTable.text(row.get(c)).length());
+            longest = Math.max(longest, format(row.get(c), kind, f).length());
         }
-        return Math.max(8, Math.min(MAX_TEXT_WEIGHT, longest));
+        return longest + 2;
     }
 
     private static String format(ReportValue v, Kind kind, Formats f) {

@@ -127,8 +127,8 @@ final class SummaryView {
                     messages.get(why, cards.title(f.account())), "funds-apart");
         }
         for (AssetSummary.CurrencyTotal t : s.liabilities()) {
-            row = line(g, row, t.currency() == null ? Formats.DASH : t.currency(),
-                    formats.money(t.total(), t.currency()), messages.get("report.funds.owed", t.accounts()),
+            row = line(g, row, messages.get("report.funds.owedCurrency", t.currency() == null ? Formats.DASH
+                    : t.currency()), formats.money(t.total(), t.currency()), messages.get("report.funds.owed", t.accounts()),
                     "funds-owed");
         }
         if (row == 0) {
