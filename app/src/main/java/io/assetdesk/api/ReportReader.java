@@ -8,10 +8,13 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Currency;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,7 +30,9 @@ import java.util.regex.Pattern;
  * <p>Keys are matched without regard to letter case, underscores, hyphens or spaces ({@code postedDate},
  * {@code posted_date} and {@code PostedDate} are one key), against several common spellings. In {@code Summary} the
  * search goes breadth first, the members of objects whose key names an account before the others, so that
- * {@code Summary.Account.Name} wins over a name deeper down. Whatever is not recognised stays in the raw values.
+ * {@code Summary.Account.Name} wins over a name deeper down. An object that is the value of an institution key
+ * ({@code "bank": {"name": ...}}) gives the institution only: its own name, type or number are not the account's
+ * (an account object nested inside it still is). Whatever is not recognised stays in the raw values.
  */
 public final class ReportReader {
     private static final List<String> INSTITUTION = List.of("institution", "institutionname", "bank", "bankname",
@@ -59,7 +64,9 @@ public final class ReportReader {
     private static final Set<String> DEBIT_WORDS = Set.of("debit", "dr", "withdrawal", "out", "outflow");
 
     private static final Pattern MONEY_TEXT = Pattern.compile("^\\(?[-+]?\\$?\\s?[0-9][0-9,]*(\\.[0-9]+)?\\)?$");
-    private static final DateTimeFormatter US_DATE = DateTimeFormatter.ofPattern("M/d/uuuu", Locale.ROOT);
+    /** Strict: "2/30/2026" is no date (the default resolver would quietly read it as February 28). */
+    private static final DateTimeFormatter US_DATE = DateTimeFormatter.ofPattern("M/d/uuuu", Locale.ROOT)
+            .withResolverStyle(ResolverStyle.STRICT);
 
     private ReportReader() {
     }
@@ -68,7 +75,10 @@ public final class ReportReader {
 
     /** The account's label from its {@code Summary} and any other members of the account element. */
     public static AccountLabel label(ReportValue summary, ReportValue.Obj extra) {
-        List<ReportValue.Obj> objects = breadthFirst(extra, summary);
+        Set<ReportValue.Obj> institutions = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<ReportValue.Obj> objects = breadthFirst(institutions, extra, summary);
+        // the account's own name, type and number: never those of an institution object
+        List<ReportValue.Obj> own = objects.stream().filter(o -> !institutions.contains(o)).toList();
         String currencyText = text(find(objects, CURRENCY));
         String unofficial = text(find(objects, UNOFFICIAL));
         String iso = null;
@@ -79,8 +89,8 @@ public final class ReportReader {
                 unofficial = currencyText.strip(); // "BTC" under Currency: not an ISO code, so not official money
             }
         }
-        return new AccountLabel(text(find(objects, INSTITUTION)), text(find(objects, NAME)),
-                text(find(objects, TYPE)), text(find(objects, SUBTYPE)), mask(find(objects, MASK)), iso,
+        return new AccountLabel(text(find(objects, INSTITUTION)), text(find(own, NAME)),
+                text(find(own, TYPE)), text(find(own, SUBTYPE)), mask(find(own, MASK)), iso,
                 unofficial == null || unofficial.isBlank() ? null : unofficial.strip());
     }
 
@@ -110,8 +120,11 @@ public final class ReportReader {
         return digits.length() <= 4 ? digits : digits.substring(digits.length() - 4);
     }
 
-    /** Objects to search, breadth first; at each level the members whose key names an account come first. */
-    private static List<ReportValue.Obj> breadthFirst(ReportValue... roots) {
+    /**
+     * Objects to search, breadth first; at each level the members whose key names an account come first. Objects
+     * that are the value of an institution key are also put in {@code institutions}.
+     */
+    private static List<ReportValue.Obj> breadthFirst(Set<ReportValue.Obj> institutions, ReportValue... roots) {
         List<ReportValue.Obj> out = new ArrayList<>();
         Deque<ReportValue> queue = new ArrayDeque<>();
         for (ReportValue r : roots) {
@@ -126,8 +139,12 @@ public final class ReportReader {
                 List<ReportValue> accountFirst = new ArrayList<>();
                 List<ReportValue> others = new ArrayList<>();
                 for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
-                    if (e.getValue() instanceof ReportValue.Obj) {
-                        (normal(e.getKey()).contains("account") ? accountFirst : others).add(e.getValue());
+                    if (e.getValue() instanceof ReportValue.Obj inner) {
+                        String key = normal(e.getKey());
+                        (key.contains("account") ? accountFirst : others).add(inner);
+                        if (INSTITUTION.contains(key)) {
+                            institutions.add(inner);
+                        }
                     }
                 }
                 queue.addAll(accountFirst);

@@ -27,8 +27,8 @@ public record AccountFunds(OrderAccountReport account, Category category, String
 
     private static final Set<String> LIABILITY_TYPES = Set.of("credit", "loan", "liability", "creditcard",
             "mortgage", "lineofcredit");
-    private static final String[] LIABILITY_WORDS = {"credit card", "creditcard", "mortgage", "loan",
-            "line of credit", "heloc"};
+    /** Matched in the subtype's letters only: "credit card", "credit_card" and "CreditCard" are one. */
+    private static final String[] LIABILITY_WORDS = {"creditcard", "mortgage", "loan", "lineofcredit", "heloc"};
 
     static AccountFunds of(OrderAccountReport a) {
         String currency = a.label().currencyOrUnofficial();
@@ -36,8 +36,9 @@ public record AccountFunds(OrderAccountReport account, Category category, String
         Category category;
         if (isLiability(a.label().type(), a.label().subtype())) {
             category = Category.LIABILITY;
-            // what is owed: the current balance, as a positive amount
-            balance = a.currentBalance() == null ? balance : a.currentBalance().abs();
+            // what is owed: the current balance, as a positive amount; without one, unknown (the available balance of
+            // a credit account is the credit left, not what is owed)
+            balance = a.currentBalance() == null ? null : a.currentBalance().abs();
         } else if (balance == null) {
             category = Category.NO_BALANCE;
         } else if (a.label().isUnofficialCurrency()) {
@@ -59,7 +60,7 @@ public record AccountFunds(OrderAccountReport account, Category category, String
         if (!t.isEmpty() && !t.equals("other")) {
             return false;
         }
-        String s = subtype == null ? "" : subtype.toLowerCase(Locale.ROOT);
+        String s = subtype == null ? "" : subtype.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
         for (String w : LIABILITY_WORDS) {
             if (s.contains(w)) {
                 return true;

@@ -162,10 +162,14 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<Deposit> unreadable = new ArrayList<>();
         int checked = 0;
         for (OrderAccountReport a : order.accounts()) {
+            // the transactions checked as deposits: a provider's large deposit that is one of them is not checked
+            // twice; one whose twin reads as money out (a sign convention) or has no amount is still checked
             List<ReportEntry> seen = new ArrayList<>();
             for (ReportEntry e : a.transactions()) {
                 checked += look(a, e, false, threshold, order.employerName(), toExplain, payroll, unreadable);
-                seen.add(e);
+                if (e.isDeposit()) {
+                    seen.add(e);
+                }
             }
             for (ReportEntry e : a.largeDeposits()) {
                 if (e.amount() != null) {
@@ -208,8 +212,10 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     }
 
     /**
-     * Payroll from the stated employer: the entry names that employer, or its description does, or it is tagged as
-     * payroll (or "Employer Found"). With no employer stated on the order, nothing counts as payroll.
+     * Payroll from the stated employer: the entry names that employer, or its description does, or it is tagged
+     * "Employer Found" (the provider's tag for a match with the order's employer). A bare "Payroll" tag or category
+     * does not say whose payroll it is, so alone it is not enough. With no employer stated on the order, nothing
+     * counts as payroll.
      */
     static boolean isPayroll(ReportEntry e, String employer) {
         String stated = letters(employer);
@@ -227,8 +233,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             words.add(e.category());
         }
         for (String w : words) {
-            String l = w.toLowerCase(Locale.ROOT);
-            if (l.contains("payroll") || l.contains("employer found")) {
+            if (letters(w).contains("employerfound")) {
                 return true;
             }
         }

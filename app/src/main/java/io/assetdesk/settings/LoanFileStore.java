@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,18 +41,28 @@ public final class LoanFileStore {
     /** The thresholds in force: the stored ones, each missing or invalid part taken from the defaults. */
     public synchronized ReportThresholds thresholds() {
         Thresholds t = read().thresholds();
-        ReportThresholds d = ReportThresholds.DEFAULT;
+        ReportThresholds r = ReportThresholds.DEFAULT;
         if (t == null) {
-            return d;
+            return r;
+        }
+        // part by part, so that one invalid part does not throw away the valid ones
+        r = part(r, t.largeDepositShare(), ReportThresholds::withLargeDepositShare);
+        r = part(r, t.minHistoryDays(), ReportThresholds::withMinHistoryDays);
+        r = part(r, t.maxReportAgeDays(), ReportThresholds::withMaxReportAgeDays);
+        return part(r, t.loanCurrency(), ReportThresholds::withLoanCurrency);
+    }
+
+    /** {@code r} with one stored part; {@code r} as it is when the part is missing or invalid. */
+    private static <V> ReportThresholds part(ReportThresholds r, V value,
+                                             BiFunction<ReportThresholds, V, ReportThresholds> with) {
+        if (value == null) {
+            return r;
         }
         try {
-            return new ReportThresholds(t.largeDepositShare() == null ? d.largeDepositShare() : t.largeDepositShare(),
-                    t.minHistoryDays() == null ? d.minHistoryDays() : t.minHistoryDays(),
-                    t.maxReportAgeDays() == null ? d.maxReportAgeDays() : t.maxReportAgeDays(),
-                    t.loanCurrency() == null ? d.loanCurrency() : t.loanCurrency());
+            return with.apply(r, value);
         } catch (IllegalArgumentException e) {
-            LOG.warn("Ignoring invalid report thresholds in {}: {}", FILE, e.getMessage());
-            return d;
+            LOG.warn("Ignoring an invalid report threshold in {}: {}", FILE, e.getMessage());
+            return r;
         }
     }
 
