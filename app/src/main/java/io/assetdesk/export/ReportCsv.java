@@ -2,19 +2,26 @@ package io.assetdesk.export;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
+import io.assetdesk.report.AccountFunds;
+import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.Check;
 import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
-import io.assetdesk.api.ReportEntry;
-import io.assetdesk.api.ReportValue;
 
 /**
- * The order's report as CSV: one block of the order, one of its accounts, one of the accounts' tagged transactions
- * and large deposits (columns from the keys that arrive). The identifier digits are left out. Text cells that a
- * spreadsheet would run as a formula are prefixed with an apostrophe.
+ * The order's report as CSV: with a summary, first the asset summary block (its figures, flags, deposits to
+ * explain, history and age), then one block of the order, one of its accounts, one of the accounts' tagged
+ * transactions and large deposits (columns from the keys that arrive). The identifier digits are left out. Text
+ * cells that a spreadsheet would run as a formula are prefixed with an apostrophe.
  */
 public final class ReportCsv {
     private static final Pattern NUMBER = Pattern.compile("^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$");
@@ -22,8 +29,117 @@ public final class ReportCsv {
     private ReportCsv() {
     }
 
+    /** The order, its accounts and their entries (no asset summary). */
     public static String of(Order order) {
         StringBuilder b = new StringBuilder();
+        blocks(b, order);
+        return b.toString();
+    }
+
+    /**
+     * The asset summary block first (section, figure, value, currency, outcome, detail: plain decimals and ISO
+     * dates, words from the export bundle), then the blocks of {@link #of(Order)}.
+     */
+    public static String of(Order order, AssetSummary summary, Instant madeAt, ZoneId zone, Locale locale) {
+        DocText t = new DocText(locale, zone);
+        StringBuilder b = new StringBuilder();
+        line(b, List.of(t.get("csv.title")));
+        line(b, List.of(t.get("csv.section"), t.get("csv.figure"), t.get("csv.value"), t.get("csv.currency"),
+                t.get("csv.outcome"), t.get("csv.detail")));
+        summary(b, t, order, summary, madeAt);
+        b.append("\r\n");
+        blocks(b, order);
+        return b.toString();
+    }
+
+    private static void summary(StringBuilder b, DocText t, Order order, AssetSummary s, Instant madeAt) {
+        String loan = s.thresholds().loanCurrency();
+        String doc = t.get("doc.title");
+        row(b, doc, t.get("header.made"), madeAt.atZone(t.zone()).toOffsetDateTime().toString(), null, null, null);
+        row(b, doc, t.get("header.orderId"), order.id(), null, null, null);
+        row(b, doc, t.get("header.identifier"), order.last4SSN() == null ? "" : "****", null, null, null);
+        String checks = t.get("glance.title");
+        row(b, checks, t.get("check.funds"), null, null, t.check(s.funds().status()), null);
+        row(b, checks, t.get("check.deposits"), null, null, t.check(s.deposits().status()), null);
+        row(b, checks, t.get("check.history"), null, null, t.check(s.history().status()), null);
+        row(b, checks, t.get("check.age"), null, null, t.check(s.age().status()), null);
+        row(b, checks, t.get("csv.flags"), String.valueOf(s.flags()), null, null, null);
+
+        String funds = t.get("funds.title");
+        for (AssetSummary.CurrencyTotal ct : s.assets()) {
+            row(b, funds, t.get("funds.total"), d(ct.total()), ct.currency(), null,
+                    loan.equals(ct.currency()) ? t.get("funds.counted.yes") : t.get("funds.counted.convert"));
+        }
+        for (AccountFunds a : s.notCounted()) {
+            row(b, t.get("funds.notCounted"), t.account(a.account()), d(a.balance()), a.currency(), null,
+                    t.get("category." + a.category().name()));
+        }
+        for (AssetSummary.CurrencyTotal ct : s.liabilities()) {
+            row(b, t.get("funds.liabilities"), t.get("funds.owed"), d(ct.total()), ct.currency(), null,
+                    t.get("category.LIABILITY"));
+        }
+        AssetSummary.Funds f = s.funds();
+        String close = t.get("close.title");
+        String outcome = t.check(f.status());
+        row(b, close, t.get("close.verified", f.currency()), d(f.verified()), f.currency(), null, null);
+        row(b, close, t.get("close.cash"), d(f.cashToClose()), f.currency(), null,
+                f.cashToClose() == null ? t.get("value.notEntered") : null);
+        row(b, close, t.get("close.surplus"), d(f.surplus()), f.currency(), null, null);
+        row(b, close, t.get("close.shortfall"), d(f.shortfall()), f.currency(),
+                f.shortfall() != null && f.shortfall().signum() > 0 ? outcome : null, null);
+        row(b, close, t.get("close.payment"), d(f.monthlyPayment()), f.currency(), null,
+                f.monthlyPayment() == null ? t.get("value.notEntered") : null);
+        row(b, close, t.get("close.reserves"), d(f.reservesMonths()), null, null,
+                f.reservesMonths() == null ? t.get("value.notEntered") : t.get("close.months", f.reservesMonths()));
+        row(b, close, t.get("close.outcome"), null, null, outcome, null);
+
+        AssetSummary.Deposits dep = s.deposits();
+        String deposits = t.get("deposits.title");
+        row(b, deposits, t.get("csv.income"), d(dep.income()), loan, null,
+                dep.income() == null ? t.get("value.notEntered") : null);
+        row(b, deposits, t.get("csv.share"), d(dep.share()), null, null, t.percent(dep.share()));
+        row(b, deposits, t.get("csv.threshold"), d(dep.threshold()), loan, t.check(dep.status()),
+                t.get("deposits.outcome", t.check(dep.status()), dep.checked()));
+        entries(b, t, t.get("deposits.toExplain"), dep.toExplain(), t.check(Check.FLAG));
+        entries(b, t, t.get("deposits.payroll"), dep.payroll(), null);
+        if (dep.threshold() == null) {
+            entries(b, t, t.get("deposits.reported"), dep.reportedLarge(), null);
+        }
+        for (AssetSummary.Deposit u : dep.unreadable()) {
+            row(b, t.get("deposits.unreadable"), t.account(u.account()), null, null, t.check(Check.NOT_CHECKED),
+                    u.entry().raw().text() + " \u2014 " + t.get("deposits.unreadable.why"));
+        }
+
+        AssetSummary.History h = s.history();
+        String history = t.get("history.title");
+        row(b, history, t.get("history.requiredCol"), String.valueOf(h.requiredDays()), null, t.check(h.status()),
+                null);
+        for (AssetSummary.AccountHistory a : h.accounts()) {
+            row(b, history, t.account(a.account()), a.coveredDays() == null ? "" : a.coveredDays().toString(), null,
+                    t.check(a.status()), t.period(a.account().transactionStartDate(), a.account().transactionEndDate()));
+        }
+        AssetSummary.Age age = s.age();
+        row(b, t.get("age.title"), t.get("age.reportDate"), age.reportDate() == null ? "" : age.reportDate().toString(),
+                null, t.check(age.status()), age.days() == null ? t.get("glance.age.unknown")
+                        : t.get("glance.age.days", age.days(), age.maxDays()));
+    }
+
+    private static void entries(StringBuilder b, DocText t, String section, List<AssetSummary.Deposit> list,
+                                String outcome) {
+        for (AssetSummary.Deposit dep : list) {
+            ReportEntry e = dep.entry();
+            row(b, section, e.date() == null ? "" : e.date().toLocalDate().toString(), d(e.amount()),
+                    dep.account().label().currencyOrUnofficial(), outcome,
+                    t.account(dep.account()) + (e.description() == null ? "" : ": " + e.description()));
+        }
+    }
+
+    private static void row(StringBuilder b, String section, String figure, String value, String currency,
+                            String outcome, String detail) {
+        line(b, List.of(s(section), s(figure), s(value), s(currency), s(outcome), s(detail)));
+    }
+
+    private static void blocks(StringBuilder b, Order order) {
         line(b, List.of("orderId", "referenceNumber", "firstName", "lastName", "email", "status", "created",
                 "daysRemaining", "isArchived"));
         line(b, List.of(s(order.id()), s(order.referenceNumber()), s(order.firstName()), s(order.lastName()),
@@ -64,7 +180,6 @@ public final class ReportCsv {
             rows(b, a.accountId(), "TaggedTransactions", a.transactions(), keys, scalars);
             rows(b, a.accountId(), "LargeDeposits", a.largeDeposits(), keys, scalars);
         }
-        return b.toString();
     }
 
     private static void rows(StringBuilder b, String accountId, String list, List<ReportEntry> entries,

@@ -1,0 +1,243 @@
+package io.assetdesk.export;
+
+import io.assetdesk.api.AccountLabel;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
+import io.assetdesk.export.PdfCanvas.Style;
+import io.assetdesk.export.PdfTable.Column;
+import io.assetdesk.report.AssetSummary;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One section per account in the loan-file PDF: what the account is (institution, name, type, masked number,
+ * currency), its balances and period, then its transactions and the large deposits the provider lists, and the
+ * provider's summary of it. The tables' columns come from the keys that arrive (field notes: the element shapes are
+ * not published): the date, description and amount that were recognised, the other keys after them (balances and
+ * other amounts as money, right-aligned), and, past {@value #MAX_EXTRA} other keys, one "Other details" column, so
+ * that nothing is dropped but identifiers (which the CSV and JSON exports keep).
+ */
+final class PdfAccounts {
+    static final int MAX_EXTRA = 4;
+    // Keys that the report reader recognises as an entry's id, date, amount and description (ReportReader).
+    private static final Set<String> ID = Set.of("transactionid", "id", "txnid", "transid");
+    private static final Set<String> DATE = Set.of("date", "posteddate", "postingdate", "transactiondate", "txndate",
+            "dateposted", "posted", "transdate", "postdate", "effectivedate", "valuedate", "bookingdate");
+    private static final Set<String> AMOUNT = Set.of("amount", "amt", "value", "transactionamount", "txnamount",
+            "transamount");
+    private static final Set<String> DESCRIPTION = Set.of("description", "desc", "memo", "name", "payee", "merchant",
+            "merchantname", "narrative", "details", "originaldescription");
+
+    private PdfAccounts() {
+    }
+
+    static void draw(PdfCanvas c, DocText t, Order order, AssetSummary s) {
+        List<OrderAccountReport> accounts = order.accounts();
+        if (accounts.isEmpty()) {
+            c.heading(t.get("accounts.title"), Style.H1, 20f);
+            c.paragraph(t.get("accounts.none"), Style.BODY);
+            return;
+        }
+        c.newPage();
+        for (int i = 0; i < accounts.size(); i++) {
+            if (i > 0) {
+                c.down(10f);
+            }
+            account(c, t, accounts.get(i), i + 1, accounts.size());
+        }
+    }
+
+    private static void account(PdfCanvas c, DocText t, OrderAccountReport a, int n, int of) {
+        AccountLabel l = a.label();
+        String currency = l.currencyOrUnofficial();
+        String title = t.get("account.title", n, of, t.account(a));
+        c.heading(title, Style.H1, 215f);
+        c.paragraph(t.get("account.idLine", t.orNotGiven(a.accountId())), c.left(), c.width(), Style.SMALL);
+        c.down(4f);
+        List<String[]> items = new ArrayList<>();
+        items.add(new String[] {t.get("account.institution"), t.orNotGiven(l.institution())});
+        items.add(new String[] {t.get("account.name"), t.orNotGiven(l.name())});
+        items.add(new String[] {t.get("account.type"), t.orNotGiven(l.kind())});
+        items.add(new String[] {t.get("account.mask"), l.mask() == null ? t.get("value.notGiven") : DocText.mask(l.mask())});
+        items.add(new String[] {t.get("account.currency"), currency == null ? t.get("value.notGiven")
+                : l.isUnofficialCurrency() ? t.get("account.unofficial", currency) : currency});
+        items.add(new String[] {t.get("account.period"), t.period(a.transactionStartDate(), a.transactionEndDate())
+                + (a.coveredDays() == null ? "" : " (" + t.get("history.days", a.coveredDays()) + ")")});
+        items.add(new String[] {t.get("account.current"), t.money(a.currentBalance(), currency)});
+        items.add(new String[] {t.get("account.available"), t.money(a.availableBalance(), currency)});
+        items.add(new String[] {t.get("account.starting"), t.money(a.startingBalance(), currency)});
+        items.add(new String[] {t.get("account.existence"), a.daysInExistence() == null ? t.get("value.notGiven")
+                : t.get("history.days", a.daysInExistence())});
+        items.add(new String[] {t.get("account.requested"), a.daysRequested() == null ? t.get("value.notGiven")
+                : t.get("history.days", a.daysRequested())});
+        ReportPdf.grid(c, items, 3);
+        c.down(8f);
+
+        String txTitle = t.get("account.transactions", a.transactions().size());
+        entries(c, t, txTitle, a.transactions(), currency, t.get("account.transactions.none"), title);
+        String ldTitle = t.get("account.largeDeposits", a.largeDeposits().size());
+        entries(c, t, ldTitle, a.largeDeposits(), currency, t.get("account.largeDeposits.none"), title);
+        List<String[]> summary = new ArrayList<>();
+        flatten("", a.summary(), summary);
+        if (!summary.isEmpty()) {
+            c.heading(t.get("account.summary"), Style.H2, 40f);
+            PdfTable table = new PdfTable(Column.left(t.get("account.summary.item")),
+                    Column.left(t.get("account.summary.value")));
+            for (String[] row : summary) {
+                table.row(row[0], row[1]);
+            }
+            table.draw(c, t.get("table.continued", title + " \u00b7 " + t.get("account.summary")));
+            c.down(8f);
+        }
+    }
+
+    private static void entries(PdfCanvas c, DocText t, String title, List<ReportEntry> list, String currency,
+                                String none, String accountTitle) {
+        c.heading(title, Style.H2, 40f);
+        if (list.isEmpty()) {
+            c.paragraph(none, Style.SMALL);
+            c.down(8f);
+            return;
+        }
+        // the other keys, in the order they first arrive
+        Set<String> keys = new LinkedHashSet<>();
+        for (ReportEntry e : list) {
+            if (e.raw() instanceof ReportValue.Obj o) {
+                for (String k : o.fields().keySet()) {
+                    String nk = normal(k);
+                    if (!ID.contains(nk) && !DATE.contains(nk) && !AMOUNT.contains(nk) && !DESCRIPTION.contains(nk)) {
+                        keys.add(k);
+                    }
+                }
+            }
+        }
+        // money columns (balances) keep their own columns first when there are too many keys
+        List<String> extra = new ArrayList<>(keys.size());
+        keys.stream().filter(k -> isMoney(list, k)).forEach(extra::add);
+        keys.stream().filter(k -> !isMoney(list, k)).forEach(extra::add);
+        List<String> shown = extra.size() > MAX_EXTRA ? extra.subList(0, MAX_EXTRA - 1) : extra;
+        List<String> rest = extra.size() > MAX_EXTRA ? extra.subList(MAX_EXTRA - 1, extra.size()) : List.of();
+        List<String> ordered = new ArrayList<>(keys);
+        ordered.retainAll(shown);
+
+        String amountHead = currency == null ? t.get("col.amount") : t.get("col.amountIn", currency);
+        List<Column> cols = new ArrayList<>();
+        cols.add(Column.left(t.get("col.date")).oneLine());
+        cols.add(Column.left(t.get("col.description")));
+        List<String> textKeys = new ArrayList<>();
+        List<String> moneyKeys = new ArrayList<>();
+        for (String k : ordered) {
+            (isMoney(list, k) || isNumber(list, k) ? moneyKeys : textKeys).add(k);
+        }
+        for (String k : textKeys) {
+            cols.add(Column.left(ValueTable.header(k)));
+        }
+        if (!rest.isEmpty()) {
+            cols.add(Column.left(t.get("col.other")));
+        }
+        cols.add(Column.right(amountHead));
+        for (String k : moneyKeys) {
+            cols.add(Column.right(isMoney(list, k) && currency != null
+                    ? t.get("col.keyIn", ValueTable.header(k), currency) : ValueTable.header(k)));
+        }
+        PdfTable table = new PdfTable(cols);
+        for (ReportEntry e : list) {
+            ReportValue.Obj o = e.raw() instanceof ReportValue.Obj obj ? obj : null;
+            List<String> row = new ArrayList<>(cols.size());
+            row.add(e.date() != null ? t.date(e.date()) : raw(o, DATE));
+            row.add(e.description() != null ? e.description() : o == null ? e.raw().text() : raw(o, DESCRIPTION));
+            for (String k : textKeys) {
+                row.add(o == null ? "" : ValueTable.text(o.get(k)));
+            }
+            if (!rest.isEmpty()) {
+                List<String> parts = new ArrayList<>();
+                for (String k : rest) {
+                    if (o != null && o.get(k) != null) {
+                        parts.add(ValueTable.header(k) + ": " + ValueTable.text(o.get(k)));
+                    }
+                }
+                row.add(String.join("; ", parts));
+            }
+            row.add(e.amount() != null ? t.amount(e.amount(), currency) : raw(o, AMOUNT));
+            for (String k : moneyKeys) {
+                ReportValue v = o == null ? null : o.get(k);
+                row.add(v instanceof ReportValue.Num num ? (isMoney(list, k) ? t.amount(num.value(), currency)
+                        : t.decimal(num.value())) : ValueTable.text(v));
+            }
+            table.row(row.toArray(String[]::new));
+        }
+        table.draw(c, t.get("table.continued", accountTitle + " \u00b7 " + title));
+        c.down(10f);
+    }
+
+    /** The text of the first member of {@code o} whose key is one of {@code keys}; empty when none. */
+    private static String raw(ReportValue.Obj o, Set<String> keys) {
+        if (o == null) {
+            return "";
+        }
+        for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
+            if (keys.contains(normal(e.getKey())) && !(e.getValue() instanceof ReportValue.Null)) {
+                return e.getValue().text();
+            }
+        }
+        return "";
+    }
+
+    /** Every value under {@code key} is a number, and the key names a balance or an amount. */
+    private static boolean isMoney(List<ReportEntry> list, String key) {
+        String n = normal(key);
+        return (n.contains("balance") || n.contains("amount") || n.contains("total")) && isNumber(list, key);
+    }
+
+    private static boolean isNumber(List<ReportEntry> list, String key) {
+        boolean any = false;
+        for (ReportEntry e : list) {
+            if (e.raw() instanceof ReportValue.Obj o) {
+                ReportValue v = o.get(key);
+                if (v != null && !(v instanceof ReportValue.Null)) {
+                    if (!(v instanceof ReportValue.Num)) {
+                        return false;
+                    }
+                    any = true;
+                }
+            }
+        }
+        return any;
+    }
+
+    /** The provider's summary as "Path › Key" and value rows. */
+    private static void flatten(String path, ReportValue v, List<String[]> out) {
+        if (out.size() > 500) {
+            return;
+        }
+        if (v instanceof ReportValue.Obj o) {
+            for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
+                String p = path.isEmpty() ? ValueTable.header(e.getKey()) : path + " \u203a " + ValueTable.header(e.getKey());
+                flatten(p, e.getValue(), out);
+            }
+        } else if (v instanceof ReportValue.Arr a && a.items().stream().anyMatch(ReportValue::isContainer)) {
+            for (int i = 0; i < a.size(); i++) {
+                flatten(path + " \u203a " + (i + 1), a.items().get(i), out);
+            }
+        } else if (v != null && !path.isEmpty()) {
+            out.add(new String[] {path, v.text()});
+        }
+    }
+
+    static String normal(String key) {
+        StringBuilder b = new StringBuilder(key.length());
+        for (int i = 0; i < key.length(); i++) {
+            char ch = key.charAt(i);
+            if (Character.isLetterOrDigit(ch)) {
+                b.append(Character.toLowerCase(ch));
+            }
+        }
+        return b.toString().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,349 @@
+package io.assetdesk.export;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+
+/**
+ * The page flow of the loan-file PDF: US Letter pages with 0.75 in margins, a cursor that moves down the page, text
+ * in styles (wrapped to a width, never past the margins), section headings kept with what follows, and, once every
+ * page exists, the running header and the footer ("Page N of M") on each. Coordinates are PDF points from the
+ * bottom left; {@link #y()} is the top of the next thing to draw.
+ */
+final class PdfCanvas implements AutoCloseable {
+    /** US Letter: the page size of US lenders' loan files. */
+    static final PDRectangle PAGE = PDRectangle.LETTER;
+    static final float MARGIN = 54f;
+    static final float TOP = PAGE.getHeight() - 50f;
+    static final float BOTTOM = 58f;
+    static final float FOOTER_BASELINE = 32f;
+
+    static final Color INK = new Color(0x1f, 0x23, 0x28);
+    static final Color MUTED = new Color(0x5f, 0x67, 0x70);
+    static final Color ACCENT = new Color(0x1f, 0x3a, 0x5f);
+    static final Color RULE = new Color(0xc9, 0xcf, 0xd6);
+    static final Color SHADE = new Color(0xee, 0xf1, 0xf5);
+    static final Color ZEBRA = new Color(0xf7, 0xf8, 0xfa);
+    static final Color OK = new Color(0x1e, 0x6b, 0x34);
+    static final Color FLAG = new Color(0xa3, 0x26, 0x1e);
+    static final Color NOTE_FILL = new Color(0xfd, 0xf6, 0xe3);
+    static final Color NOTE_EDGE = new Color(0xd9, 0xa4, 0x41);
+
+    /** A text style: weight, size in points, colour. */
+    record Style(boolean bold, float size, Color color) {
+        static final Style BODY = new Style(false, 9.5f, INK);
+        static final Style BODY_BOLD = new Style(true, 9.5f, INK);
+        static final Style SMALL = new Style(false, 8f, MUTED);
+        static final Style LABEL = new Style(false, 8.5f, MUTED);
+        static final Style TITLE = new Style(true, 20f, ACCENT);
+        static final Style H1 = new Style(true, 13f, ACCENT);
+        static final Style H2 = new Style(true, 11f, INK);
+
+        float leading() {
+            return size * 1.32f;
+        }
+
+        Style color(Color c) {
+            return new Style(bold, size, c);
+        }
+
+        Style bolder() {
+            return new Style(true, size, color);
+        }
+    }
+
+    private final PDDocument doc;
+    private final PdfFonts fonts;
+    private final List<PDPage> pages = new ArrayList<>();
+    private PDPageContentStream cs;
+    private float y;
+
+    PdfCanvas(PDDocument doc, PdfFonts fonts) {
+        this.doc = doc;
+        this.fonts = fonts;
+        newPage();
+    }
+
+    PdfFonts fonts() {
+        return fonts;
+    }
+
+    float left() {
+        return MARGIN;
+    }
+
+    float width() {
+        return PAGE.getWidth() - 2 * MARGIN;
+    }
+
+    float y() {
+        return y;
+    }
+
+    int pageCount() {
+        return pages.size();
+    }
+
+    /** Moves the cursor down by {@code h}. */
+    void down(float h) {
+        y -= h;
+    }
+
+    /** Room left above the footer. */
+    float room() {
+        return y - BOTTOM;
+    }
+
+    /** Starts a new page when less than {@code h} is left on this one; true when it did. */
+    boolean ensure(float h) {
+        if (room() < h) {
+            newPage();
+            return true;
+        }
+        return false;
+    }
+
+    void newPage() {
+        closeStream();
+        PDPage page = new PDPage(PAGE);
+        doc.addPage(page);
+        pages.add(page);
+        try {
+            cs = new PDPageContentStream(doc, page);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        y = pages.size() == 1 ? TOP : TOP - 22f; // later pages leave room for the running header
+    }
+
+    // ---- drawing ----------------------------------------------------------------------------------------------
+
+    /** One line of text at baseline {@code baseline}, from {@code x}; no wrapping. */
+    void text(String s, float x, float baseline, Style st) {
+        if (s == null || s.isEmpty()) {
+            return;
+        }
+        try {
+            cs.beginText();
+            cs.setNonStrokingColor(st.color());
+            cs.newLineAtOffset(x, baseline);
+            for (PdfFonts.Run r : fonts.runs(s, st.bold())) {
+                cs.setFont(r.font(), st.size());
+                cs.showText(r.text());
+            }
+            cs.endText();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One line right-aligned so that it ends at {@code right}. */
+    void textRight(String s, float right, float baseline, Style st) {
+        text(s, right - textWidth(s, st), baseline, st);
+    }
+
+    float textWidth(String s, Style st) {
+        return fonts.width(s, st.bold(), st.size());
+    }
+
+    /** The baseline of a line whose box starts at {@code top}. */
+    static float baseline(float top, Style st) {
+        return top - st.size() * 0.98f;
+    }
+
+    /** Draws the lines at the cursor (wrapped to {@code width} from {@code x}) and moves the cursor below them. */
+    void paragraph(String s, float x, float width, Style st) {
+        for (String line : wrap(s, width, st)) {
+            text(line, x, baseline(y, st), st);
+            y -= st.leading();
+        }
+    }
+
+    void paragraph(String s, Style st) {
+        ensure(st.leading() * 2);
+        paragraph(s, left(), width(), st);
+    }
+
+    /** A section heading with a rule under it, kept on a page with at least {@code keepWith} points after it. */
+    void heading(String s, Style st, float keepWith) {
+        List<String> lines = wrap(s, width(), st);
+        ensure(lines.size() * st.leading() + 10f + keepWith);
+        for (String line : lines) {
+            text(line, left(), baseline(y, st), st);
+            y -= st.leading();
+        }
+        y -= 2f;
+        if (st.size() >= Style.H1.size()) {
+            rule(left(), y, width(), ACCENT, 0.8f);
+            y -= 8f;
+        } else {
+            y -= 2f;
+        }
+    }
+
+    void fill(float x, float top, float w, float h, Color c) {
+        try {
+            cs.setNonStrokingColor(c);
+            cs.addRect(x, top - h, w, h);
+            cs.fill();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void rule(float x, float atY, float w, Color c, float thickness) {
+        try {
+            cs.setStrokingColor(c);
+            cs.setLineWidth(thickness);
+            cs.moveTo(x, atY);
+            cs.lineTo(x + w, atY);
+            cs.stroke();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A shaded note box with a coloured left edge, the text wrapped inside. */
+    void note(String s, Style st, Color fill, Color edge) {
+        float pad = 7f;
+        List<String> lines = wrap(s, width() - 2 * pad - 3f, st);
+        float h = lines.size() * st.leading() + 2 * pad - (st.leading() - st.size()) + 2f;
+        ensure(h + 4f);
+        fill(left(), y, width(), h, fill);
+        fill(left(), y, 3f, h, edge);
+        float top = y - pad;
+        for (String line : lines) {
+            text(line, left() + pad + 3f, baseline(top, st), st);
+            top -= st.leading();
+        }
+        y -= h;
+    }
+
+    // ---- wrapping ---------------------------------------------------------------------------------------------
+
+    /**
+     * {@code s} in lines no wider than {@code width}: broken at spaces, and inside a word only when the word alone
+     * is wider than the line. Never an empty list (an empty text is one empty line).
+     */
+    List<String> wrap(String s, float width, Style st) {
+        List<String> out = new ArrayList<>();
+        String text = s == null ? "" : s;
+        for (String para : text.split("\r\n|\r|\n", -1)) {
+            wrapOne(PdfFonts.clean(para).strip(), width, st, out);
+        }
+        return out.isEmpty() ? List.of("") : out;
+    }
+
+    private void wrapOne(String para, float width, Style st, List<String> out) {
+        if (para.isEmpty()) {
+            out.add("");
+            return;
+        }
+        StringBuilder line = new StringBuilder();
+        for (String word : para.split(" +")) {
+            String candidate = line.length() == 0 ? word : line + " " + word;
+            if (textWidth(candidate, st) <= width) {
+                line.setLength(0);
+                line.append(candidate);
+                continue;
+            }
+            if (line.length() > 0) {
+                out.add(line.toString());
+                line.setLength(0);
+            }
+            // the word alone: break it where it must
+            String rest = word;
+            while (textWidth(rest, st) > width && rest.length() > 1) {
+                int cut = fitting(rest, width, st);
+                out.add(rest.substring(0, cut));
+                rest = rest.substring(cut);
+            }
+            line.append(rest);
+        }
+        if (line.length() > 0) {
+            out.add(line.toString());
+        }
+    }
+
+    /** How many chars of {@code s} (at least one code point) fit in {@code width}. */
+    private int fitting(String s, float width, Style st) {
+        int end = Character.charCount(s.codePointAt(0));
+        while (end < s.length()) {
+            int next = end + Character.charCount(s.codePointAt(end));
+            if (textWidth(s.substring(0, next), st) > width) {
+                break;
+            }
+            end = next;
+        }
+        return end;
+    }
+
+    // ---- running header and footer ----------------------------------------------------------------------------
+
+    /**
+     * Writes the running header on every page but the first and the footer on every page: {@code left} (the order)
+     * and {@code middle} (when the document was made) and the page's "Page N of M".
+     */
+    void finish(String runningTitle, String left, String middle, java.util.function.IntFunction<String> pageOf) {
+        closeStream();
+        Style small = Style.SMALL;
+        for (int i = 0; i < pages.size(); i++) {
+            try (PDPageContentStream c = new PDPageContentStream(doc, pages.get(i),
+                    PDPageContentStream.AppendMode.APPEND, true, true)) {
+                cs = c;
+                if (i > 0) {
+                    String title = ellipsize(runningTitle, width(), small);
+                    text(title, left(), TOP - 6f, small);
+                    rule(left(), TOP - 12f, width(), RULE, 0.5f);
+                }
+                rule(left(), FOOTER_BASELINE + 12f, width(), RULE, 0.5f);
+                String page = pageOf.apply(i + 1);
+                float pageW = textWidth(page, small);
+                float room = width() - pageW - 16f;
+                String l = ellipsize(left, room * 0.45f, small);
+                text(l, left(), FOOTER_BASELINE, small);
+                String m = ellipsize(middle, room * 0.55f, small);
+                text(m, left() + room * 0.45f + 8f, FOOTER_BASELINE, small);
+                textRight(page, left() + width(), FOOTER_BASELINE, small);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } finally {
+                cs = null;
+            }
+        }
+    }
+
+    /** {@code s} cut with an ellipsis to fit {@code width} (for one-line header and footer parts only). */
+    String ellipsize(String s, float width, Style st) {
+        if (s == null || textWidth(s, st) <= width) {
+            return s;
+        }
+        String t = s;
+        while (t.length() > 1 && textWidth(t + "\u2026", st) > width) {
+            t = t.substring(0, t.length() - 1);
+        }
+        return t + "\u2026";
+    }
+
+    private void closeStream() {
+        if (cs != null) {
+            try {
+                cs.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            cs = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        closeStream();
+    }
+}

@@ -1,0 +1,272 @@
+package io.assetdesk.export;
+
+import io.assetdesk.export.PdfCanvas.Style;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A table of the loan-file PDF: columns sized from what they hold (numbers keep one line when they can, text wraps
+ * at spaces), the header shaded, rows striped. Across pages a row is never cut: a row that does not fit starts the
+ * next page, under the caption "(continued)" and the header again. A cell wraps to at most {@value #MAX_LINES}
+ * lines (the rest is cut with an ellipsis), so that a row always fits on an empty page.
+ */
+final class PdfTable {
+    static final Style CELL = new Style(false, 8.5f, PdfCanvas.INK);
+    static final Style HEAD = new Style(true, 8f, PdfCanvas.INK);
+    static final int MAX_LINES = 40;
+    private static final int MAX_CHARS = 4000;
+    private static final float PAD_X = 4.5f;
+    private static final float PAD_Y = 3.2f;
+
+    enum Align { LEFT, RIGHT }
+
+    /** A column; {@code nowrap}: its cells keep one line when the table can give them room (dates, codes). */
+    record Column(String header, Align align, boolean nowrap) {
+        static Column left(String header) {
+            return new Column(header, Align.LEFT, false);
+        }
+
+        static Column right(String header) {
+            return new Column(header, Align.RIGHT, true);
+        }
+
+        Column oneLine() {
+            return new Column(header, align, true);
+        }
+    }
+
+    /** A cell's text in a style (an outcome in its colour, a total in bold). */
+    record Cell(String text, Style style) {
+        static Cell of(String text) {
+            return new Cell(text, CELL);
+        }
+    }
+
+    private final List<Column> columns;
+    private final List<List<Cell>> rows = new ArrayList<>();
+
+    PdfTable(List<Column> columns) {
+        this.columns = List.copyOf(columns);
+    }
+
+    PdfTable(Column... columns) {
+        this(Arrays.asList(columns));
+    }
+
+    boolean isEmpty() {
+        return rows.isEmpty();
+    }
+
+    int size() {
+        return rows.size();
+    }
+
+    /** A row of plain cells; missing cells are empty, a null text is empty. */
+    PdfTable row(String... cells) {
+        List<Cell> r = new ArrayList<>(cells.length);
+        for (String s : cells) {
+            r.add(Cell.of(s));
+        }
+        return cells(r);
+    }
+
+    PdfTable cells(List<Cell> cells) {
+        List<Cell> r = new ArrayList<>(columns.size());
+        for (int i = 0; i < columns.size(); i++) {
+            Cell c = i < cells.size() && cells.get(i) != null ? cells.get(i) : Cell.of("");
+            String t = c.text() == null ? "" : c.text();
+            r.add(new Cell(t.length() > MAX_CHARS ? t.substring(0, MAX_CHARS) + "\u2026" : t, c.style()));
+        }
+        rows.add(r);
+        return this;
+    }
+
+    /** Draws the table at the canvas's cursor and moves the cursor below it. */
+    void draw(PdfCanvas c, String continuedCaption) {
+        float[] widths = widths(c);
+        List<List<String>> head = new ArrayList<>();
+        for (int i = 0; i < columns.size(); i++) {
+            head.add(c.wrap(columns.get(i).header(), widths[i] - 2 * PAD_X, HEAD));
+        }
+        float headH = height(head, HEAD);
+        boolean first = true;
+        int n = 0;
+        for (List<Cell> row : rows) {
+            List<List<String>> lines = lines(c, row, widths);
+            float h = height(lines, row);
+            if (first) {
+                c.ensure(headH + h + 2f);
+                header(c, head, widths, headH);
+                first = false;
+            } else if (c.room() < h) {
+                c.newPage();
+                if (continuedCaption != null) {
+                    Style cap = PdfCanvas.Style.SMALL;
+                    c.text(continuedCaption, c.left(), PdfCanvas.baseline(c.y(), cap), cap);
+                    c.down(cap.leading() + 2f);
+                }
+                header(c, head, widths, headH);
+                n = 0;
+            }
+            if (n % 2 == 1) {
+                c.fill(c.left(), c.y(), c.width(), h, PdfCanvas.ZEBRA);
+            }
+            float x = c.left();
+            for (int i = 0; i < columns.size(); i++) {
+                Style st = row.get(i).style();
+                float top = c.y() - PAD_Y;
+                for (String line : lines.get(i)) {
+                    float base = PdfCanvas.baseline(top, st);
+                    if (columns.get(i).align() == Align.RIGHT) {
+                        c.textRight(line, x + widths[i] - PAD_X, base, st);
+                    } else {
+                        c.text(line, x + PAD_X, base, st);
+                    }
+                    top -= st.leading();
+                }
+                x += widths[i];
+            }
+            c.down(h);
+            c.rule(c.left(), c.y(), c.width(), PdfCanvas.RULE, 0.3f);
+            n++;
+        }
+        if (first) {
+            c.ensure(headH + 4f);
+            header(c, head, widths, headH);
+        }
+    }
+
+    private void header(PdfCanvas c, List<List<String>> head, float[] widths, float h) {
+        c.fill(c.left(), c.y(), c.width(), h, PdfCanvas.SHADE);
+        float x = c.left();
+        for (int i = 0; i < columns.size(); i++) {
+            float top = c.y() - PAD_Y;
+            for (String line : head.get(i)) {
+                float base = PdfCanvas.baseline(top, HEAD);
+                if (columns.get(i).align() == Align.RIGHT) {
+                    c.textRight(line, x + widths[i] - PAD_X, base, HEAD);
+                } else {
+                    c.text(line, x + PAD_X, base, HEAD);
+                }
+                top -= HEAD.leading();
+            }
+            x += widths[i];
+        }
+        c.down(h);
+        c.rule(c.left(), c.y(), c.width(), PdfCanvas.MUTED, 0.6f);
+    }
+
+    private List<List<String>> lines(PdfCanvas c, List<Cell> row, float[] widths) {
+        List<List<String>> out = new ArrayList<>(columns.size());
+        for (int i = 0; i < columns.size(); i++) {
+            Cell cell = row.get(i);
+            List<String> l = c.wrap(cell.text(), widths[i] - 2 * PAD_X, cell.style());
+            if (l.size() > MAX_LINES) {
+                l = new ArrayList<>(l.subList(0, MAX_LINES));
+                String last = l.get(MAX_LINES - 1);
+                l.set(MAX_LINES - 1, c.ellipsize(last + "\u2026", widths[i] - 2 * PAD_X, cell.style()));
+            }
+            out.add(l);
+        }
+        return out;
+    }
+
+    private static float height(List<List<String>> lines, List<Cell> row) {
+        float h = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            h = Math.max(h, lines.get(i).size() * row.get(i).style().leading());
+        }
+        return h + 2 * PAD_Y;
+    }
+
+    private static float height(List<List<String>> lines, Style st) {
+        int n = 1;
+        for (List<String> l : lines) {
+            n = Math.max(n, l.size());
+        }
+        return n * st.leading() + 2 * PAD_Y;
+    }
+
+    /**
+     * Column widths: each column's natural width (its widest cell or header on one line); when they do not all fit,
+     * number columns keep theirs and the text columns share the rest by how much they need, each at least as wide
+     * as its longest word.
+     */
+    private float[] widths(PdfCanvas c) {
+        int n = columns.size();
+        float total = c.width();
+        float[] natural = new float[n];
+        float[] min = new float[n];
+        for (int i = 0; i < n; i++) {
+            Column col = columns.get(i);
+            float cells = 0;
+            float words = 0;
+            for (List<Cell> row : rows) {
+                Cell cell = row.get(i);
+                cells = Math.max(cells, Math.min(total, c.textWidth(cell.text(), cell.style())));
+                if (!col.nowrap()) {
+                    words = Math.max(words, Math.min(total / 4, longestWord(c, cell.text(), cell.style())));
+                }
+            }
+            // a header wraps before a cell does, on two lines at most when it can
+            float head = Math.max(longestWord(c, col.header(), HEAD), c.textWidth(col.header(), HEAD) * 0.55f);
+            natural[i] = Math.max(cells, c.textWidth(col.header(), HEAD)) + 2 * PAD_X + 1f;
+            min[i] = col.nowrap() ? Math.min(Math.max(cells, head), total * 0.3f) + 2 * PAD_X + 1f
+                    : Math.min(natural[i], Math.max(Math.max(words, head) + 2 * PAD_X + 1f, 34f));
+        }
+        float sumNatural = sum(natural);
+        float[] w = new float[n];
+        if (sumNatural <= total) {
+            float textNatural = 0;
+            for (int i = 0; i < n; i++) {
+                textNatural += columns.get(i).align() == Align.LEFT ? natural[i] : 0;
+            }
+            float extra = total - sumNatural;
+            for (int i = 0; i < n; i++) {
+                boolean grows = textNatural == 0 || columns.get(i).align() == Align.LEFT;
+                w[i] = natural[i] + (grows ? extra * natural[i] / (textNatural == 0 ? sumNatural : textNatural) : 0);
+            }
+            return w;
+        }
+        float sumMin = sum(min);
+        if (sumMin >= total) {
+            for (int i = 0; i < n; i++) {
+                w[i] = min[i] * total / sumMin;
+            }
+            return w;
+        }
+        float slack = total - sumMin;
+        // one-line columns keep their width (their headers wrap); the text columns share what is left
+        float need = 0;
+        for (int i = 0; i < n; i++) {
+            need += columns.get(i).nowrap() ? 0 : natural[i] - min[i];
+        }
+        for (int i = 0; i < n; i++) {
+            float share = columns.get(i).nowrap() ? 0 : natural[i] - min[i];
+            w[i] = min[i] + (need <= 0 ? slack / n : slack * share / need);
+        }
+        return w;
+    }
+
+    private static float longestWord(PdfCanvas c, String s, Style st) {
+        float m = 0;
+        if (s == null) {
+            return 0;
+        }
+        for (String word : s.split("\\s+")) {
+            if (word.length() <= 60) {
+                m = Math.max(m, c.textWidth(word, st));
+            }
+        }
+        return m;
+    }
+
+    private static float sum(float[] a) {
+        float s = 0;
+        for (float v : a) {
+            s += v;
+        }
+        return s;
+    }
+}

@@ -1,0 +1,186 @@
+package io.assetdesk.export;
+
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.report.AssetSummary;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The one way the loan-file documents are written, by the order screen and by {@code --export-report}: the PDF
+ * ({@link ReportPdf}), the CSV ({@link ReportCsv}) or the JSON ({@link ReportJson}) of one order with its asset
+ * summary. The document is made in memory first, then written to a temporary file in the target's folder and moved
+ * over the target, so that a failure never leaves a partial file (nor touches an earlier one). Identifier digits
+ * are in none of the formats.
+ */
+public final class ReportExport {
+
+    /** The document formats. */
+    public enum Format {
+        PDF("pdf"), CSV("csv"), JSON("json");
+
+        private final String extension;
+
+        Format(String extension) {
+            this.extension = extension;
+        }
+
+        /** The file name extension, without the dot: "pdf". */
+        public String extension() {
+            return extension;
+        }
+
+        /** "pdf", "CSV", "json" ...; throws {@link IllegalArgumentException} naming the choices otherwise. */
+        public static Format fromName(String name) {
+            String n = name == null ? "" : name.strip().toLowerCase(Locale.ROOT);
+            for (Format f : values()) {
+                if (f.extension.equals(n)) {
+                    return f;
+                }
+            }
+            throw new IllegalArgumentException("the format must be pdf, csv or json, not \"" + name + "\"");
+        }
+
+        /** The format that the file's extension names (any case); empty when it names none of them. */
+        public static Optional<Format> fromPath(Path path) {
+            if (path == null || path.getFileName() == null) {
+                return Optional.empty();
+            }
+            String name = path.getFileName().toString().toLowerCase(Locale.ROOT);
+            int dot = name.lastIndexOf('.');
+            if (dot < 0) {
+                return Optional.empty();
+            }
+            String ext = name.substring(dot + 1);
+            for (Format f : values()) {
+                if (f.extension.equals(ext)) {
+                    return Optional.of(f);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    /** A document that could not be written: the message names the file and why, and holds no borrower data. */
+    public static final class ExportException extends IOException {
+        public ExportException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private ReportExport() {
+    }
+
+    /**
+     * Writes {@code doc}'s document in {@code format} to {@code out}, atomically; returns {@code out}.
+     *
+     * @param summary the asset summary of {@code doc.order()} (with the officer's figures and thresholds)
+     * @param zone    the officer's time zone (dates and times in the document)
+     * @param locale  the officer's locale (numbers, dates, words)
+     * @param madeAt  when the document is made (shown in it)
+     * @throws ExportException when it could not be written; then no file (and no temporary file) is left
+     */
+    public static Path write(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                             Instant madeAt, Path out) throws ExportException {
+        Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(out, "out");
+        byte[] bytes;
+        try {
+            bytes = bytes(format, doc, summary, zone, locale, madeAt);
+        } catch (RuntimeException e) {
+            throw new ExportException("Could not write " + out + ": the " + format.extension()
+                    + " document could not be made (" + e.getClass().getSimpleName() + ")", e);
+        }
+        writeAtomically(bytes, out);
+        return out;
+    }
+
+    /** The document in memory. */
+    public static byte[] bytes(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                               Instant madeAt) {
+        Objects.requireNonNull(doc, "doc");
+        Objects.requireNonNull(summary, "summary");
+        Objects.requireNonNull(zone, "zone");
+        Objects.requireNonNull(locale, "locale");
+        Objects.requireNonNull(madeAt, "madeAt");
+        return switch (format) {
+            case PDF -> ReportPdf.of(doc.order(), summary, zone, locale, madeAt);
+            case CSV -> ReportCsv.of(doc.order(), summary, madeAt, zone, locale).getBytes(StandardCharsets.UTF_8);
+            case JSON -> {
+                ByteArrayOutputStream b = new ByteArrayOutputStream(32 * 1024);
+                ReportJson.write(doc, summary, madeAt, zone, b);
+                yield b.toByteArray();
+            }
+        };
+    }
+
+    /** Writes {@code bytes} to a temporary file beside {@code out}, forces it to disk, and moves it over {@code out}. */
+    static void writeAtomically(byte[] bytes, Path out) throws ExportException {
+        Path target = out.toAbsolutePath();
+        Path dir = target.getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            throw new ExportException("Could not write " + out + ": the folder does not exist", null);
+        }
+        if (Files.isDirectory(target)) {
+            throw new ExportException("Could not write " + out + ": it is a folder", null);
+        }
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                 OutputStream os = java.nio.channels.Channels.newOutputStream(ch)) {
+                os.write(bytes);
+                os.flush();
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            tmp = null;
+        } catch (IOException | UncheckedIOException e) {
+            throw new ExportException("Could not write " + out + ": " + reason(e), e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the temporary file is hidden and named after the target; nothing more can be done
+                }
+            }
+        }
+    }
+
+    /** Why a file operation failed, in words, without the file's content. */
+    static String reason(Exception e) {
+        Throwable c = e instanceof UncheckedIOException u ? u.getCause() : e;
+        if (c instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (c instanceof NoSuchFileException) {
+            return "the folder does not exist";
+        }
+        if (c instanceof FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        String m = c.getMessage();
+        return m == null || m.isBlank() ? c.getClass().getSimpleName() : m;
+    }
+}

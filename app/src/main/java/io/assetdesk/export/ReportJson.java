@@ -1,0 +1,324 @@
+package io.assetdesk.export;
+
+import io.assetdesk.api.AccountLabel;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.Redact;
+import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportValue;
+import io.assetdesk.report.AccountFunds;
+import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.Check;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The loan file as JSON: when it was exported, the asset summary (every figure an exact decimal number, the
+ * thresholds and loan figures it used, each check's outcome), and the service's answer as it was received, but for
+ * the identifier digits, which are masked ({@link Redact#identifierDigitsInJson}).
+ * <pre>{"exportedAt": "2026-11-20T10:42:00+01:00", "timeZone": "Europe/Berlin", "orderId": "...",
+ *  "assetSummary": {"today", "loanCurrency", "thresholds", "loanFigures", "flags", "checks", "assets",
+ *                   "liabilities", "accounts", "funds", "deposits", "history", "age"},
+ *  "serviceAnswer": {...}}</pre>
+ * A figure that is not entered or not known is null; outcomes are {@code OK}, {@code FLAG} or {@code NOT_CHECKED}.
+ */
+public final class ReportJson {
+    private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+    private static final JsonMapper READ = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
+
+    private ReportJson() {
+    }
+
+    public static String of(OrderDocument doc, AssetSummary summary, Instant madeAt, ZoneId zone) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(32 * 1024);
+        write(doc, summary, madeAt, zone, out);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Writes the JSON (UTF-8) to {@code out} (not closed). */
+    public static void write(OrderDocument doc, AssetSummary s, Instant madeAt, ZoneId zone, OutputStream out) {
+        Objects.requireNonNull(doc, "doc");
+        Objects.requireNonNull(s, "summary");
+        try (JsonGenerator g = JSON.createGenerator(new NonClosing(out))) {
+            g.writeStartObject();
+            g.writeStringProperty("exportedAt", madeAt.atZone(zone).toOffsetDateTime().toString());
+            g.writeStringProperty("timeZone", zone.getId());
+            g.writeStringProperty("orderId", doc.order().id());
+            g.writeName("assetSummary");
+            summary(g, s);
+            g.writeName("serviceAnswer");
+            answer(g, doc.rawJson());
+            g.writeEndObject();
+        }
+    }
+
+    private static void summary(JsonGenerator g, AssetSummary s) {
+        g.writeStartObject();
+        g.writeStringProperty("today", s.today() == null ? null : s.today().toString());
+        g.writeStringProperty("loanCurrency", s.thresholds().loanCurrency());
+        g.writeName("thresholds");
+        g.writeStartObject();
+        number(g, "largeDepositShare", s.thresholds().largeDepositShare());
+        g.writeNumberProperty("minHistoryDays", s.thresholds().minHistoryDays());
+        g.writeNumberProperty("maxReportAgeDays", s.thresholds().maxReportAgeDays());
+        g.writeEndObject();
+        g.writeName("loanFigures");
+        g.writeStartObject();
+        number(g, "cashToClose", s.figures().cashToClose());
+        number(g, "monthlyHousingPayment", s.figures().monthlyHousingPayment());
+        number(g, "monthlyIncome", s.figures().monthlyIncome());
+        g.writeEndObject();
+        g.writeNumberProperty("flags", s.flags());
+        g.writeName("checks");
+        g.writeStartObject();
+        check(g, "funds", s.funds().status());
+        check(g, "deposits", s.deposits().status());
+        check(g, "history", s.history().status());
+        check(g, "age", s.age().status());
+        g.writeEndObject();
+        totals(g, "assets", s.assets(), s.thresholds().loanCurrency());
+        totals(g, "liabilities", s.liabilities(), null);
+        g.writeName("accounts");
+        g.writeStartArray();
+        for (AccountFunds a : s.accounts()) {
+            g.writeStartObject();
+            account(g, a.account());
+            g.writeStringProperty("category", a.category().name());
+            g.writeStringProperty("currency", a.currency());
+            number(g, "balanceUsed", a.balance());
+            g.writeBooleanProperty("counted", a.counted() && s.thresholds().loanCurrency().equals(a.currency()));
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        AssetSummary.Funds f = s.funds();
+        g.writeName("funds");
+        g.writeStartObject();
+        g.writeStringProperty("currency", f.currency());
+        number(g, "verified", f.verified());
+        number(g, "cashToClose", f.cashToClose());
+        number(g, "surplus", f.surplus());
+        number(g, "shortfall", f.shortfall());
+        number(g, "monthlyPayment", f.monthlyPayment());
+        number(g, "reservesMonths", f.reservesMonths());
+        check(g, "status", f.status());
+        g.writeEndObject();
+        AssetSummary.Deposits d = s.deposits();
+        g.writeName("deposits");
+        g.writeStartObject();
+        number(g, "monthlyIncome", d.income());
+        number(g, "share", d.share());
+        number(g, "threshold", d.threshold());
+        g.writeNumberProperty("checked", d.checked());
+        check(g, "status", d.status());
+        deposits(g, "toExplain", d.toExplain());
+        deposits(g, "payroll", d.payroll());
+        deposits(g, "reportedLarge", d.reportedLarge());
+        deposits(g, "unreadable", d.unreadable());
+        g.writeEndObject();
+        AssetSummary.History h = s.history();
+        g.writeName("history");
+        g.writeStartObject();
+        g.writeNumberProperty("requiredDays", h.requiredDays());
+        check(g, "status", h.status());
+        g.writeName("accounts");
+        g.writeStartArray();
+        for (AssetSummary.AccountHistory a : h.accounts()) {
+            g.writeStartObject();
+            g.writeStringProperty("accountId", a.account().accountId());
+            g.writeStringProperty("start", text(a.account().transactionStartDate()));
+            g.writeStringProperty("end", text(a.account().transactionEndDate()));
+            if (a.coveredDays() == null) {
+                g.writeNullProperty("coveredDays");
+            } else {
+                g.writeNumberProperty("coveredDays", a.coveredDays());
+            }
+            check(g, "status", a.status());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+        AssetSummary.Age a = s.age();
+        g.writeName("age");
+        g.writeStartObject();
+        g.writeStringProperty("reportDate", a.reportDate() == null ? null : a.reportDate().toString());
+        if (a.days() == null) {
+            g.writeNullProperty("days");
+        } else {
+            g.writeNumberProperty("days", a.days());
+        }
+        g.writeNumberProperty("maxDays", a.maxDays());
+        check(g, "status", a.status());
+        g.writeEndObject();
+        g.writeEndObject();
+    }
+
+    private static void totals(JsonGenerator g, String name, List<AssetSummary.CurrencyTotal> totals, String loan) {
+        g.writeName(name);
+        g.writeStartArray();
+        for (AssetSummary.CurrencyTotal t : totals) {
+            g.writeStartObject();
+            g.writeStringProperty("currency", t.currency());
+            number(g, "total", t.total());
+            g.writeNumberProperty("accounts", t.accounts());
+            if (loan != null) {
+                boolean counted = loan.equals(t.currency());
+                g.writeBooleanProperty("counted", counted);
+                g.writeStringProperty("note", counted ? "loan currency" : "not added: needs conversion");
+            }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void deposits(JsonGenerator g, String name, List<AssetSummary.Deposit> list) {
+        g.writeName(name);
+        g.writeStartArray();
+        for (AssetSummary.Deposit d : list) {
+            ReportEntry e = d.entry();
+            g.writeStartObject();
+            g.writeStringProperty("accountId", d.account().accountId());
+            g.writeStringProperty("currency", d.account().label().currencyOrUnofficial());
+            g.writeStringProperty("date", text(e.date()));
+            number(g, "amount", e.amount());
+            g.writeStringProperty("description", e.description());
+            g.writeBooleanProperty("listedAsLarge", d.reportedLarge());
+            g.writeName("entry");
+            value(g, e.raw());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void account(JsonGenerator g, OrderAccountReport a) {
+        AccountLabel l = a.label();
+        g.writeStringProperty("accountId", a.accountId());
+        g.writeStringProperty("institution", l.institution());
+        g.writeStringProperty("name", l.name());
+        g.writeStringProperty("type", l.type());
+        g.writeStringProperty("subtype", l.subtype());
+        g.writeStringProperty("mask", l.mask());
+    }
+
+    private static void check(JsonGenerator g, String name, Check c) {
+        g.writeStringProperty(name, (c == null ? Check.NOT_CHECKED : c).name());
+    }
+
+    private static void number(JsonGenerator g, String name, BigDecimal v) {
+        if (v == null) {
+            g.writeNullProperty(name);
+        } else {
+            g.writeName(name);
+            g.writeNumber(v.toPlainString());
+        }
+    }
+
+    private static String text(LocalDateTime d) {
+        return d == null ? null : d.toString();
+    }
+
+    /** A report value as the JSON it came as. */
+    static void value(JsonGenerator g, ReportValue v) {
+        if (v instanceof ReportValue.Obj o) {
+            g.writeStartObject();
+            for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
+                g.writeName(e.getKey());
+                value(g, e.getValue());
+            }
+            g.writeEndObject();
+        } else if (v instanceof ReportValue.Arr a) {
+            g.writeStartArray();
+            for (ReportValue item : a.items()) {
+                value(g, item);
+            }
+            g.writeEndArray();
+        } else if (v instanceof ReportValue.Str s) {
+            g.writeString(s.value());
+        } else if (v instanceof ReportValue.Num n) {
+            g.writeNumber(n.value().toString());
+        } else if (v instanceof ReportValue.Bool b) {
+            g.writeBoolean(b.value());
+        } else {
+            g.writeNull();
+        }
+    }
+
+    /**
+     * The answer as received, identifier digits masked: as JSON when it is JSON (checked by reading it), else as a
+     * string (an answer that is not JSON is still kept), or null when there was none.
+     */
+    private static void answer(JsonGenerator g, String raw) {
+        String masked = Redact.identifierDigitsInJson(raw);
+        if (masked == null || masked.isBlank()) {
+            g.writeNull();
+            return;
+        }
+        JsonNode tree;
+        try {
+            tree = READ.readTree(masked);
+        } catch (JacksonException e) {
+            g.writeString(masked);
+            return;
+        }
+        if (maskLeftovers(tree)) {
+            g.writeTree(tree); // an identifier in a shape the text masking does not know (a number): the tree, masked
+        } else {
+            g.writeRawValue(masked.strip());
+        }
+    }
+
+    /** Masks identifier members the text masking left (not a string); true when it found one. */
+    private static boolean maskLeftovers(JsonNode node) {
+        boolean found = false;
+        if (node instanceof ObjectNode o) {
+            for (String name : List.copyOf(o.propertyNames())) {
+                JsonNode v = o.get(name);
+                if (PdfAccounts.normal(name).equals("last4ssn") && !(v.isString() && v.asString().equals("****"))) {
+                    o.put(name, "****");
+                    found = true;
+                } else {
+                    found |= maskLeftovers(v);
+                }
+            }
+        } else if (node != null && node.isArray()) {
+            for (JsonNode item : node) {
+                found |= maskLeftovers(item);
+            }
+        }
+        return found;
+    }
+
+    /** Lets the generator be closed (flushed) without closing the caller's stream. */
+    private static final class NonClosing extends java.io.FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws java.io.IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws java.io.IOException {
+            flush();
+        }
+    }
+}
