@@ -1,8 +1,8 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
-import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.export.ReportExport;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
@@ -10,50 +10,25 @@ import io.assetdesk.ui.orders.OrderStatus;
 import io.assetdesk.ui.orders.Problem;
 import java.awt.Desktop;
 import java.io.File;
-import java.math.BigDecimal;
 import java.net.URI;
 import java.nio.file.Path;
-import java.text.DecimalFormat;
-import java.text.NumberFormat;
-import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
-import javafx.geometry.Insets;
-import javafx.print.PageLayout;
-import javafx.print.PrinterJob;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
-import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeTableColumn;
-import javafx.scene.control.TreeTableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
-import io.assetdesk.api.ReportEntry;
-import io.assetdesk.api.ReportValue;
-import io.assetdesk.export.ValueTable;
 
 /** One order: header, enrollment actions, the report (totals, accounts, transactions, summary), export and print. */
 public final class OrderController implements Screen {
@@ -64,8 +39,6 @@ public final class OrderController implements Screen {
     private final OrderViewModel model;
     private final DateTimeFormatter dateTime = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
             .withLocale(Locale.getDefault());
-    private final DateTimeFormatter date = DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-            .withLocale(Locale.getDefault());
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -74,6 +47,7 @@ public final class OrderController implements Screen {
     @FXML private Button refreshButton;
     @FXML private Button exportJsonButton;
     @FXML private Button exportCsvButton;
+    @FXML private Button exportPdfButton;
     @FXML private Button printButton;
     @FXML private ScrollPane content;
     @FXML private VBox loadingPane;
@@ -164,9 +138,11 @@ public final class OrderController implements Screen {
         }
         boolean waiting = model.waitingProperty().get();
         show(waitingBanner, waiting && hasDoc);
+        boolean report = hasDoc && model.order().hasReport();
         exportJsonButton.setDisable(!hasDoc);
         exportCsvButton.setDisable(!hasDoc);
-        printButton.setDisable(!hasDoc);
+        exportPdfButton.setDisable(!report);
+        printButton.setDisable(!report);
     }
 
     private void showDocument(OrderDocument doc) {
@@ -217,20 +193,6 @@ public final class OrderController implements Screen {
         boolean has = digits != null && !digits.isBlank();
         revealLast4.setVisible(has);
         last4Value.setText(!has ? dash() : model.last4RevealedProperty().get() ? digits : MASK);
-    }
-
-    private String period(OrderAccountReport r) {
-        String from = r.transactionStartDate() == null ? "?" : date.format(r.transactionStartDate());
-        String to = r.transactionEndDate() == null ? "?" : date.format(r.transactionEndDate());
-        return r.transactionStartDate() == null && r.transactionEndDate() == null ? dash() : from + " \u2013 " + to;
-    }
-
-    private String money(BigDecimal v) {
-        DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(Locale.getDefault());
-        f.setMinimumFractionDigits(2);
-        f.setMaximumFractionDigits(Math.max(2, Math.min(8, v.scale())));
-        f.setParseBigDecimal(true);
-        return f.format(v);
     }
 
     private String dash() {
@@ -326,24 +288,28 @@ public final class OrderController implements Screen {
     }
 
     @FXML
+    private void onExportPdf() {
+        export(ReportExport.Format.PDF, "order.export.pdf.filter");
+    }
+
+    @FXML
     private void onExportJson() {
-        Path file = choose("json", messages.get("order.export.json.filter"));
-        if (file != null) {
-            exportTo(file, model.exportJson(file));
-        }
+        export(ReportExport.Format.JSON, "order.export.json.filter");
     }
 
     @FXML
     private void onExportCsv() {
-        Path file = choose("csv", messages.get("order.export.csv.filter"));
-        if (file != null) {
-            exportTo(file, model.exportCsv(file));
-        }
+        export(ReportExport.Format.CSV, "order.export.csv.filter");
     }
 
-    private void exportTo(Path file, CompletableFuture<Path> write) {
+    private void export(ReportExport.Format format, String filterKey) {
+        Path file = choose(format.extension(), messages.get(filterKey));
+        if (file == null) {
+            return;
+        }
         model.setNotice(messages.get("order.export.saving", file.getFileName()));
-        context.ui().deliver(write, p -> model.setNotice(messages.get("order.export.saved", p.toString())),
+        context.ui().deliver(model.export(format, file, reportController.model().summaryForDocument(model.order())),
+                p -> model.setNotice(messages.get("order.export.saved", p.toString())),
                 e -> model.setNotice(messages.get("order.export.failed", file.getFileName(),
                         e.getCause() != null ? e.getCause().getMessage() : e.getMessage())));
     }
@@ -377,86 +343,21 @@ public final class OrderController implements Screen {
 
     @FXML
     private void onPrint() {
-        PrinterJob job = PrinterJob.createPrinterJob();
-        if (job == null) {
-            model.setNotice(messages.get("order.print.noPrinter"));
-            return;
-        }
-        if (!job.showPrintDialog(window())) {
-            job.cancelJob();
-            return;
-        }
-        PageLayout layout = job.getJobSettings().getPageLayout();
-        Node page = printable(layout.getPrintableWidth());
-        new javafx.scene.Scene(new javafx.scene.Group(page));
-        page.applyCss();
-        ((VBox) page).layout();
-        boolean ok = job.printPage(layout, page) && job.endJob();
-        model.setNotice(messages.get(ok ? "order.print.sent" : "order.print.failed"));
-    }
-
-    /** The order and its report laid out for a page of {@code width} points. */
-    Node printable(double width) {
-        Order o = model.order();
-        VBox box = new VBox(6);
-        box.setPadding(new Insets(0));
-        box.setPrefWidth(width);
-        box.setMaxWidth(width);
-        Text title = new Text(messages.get("order.print.title", o.borrowerName()));
-        title.setStyle("-fx-font-size: 16px; -fx-font-weight: bold;");
-        box.getChildren().add(title);
-        GridPane grid = new GridPane();
-        grid.setHgap(12);
-        grid.setVgap(3);
-        int row = 0;
-        for (String[] kv : new String[][] {
-                {messages.get("order.field.status"), OrderStatus.label(messages, o.status()) + " \u2014 "
-                        + OrderStatus.meaning(messages, o.status())},
-                {messages.get("order.field.created"), createdValue.getText()},
-                {messages.get("order.field.reference"), orDash(o.referenceNumber())},
-                {messages.get("order.field.email"), orDash(o.email())},
-                {messages.get("order.field.phone"), orDash(o.phoneNumber())},
-                {messages.get("order.field.employer"), orDash(o.employerName())},
-                {messages.get("order.field.daysRemaining"), daysRemainingValue.getText()},
-                {messages.get("order.field.orderId"), orDash(o.id())}}) {
-            Text k = new Text(kv[0]);
-            k.setStyle("-fx-font-weight: bold;");
-            Text v = new Text(kv[1]);
-            v.setWrappingWidth(width * 0.7);
-            grid.add(k, 0, row);
-            grid.add(v, 1, row++);
-        }
-        box.getChildren().add(grid);
-        if (o.hasReport()) {
-            OrderViewModel.Totals t = model.totalsProperty().get();
-            Text totals = new Text(messages.get("order.print.totals", money(t.current()), money(t.available()),
-                    money(t.starting())));
-            totals.setWrappingWidth(width);
-            box.getChildren().add(totals);
-            GridPane acc = new GridPane();
-            acc.setHgap(10);
-            acc.setVgap(2);
-            String[] head = {messages.get("order.col.accountId"), messages.get("order.col.current"),
-                    messages.get("order.col.available"), messages.get("order.col.starting"),
-                    messages.get("order.col.period")};
-            for (int i = 0; i < head.length; i++) {
-                Text h = new Text(head[i]);
-                h.setStyle("-fx-font-weight: bold;");
-                acc.add(h, i, 0);
-            }
-            int r = 1;
-            for (OrderAccountReport a : o.accounts()) {
-                acc.add(new Text(orDash(a.accountId())), 0, r);
-                acc.add(new Text(a.currentBalance() == null ? dash() : money(a.currentBalance())), 1, r);
-                acc.add(new Text(a.availableBalance() == null ? dash() : money(a.availableBalance())), 2, r);
-                acc.add(new Text(a.startingBalance() == null ? dash() : money(a.startingBalance())), 3, r);
-                acc.add(new Text(period(a)), 4, r++);
-            }
-            box.getChildren().add(acc);
-        } else {
-            box.getChildren().add(new Text(messages.get("order.report.notReady")));
-        }
-        return box;
+        model.setNotice(messages.get("order.print.preparing"));
+        printButton.setDisable(true);
+        context.ui().deliver(model.printPages(reportController.model().summaryForDocument(model.order())), pages -> {
+            printButton.setDisable(false);
+            ReportPrinter.Outcome outcome = ReportPrinter.print(pages, window());
+            model.setNotice(switch (outcome) {
+                case SENT -> messages.get("order.print.sent");
+                case CANCELLED -> null;
+                case NO_PRINTER -> messages.get("order.print.noPrinter");
+                case FAILED -> messages.get("order.print.failed");
+            });
+        }, e -> {
+            printButton.setDisable(false);
+            model.setNotice(messages.get("order.print.failed"));
+        });
     }
 
     // ---- Screen ----

@@ -1,22 +1,19 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
-import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.export.ReportExport;
+import io.assetdesk.export.ReportPdf;
+import io.assetdesk.report.AssetSummary;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.orders.Problem;
-import java.math.BigDecimal;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -24,31 +21,13 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 import javafx.collections.SetChangeListener;
 
 /**
- * One order and its report: loads it, keeps the report's accounts and totals, follows the report wait, and exports
- * (JSON exactly as received, CSV) off the FX thread.
+ * One order: loads it, follows its report wait, opens its login URL, and writes its loan-file documents (PDF, CSV,
+ * JSON) and print pages off the FX thread. The report's summary lives in {@link ReportViewModel}.
  */
 public final class OrderViewModel {
-
-    /** Totals over the report's accounts (null parts are skipped). */
-    public record Totals(BigDecimal current, BigDecimal available, BigDecimal starting) {
-        static Totals of(Iterable<OrderAccountReport> accounts) {
-            BigDecimal c = BigDecimal.ZERO;
-            BigDecimal a = BigDecimal.ZERO;
-            BigDecimal s = BigDecimal.ZERO;
-            for (OrderAccountReport r : accounts) {
-                c = r.currentBalance() == null ? c : c.add(r.currentBalance());
-                a = r.availableBalance() == null ? a : a.add(r.availableBalance());
-                s = r.startingBalance() == null ? s : s.add(r.startingBalance());
-            }
-            return new Totals(c, a, s);
-        }
-    }
 
     private final AppContext context;
     private final Messages messages;
@@ -56,9 +35,6 @@ public final class OrderViewModel {
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ReadOnlyObjectWrapper<OrderDocument> document = new ReadOnlyObjectWrapper<>(this, "document");
-    private final ReadOnlyObjectWrapper<Totals> totals = new ReadOnlyObjectWrapper<>(this, "totals");
-    private final ObservableList<OrderAccountReport> accounts = FXCollections.observableArrayList();
-    private final ObjectProperty<OrderAccountReport> selectedAccount = new SimpleObjectProperty<>(this, "selectedAccount");
     private final BooleanProperty last4Revealed = new SimpleBooleanProperty(this, "last4Revealed");
     private final ReadOnlyBooleanWrapper waiting = new ReadOnlyBooleanWrapper(this, "waiting");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice");
@@ -93,18 +69,6 @@ public final class OrderViewModel {
         return document.get() == null ? null : document.get().order();
     }
 
-    public ReadOnlyObjectProperty<Totals> totalsProperty() {
-        return totals.getReadOnlyProperty();
-    }
-
-    public ObservableList<OrderAccountReport> accounts() {
-        return accounts;
-    }
-
-    public ObjectProperty<OrderAccountReport> selectedAccountProperty() {
-        return selectedAccount;
-    }
-
     public BooleanProperty last4RevealedProperty() {
         return last4Revealed;
     }
@@ -133,9 +97,6 @@ public final class OrderViewModel {
     public void show(String id) {
         orderId.set(id);
         document.set(null);
-        accounts.clear();
-        selectedAccount.set(null);
-        totals.set(null);
         last4Revealed.set(false);
         watchWaits(true);
         load();
@@ -173,16 +134,6 @@ public final class OrderViewModel {
     }
 
     private void setDocument(OrderDocument doc) {
-        String previouslySelected = selectedAccount.get() == null ? null : selectedAccount.get().accountId();
-        accounts.setAll(doc.order().accounts());
-        totals.set(accounts.isEmpty() ? null : Totals.of(accounts));
-        OrderAccountReport select = accounts.isEmpty() ? null : accounts.get(0);
-        for (OrderAccountReport a : accounts) {
-            if (previouslySelected != null && previouslySelected.equals(a.accountId())) {
-                select = a;
-            }
-        }
-        selectedAccount.set(select);
         document.set(doc);
     }
 
@@ -220,34 +171,35 @@ public final class OrderViewModel {
         return CompletableFuture.supplyAsync(() -> browser.apply(u));
     }
 
-    /** Writes the order document as received, but for the identifier digits, which are masked. */
-    public CompletableFuture<Path> exportJson(Path file) {
+    /**
+     * Writes the loan-file document of the shown order in {@code format} (PDF, CSV or JSON: the same summary figures
+     * and flags in each, never the identifier digits), off the FX thread; atomically, so a failure leaves no file.
+     */
+    public CompletableFuture<Path> export(ReportExport.Format format, Path file, AssetSummary summary) {
         OrderDocument doc = document.get();
         if (doc == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        return write(file, () -> io.assetdesk.api.Redact.identifierDigitsInJson(doc.rawJson()));
-    }
-
-    /** Writes the order, its accounts and their transactions as CSV. */
-    public CompletableFuture<Path> exportCsv(Path file) {
-        Order o = order();
-        if (o == null) {
-            return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
-        }
-        return write(file, () -> io.assetdesk.export.ReportCsv.of(o));
-    }
-
-    private static CompletableFuture<Path> write(Path file, java.util.function.Supplier<String> content) {
+        java.time.Instant now = context.clock().instant();
         return CompletableFuture.supplyAsync(() -> {
             try {
-                Files.writeString(file, content.get(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                        StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
-                return file;
-            } catch (java.io.IOException e) {
+                return ReportExport.write(format, doc, summary, context.zone(), Locale.getDefault(), now, file);
+            } catch (ReportExport.ExportException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-        });
+        }, context.background());
+    }
+
+    /** The loan-file PDF's pages as images, for printing the same layout; off the FX thread. */
+    public CompletableFuture<java.util.List<java.awt.image.BufferedImage>> printPages(AssetSummary summary) {
+        OrderDocument doc = document.get();
+        if (doc == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
+        }
+        java.time.Instant now = context.clock().instant();
+        return CompletableFuture.supplyAsync(() -> ReportPdf.pages(
+                ReportPdf.of(doc.order(), summary, context.zone(), Locale.getDefault(), now), 150f),
+                context.background());
     }
 
     // ---- the report wait ----

@@ -118,6 +118,11 @@ public final class ReportViewModel {
         recompute();
     }
 
+    /** The summary the loan-file documents carry: the shown one, or (without a report) the same checks on nothing. */
+    public AssetSummary summaryForDocument(Order o) {
+        return AssetSummary.of(o, figures(), thresholds.get(), LocalDate.now(clock));
+    }
+
     /** The figures as they stand now (unreadable ones left out). */
     public LoanFigures figures() {
         return new LoanFigures(parse(cashToClose.get()), parse(monthlyPayment.get()), parse(monthlyIncome.get()));

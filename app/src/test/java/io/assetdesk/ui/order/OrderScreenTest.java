@@ -19,15 +19,10 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
-import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeTableView;
 import javafx.scene.input.Clipboard;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -272,7 +267,7 @@ class OrderScreenTest {
     }
 
     @Test
-    void exportsWriteTheJsonAsReceivedButTheIdentifierDigitsAndACsvOfAccountsAndTransactions() throws Exception {
+    void exportsWriteTheSummaryWithTheAnswerAsReceivedButTheIdentifierDigitsAsJsonCsvAndPdf() throws Exception {
         String raw = "{\"data\":{\"id\":\"o-6\",  \"type\":\"order\",\"attributes\":{\"unknownField\":[1,2],"
                 + " \"last4SSN\" : \"9876\"}}}\n";
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), raw));
@@ -287,9 +282,12 @@ class OrderScreenTest {
             return dir.resolve("order." + ext);
         }));
         press("exportJsonButton");
-        waitFor(() -> String.valueOf(text("notice")).startsWith("Saved to"));
-        assertThat(Files.readString(dir.resolve("order.json"), StandardCharsets.UTF_8))
-                .isEqualTo(raw.replace("\"9876\"", "\"****\""));
+        waitFor(() -> String.valueOf(text("notice")).startsWith("Saved to") && "json".equals(asked.get()));
+        String json = Files.readString(dir.resolve("order.json"), StandardCharsets.UTF_8);
+        // the service's answer as received, but for the identifier digits, beside the summary's figures and flags
+        assertThat(JSON.readTree(json).get("serviceAnswer")).isEqualTo(JSON.readTree(raw.replace("\"9876\"", "\"****\"")));
+        assertThat(JSON.readTree(json).get("assetSummary").get("loanCurrency").asString()).isEqualTo("USD");
+        assertThat(json).doesNotContain("9876");
 
         press("exportCsvButton");
         waitFor(() -> Files.exists(dir.resolve("order.csv")) && String.valueOf(text("notice")).contains("order.csv"));
@@ -299,35 +297,35 @@ class OrderScreenTest {
                 .contains("3f2c1a9e-0000-4000-8000-000000000001,TaggedTransactions,2026-10-01,2500.00,\"Payroll, Employer Found\",,,")
                 .contains("LargeDeposits,2026-09-30,9000,,,Wire,")
                 .doesNotContain("9876");
+
+        // the loan-file PDF carries the officer's figures typed on the screen
+        fx(() -> robot.lookup("#cashToCloseField").queryAs(javafx.scene.control.TextField.class).setText("1000"));
+        press("exportPdfButton");
+        waitFor(() -> Files.exists(dir.resolve("order.pdf")) && String.valueOf(text("notice")).contains("order.pdf"));
+        String pdf;
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(dir.resolve("order.pdf").toFile())) {
+            pdf = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+        }
+        assertThat(pdf).contains("Ann Lee", "R-1001", "Everyday Checking", "1,000.00").doesNotContain("9876");
     }
 
     @Test
-    void printingWithoutAPrinterSaysSo() {
+    void printingPrintsThePdfLayoutOrSaysThereIsNoPrinter() {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
         ScreenHarness h = new ScreenHarness(service);
-        ViewLoader.View<OrderController> view = open(h, "o-7");
+        open(h, "o-7");
         waitFor(() -> shown("reportBox"));
         boolean hasPrinter = fx(() -> javafx.print.Printer.getDefaultPrinter() != null);
         if (!hasPrinter) {
             press("printButton");
             waitFor(() -> String.valueOf(text("notice")).startsWith("No printer is available"));
         }
-        // the printable page holds the order and its totals, whatever the printer
-        Node page = fx(() -> view.controller().printable(500));
-        List<String> texts = fx(() -> texts(page));
-        assertThat(String.join("\n", texts)).contains("Ann Lee").contains("R-1001").contains("1,335.00")
-                .doesNotContain("9876");
-    }
-
-    private static List<String> texts(Node n) {
-        List<String> out = new java.util.ArrayList<>();
-        if (n instanceof javafx.scene.text.Text t) {
-            out.add(t.getText());
-        }
-        if (n instanceof javafx.scene.Parent p) {
-            p.getChildrenUnmodifiable().forEach(c -> out.addAll(texts(c)));
-        }
-        return out;
+        // no report, nothing to print or put in the loan file as PDF
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        open(h, "o-10");
+        waitFor(() -> shown("reportNotReady"));
+        assertThat(robot.lookup("#printButton").queryAs(javafx.scene.control.Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#exportPdfButton").queryAs(javafx.scene.control.Button.class).isDisabled()).isTrue();
     }
 
     static final class Waits extends ReportWaits {
