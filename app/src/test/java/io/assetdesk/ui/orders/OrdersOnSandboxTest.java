@@ -19,6 +19,9 @@ import java.time.Duration;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.order.OrderController;
+import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TableView;
@@ -97,6 +100,42 @@ class OrdersOnSandboxTest {
         robot.doubleClickOn(robot.lookup(".table-cell").match(n -> n instanceof javafx.scene.control.TableCell<?, ?> c
                 && wanted.referenceNumber().equals(c.getText())).queryAs(Node.class));
         waitFor(() -> h.navigator.calls.contains("order:" + wanted.id()));
+    }
+
+    /** The sandbox's showcase orders, by the end of their reference: each makes some of the summary's checks fire. */
+    private List<String> openShowcase(String referenceEnd, String cashToClose, String payment, String income) {
+        Order o = direct.listOrders().stream().filter(Order::isOrderType)
+                .filter(x -> x.referenceNumber() != null && x.referenceNumber().endsWith(referenceEnd))
+                .findFirst().orElseThrow();
+        ScreenHarness h = harness();
+        ViewLoader.View<OrderController> view = h.show("order/Order.fxml");
+        fx(() -> view.controller().showOrder(o.id()));
+        waitFor(() -> o.borrowerName().equals(label("borrowerName").getText())
+                && robot.lookup(".account-card").tryQuery().isPresent());
+        fx(() -> {
+            field("cashToCloseField").setText(cashToClose);
+            field("paymentField").setText(payment);
+            field("incomeField").setText(income);
+        });
+        waitFor(() -> !robot.lookup("#fundsTile .check-value").queryAs(Label.class).getText().startsWith("Enter"));
+        return fx(() -> robot.lookup("#reportBox .label").queryAllAs(Label.class).stream()
+                .map(l -> String.valueOf(l.getText())).toList());
+    }
+
+    @Test
+    void theShowcaseOrdersAnswerTheLoanFilesQuestionsOnOneScreen() {
+        // several currencies, crypto, a credit card, a wire to explain beside payroll from the stated employer
+        List<String> emily = openShowcase("100001", "25,000", "2,150", "9,500");
+        assertThat(emily).contains("Short by $2,970.21", "1 to explain", "WIRE TRANSFER IN", "$12,000.00",
+                "CA$18,406.12", "0.84210000 BTC", "USD owed", "$1,240.55", "All accounts long enough")
+                .anyMatch(t -> t.startsWith("1 account; not added: needs conversion to USD"))
+                .anyMatch(t -> t.startsWith("Coin Vault Wallet: unofficial currency"))
+                .noneMatch(t -> t.contains("PINECREST SOFTWARE LLC PAYROLL") && t.contains("explain"));
+        // a 30-day report where the program needs 60
+        assertThat(openShowcase("100002", "1,000", "100", "5,000")).contains("2 accounts too short", "Covered");
+        // a report that ended 150 days ago
+        assertThat(openShowcase("100003", "1,000", "100", "5,000")).contains("150 days old");
+        assertThat(robot.lookup("#ageTile").query().getStyleClass()).contains("check-flag");
     }
 
     @Test
