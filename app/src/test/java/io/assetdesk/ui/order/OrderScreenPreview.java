@@ -23,8 +23,8 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * Shows the order screen for a closed sandbox order, for looking at it (with ../shared/tools/screenshot.sh). A main
- * class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview}.
+ * Shows the order screen for a closed sandbox order, for looking at it under a display (CONTRIBUTING.md, "Look at
+ * screens"). A main class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview}.
  */
 public final class OrderScreenPreview {
     private OrderScreenPreview() {
