@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every benchmark and prints the figures (README "Benchmarks"):
+# Runs every benchmark and prints the figures (docs/benchmarks.md):
 #   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,memory]
 #
 # 1. builds the packaged app image with its AppCDS archive (packaging/package.sh, trained under a virtual display),

@@ -218,7 +218,7 @@ build_image() {
   # The per-build part of the arguments; the fixed part is packaging/jpackage.args. It gives the launcher
   # -XX:TieredStopAtLevel=1 (the client compiler only): on a 2-core workstation the server compiler's work during
   # start-up took as much CPU as the console itself (first frame 1.7 s -> 1.2 s without it), while a 100,000-order
-  # list decodes as fast either way (packaging/bench.sh figures in the README). -XX:+UseSerialGC -Xms32m: a desktop
+  # list decodes as fast either way (bench.sh figures: docs/benchmarks.md). -XX:+UseSerialGC -Xms32m: a desktop
   # heap of a few hundred MB needs no concurrent collector, and the heap grows from small instead of from 1/64 of the
   # machine's memory (resident memory with 100,000 orders 644 MB -> 451 MB, idle 221 -> 213 MB on the packaged app).
   mkdir -p "$out"

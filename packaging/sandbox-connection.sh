@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Prints a connection file (the README's JSON format) for a training sandbox at BASE_URL, with the sandbox's fixed
-# training credentials (not secrets; see README "Sandbox").
+# Prints a connection file (the README's JSON format, "Configuration") for a training sandbox at BASE_URL, with the
+# sandbox's fixed training credentials (not secrets; see docs/sandbox.md).
 #   packaging/sandbox-connection.sh http://127.0.0.1:PORT > sandbox.json
 set -euo pipefail
 base=${1:?usage: sandbox-connection.sh BASE_URL}

@@ -23,10 +23,11 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * Shows the order screen for a closed sandbox order, for looking at it (with ../shared/tools/screenshot.sh). A main
- * class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview [dark] [figures]
- * [scroll=0.5] [size=1280x800] [ref=100001]}: the dark theme, sample loan figures typed in, the page scrolled that far down with
- * the first account's transactions open, the order whose reference ends so (the sandbox's showcases).
+ * Shows the order screen for a closed sandbox order, for looking at it under a display (CONTRIBUTING.md, "Look at
+ * screens"). A main class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview
+ * [dark] [figures] [scroll=0.5] [size=1280x800] [ref=100001]}: the dark theme, sample loan figures typed in, the page
+ * scrolled that far down with the first account's transactions open, the order whose reference ends so (the
+ * sandbox's showcases).
  */
 public final class OrderScreenPreview {
     private OrderScreenPreview() {
