@@ -129,7 +129,7 @@ public final class ScreenshotApp {
                     shell.showOrders();
                 }
                 BooleanSupplier arrange = orderId == null ? () -> true
-                        : () -> scrollToReport(stage.getScene().getRoot());
+                        : () -> fillFigures(stage.getScene().getRoot()) && scrollToReport(stage.getScene().getRoot());
                 whenSettled(shell, stage, orderId == null, arrange, settled -> {
                     try {
                         PngFile.write(stage.getScene().snapshot(null), out);
@@ -153,12 +153,17 @@ public final class ScreenshotApp {
         new Thread(() -> System.exit(code), "screenshot-exit").start();
     }
 
-    /** The order the report picture shows: the newest closed, not archived order whose report has arrived. */
+    /**
+     * The order the report picture shows: the sandbox's first showcase (several currencies, crypto, a card, a wire
+     * to explain), else the newest closed, not archived order whose report has arrived.
+     */
     private static String newestClosedOrderWithReport(ConnectionProfile profile) {
         try (IntegrationClient client = new IntegrationClient(profile.toServiceConfig())) {
             return client.listOrders().stream()
                     .filter(o -> o.isOrderType() && "closed".equals(o.status()) && !o.archived())
-                    .sorted(Comparator.comparing(Order::created, Comparator.nullsLast(Comparator.reverseOrder())))
+                    .sorted(Comparator.comparing((Order o) -> o.referenceNumber() == null
+                                    || !o.referenceNumber().endsWith("-100001"))
+                            .thenComparing(Order::created, Comparator.nullsLast(Comparator.reverseOrder())))
                     .filter(o -> client.getOrder(o.id()).order().hasReport())
                     .map(Order::id)
                     .findFirst()
@@ -205,6 +210,18 @@ public final class ScreenshotApp {
         }));
         poll.setCycleCount(Timeline.INDEFINITE);
         poll.play();
+    }
+
+    /** Types sample loan figures into the asset summary once; true when they are there. */
+    private static boolean fillFigures(Node root) {
+        if (root.lookup("#cashToCloseField") instanceof javafx.scene.control.TextField cash
+                && cash.getText().isEmpty()) {
+            cash.setText("25,000");
+            ((javafx.scene.control.TextField) root.lookup("#paymentField")).setText("2,150");
+            ((javafx.scene.control.TextField) root.lookup("#incomeField")).setText("9,500");
+            return false;
+        }
+        return true;
     }
 
     /**
