@@ -3,7 +3,10 @@
 #   1. builds the app image with packaging/package.sh (reusing app/target when `mvn package` already ran);
 #   2. starts the image's launcher with --sandbox-server on a free port and reads its "Sandbox listening on" line;
 #   3. runs the launcher with --check-connection --config <a connection file for that sandbox>: expects exit 0 and
-#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the classes of the AppCDS archive shipped in the image to be used.
+#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the classes of the AppCDS archive shipped in the image to be used;
+#   4. runs the launcher with --export-report <a closed order from the sandbox's list> --out closed.pdf: expects
+#      exit 0, its "written:" line and a file that starts with %PDF (PDFBox and its fonts work in the image); and
+#      for an unknown order exit 1, one line on stderr and no file.
 #
 #   packaging/smoke-test.sh [--deb] [--rebuild] [--no-package]
 #     --deb         also build the .deb (slower) and check its control data
@@ -70,6 +73,46 @@ grep -q '^assetverify: ok' "$work/check.txt" || fail "no 'assetverify: ok' line"
 # Bank link cannot be called without a borrower's one-time public token: its line says it is configured.
 grep -q '^banklink: ' "$work/check.txt" || fail "no 'banklink:' line"
 if grep -q 'failed' "$work/check.txt"; then fail "a check failed"; fi
+
+# The loan-file export: a closed order of the sandbox's list (GET with a JSON body, as the spec has it).
+list_orders() {
+  local body='{"username":"sandbox-officer","password":"sandbox-password","data":{}}'
+  local path=/api/v1/integrations/assetverify/orders
+  if command -v curl >/dev/null; then
+    curl -sS --max-time 30 -X GET -H "Authorization: Bearer sandbox-token" -H "Content-Type: application/json" \
+      --data "$body" "$url$path"
+  else
+    local hostport=${url#http://}
+    exec 3<>"/dev/tcp/${hostport%:*}/${hostport##*:}"
+    printf 'GET %s HTTP/1.1\r\nHost: %s\r\nAuthorization: Bearer sandbox-token\r\nContent-Type: application/json\r\nContent-Length: %s\r\nConnection: close\r\n\r\n%s' \
+      "$path" "$hostport" "${#body}" "$body" >&3
+    timeout 30 cat <&3
+    exec 3<&-
+  fi
+}
+list_orders >"$work/orders.json" || fail "could not list the sandbox's orders"
+closed_id=$(grep -o '"id":"[^"]*","type":"order","attributes":{[^}]*"status":"closed"' "$work/orders.json" \
+  | head -1 | sed 's/^"id":"\([^"]*\)".*/\1/')
+[ -n "$closed_id" ] || fail "no closed order in the sandbox's list"
+say "launcher --export-report $closed_id --config sandbox.json --out closed.pdf"
+set +e
+timeout 120 "$launcher" --export-report "$closed_id" --config "$work/sandbox.json" --out "$work/closed.pdf" \
+  >"$work/export.txt" 2>"$work/export.err"
+rc=$?
+set -e
+cat "$work/export.txt"
+[ $rc -eq 0 ] || { cat "$work/export.err" >&2; fail "--export-report exited $rc"; }
+grep -qxF "written: $work/closed.pdf" "$work/export.txt" || fail "no 'written: $work/closed.pdf' line"
+[ "$(head -c 5 "$work/closed.pdf")" = "%PDF-" ] || fail "closed.pdf does not start with %PDF"
+say "closed.pdf $(wc -c <"$work/closed.pdf") bytes"
+set +e
+timeout 120 "$launcher" --export-report no-such-order --config "$work/sandbox.json" --out "$work/unknown.pdf" \
+  >/dev/null 2>"$work/unknown.err"
+rc=$?
+set -e
+[ $rc -eq 1 ] || fail "--export-report of an unknown order exited $rc, not 1"
+[ "$(wc -l <"$work/unknown.err")" -eq 1 ] || { cat "$work/unknown.err" >&2; fail "not one line on stderr"; }
+[ ! -e "$work/unknown.pdf" ] || fail "a file was written for an unknown order"
 
 # AppCDS: the classes listed by the training run come from the image's archive ("source: shared objects file"),
 # the app's own among them (a class path archive that did not match would give none).

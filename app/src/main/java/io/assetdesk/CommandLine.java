@@ -1,13 +1,18 @@
 package io.assetdesk;
 
+import io.assetdesk.export.ReportExport;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
-/** The parsed command line of the launcher. */
-public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay) {
+/**
+ * The parsed command line of the launcher. {@code exportOrder}, {@code out} and {@code format} are set in
+ * {@link Mode#EXPORT_REPORT} only (the format from {@code --format}, else from the extension of {@code out}, else PDF).
+ */
+public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
+                          String exportOrder, Path out, ReportExport.Format format) {
 
-    public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, SANDBOX_SERVER, HELP }
+    public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, SANDBOX_SERVER, HELP }
 
     public static final int MAX_ORDERS = 100_000;
 
@@ -19,6 +24,12 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "  --config FILE            open the console with the connection in FILE (JSON, see README)",
             "  --check-connection       with --config FILE: call the service for each integration, print one",
             "                           line each, open no window; exit 0 only when all are ok",
+            "  --export-report ORDER_ID with --config FILE and --out PATH: write the order's loan-file document",
+            "                           (verified assets with the asset summary), open no window, print",
+            "                           \"written: PATH\"; exit 1, writing nothing, when the order or its report",
+            "                           cannot be had",
+            "    --out PATH             the file to write (an existing one is replaced)",
+            "    --format pdf|csv|json  the document's format (default: from PATH's extension, else pdf)",
             "  --sandbox-server         run the training sandbox alone, on 127.0.0.1, until stopped (Ctrl+C)",
             "    --port N               listen on port N (default: a free port)",
             "    --orders N             seed N orders (default 30, at most 100000)",
@@ -33,7 +44,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "  enrollment page bank sign-in user_good / pass_good; training last names Error500, Slow,",
             "  RateLimit, Invalid, Lost make order creation fail on purpose (see README, Sandbox).",
             "",
-            "Exit codes: 0 ok, 1 a check or start failed, 2 a usage error.");
+            "Exit codes: 0 ok, 1 a check, start or export failed, 2 a usage error.");
 
     /** A command line that cannot be used; the message says why. */
     public static final class UsageException extends Exception {
@@ -48,12 +59,21 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         Integer port = null;
         Integer orders = null;
         Duration delay = null;
+        String exportOrder = null;
+        Path out = null;
+        String format = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
                 case "--help", "-h" -> mode = setMode(mode, Mode.HELP);
                 case "--check-connection" -> mode = setMode(mode, Mode.CHECK_CONNECTION);
                 case "--sandbox-server" -> mode = setMode(mode, Mode.SANDBOX_SERVER);
+                case "--export-report" -> {
+                    mode = setMode(mode, Mode.EXPORT_REPORT);
+                    exportOrder = value(args, ++i, arg);
+                }
+                case "--out" -> out = Path.of(value(args, ++i, arg));
+                case "--format" -> format = value(args, ++i, arg);
                 case "--startup-time" -> mode = setMode(mode, Mode.STARTUP_TIME);
                 case "--config" -> config = Path.of(value(args, ++i, arg));
                 case "--port" -> port = number(value(args, ++i, arg), arg, 0, 65535);
@@ -63,10 +83,32 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             }
         }
         if (mode == Mode.HELP) {
-            return new CommandLine(mode, null, null, null, null);
+            return new CommandLine(mode, null, null, null, null, null, null, null);
         }
         if (mode == Mode.CHECK_CONNECTION && config == null) {
             throw new UsageException("--check-connection needs --config FILE");
+        }
+        if (mode != Mode.EXPORT_REPORT && (out != null || format != null)) {
+            throw new UsageException("--out and --format go with --export-report");
+        }
+        ReportExport.Format exportFormat = null;
+        if (mode == Mode.EXPORT_REPORT) {
+            if (exportOrder.isBlank() || exportOrder.strip().chars().allMatch(c -> c == '.')) {
+                throw new UsageException("--export-report needs an order id, not \"" + exportOrder + "\"");
+            }
+            if (config == null) {
+                throw new UsageException("--export-report needs --config FILE");
+            }
+            if (out == null) {
+                throw new UsageException("--export-report needs --out PATH");
+            }
+            try {
+                exportFormat = format != null ? ReportExport.Format.fromName(format)
+                        : ReportExport.Format.fromPath(out).orElse(ReportExport.Format.PDF);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--format must be pdf, csv or json, not \"" + format + "\"");
+            }
+            exportOrder = exportOrder.strip();
         }
         if (mode != Mode.SANDBOX_SERVER && (port != null || orders != null || delay != null)) {
             throw new UsageException("--port, --orders and --report-delay go with --sandbox-server");
@@ -74,12 +116,13 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         if (mode == Mode.SANDBOX_SERVER && config != null) {
             throw new UsageException("--sandbox-server does not take --config");
         }
-        return new CommandLine(mode, config, port, orders, delay);
+        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat);
     }
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {
         if (current != Mode.CONSOLE && current != next) {
-            throw new UsageException("Choose one of --help, --check-connection, --sandbox-server, --startup-time");
+            throw new UsageException("Choose one of --help, --check-connection, --export-report, --sandbox-server, "
+                    + "--startup-time");
         }
         return next;
     }

@@ -37,12 +37,23 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
     }
 
-    /** Information and above to {@code dir/asset-desk.log} (rolled daily and at 5 MB), warnings also to stderr. */
+    /**
+     * Set to "false" (by {@link Main} for {@code --export-report}) to keep warnings off standard error, where a
+     * headless mode prints its own one-line report; they still go to the file.
+     */
+    static final String STDERR_PROPERTY = "assetdesk.log.stderr";
+
+    /**
+     * Information and above to {@code dir/asset-desk.log} (rolled daily and at 5 MB), warnings also to stderr
+     * (unless {@value #STDERR_PROPERTY} is "false").
+     */
     static void configure(LoggerContext context, Path dir) {
         ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         root.addAppender(file(context, dir));
-        root.addAppender(stderr(context));
+        if (!"false".equals(System.getProperty(STDERR_PROPERTY))) {
+            root.addAppender(stderr(context));
+        }
     }
 
     /** The folder Main chose, else a folder under the temporary directory (a tool run without Main). */

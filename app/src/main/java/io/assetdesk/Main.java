@@ -42,6 +42,7 @@ public final class Main {
                     yield 0;
                 }
                 case CHECK_CONNECTION -> CheckConnection.run(ConnectionFile.read(cl.config()), System.out);
+                case EXPORT_REPORT -> runExport(cl);
                 case SANDBOX_SERVER -> runSandbox(cl);
                 case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
             };
@@ -52,6 +53,15 @@ public final class Main {
             Thread.currentThread().interrupt();
             return 1;
         }
+    }
+
+    private static int runExport(CommandLine cl) {
+        Path dataDir = AppDataDir.ensure();
+        // the log goes to the data folder's file only: the export reports on the console in one line
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        return ExportReport.run(ConnectionFile.read(cl.config()),
+                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format()), dataDir, System.out, System.err);
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {

@@ -3,6 +3,7 @@ package io.assetdesk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assetdesk.export.ReportExport;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -52,6 +53,54 @@ class CommandLineTest {
                 .hasMessageContaining("100000");
         assertThatThrownBy(() -> CommandLine.parse(List.of("--port")))
                 .hasMessageContaining("--port needs a value");
+    }
+
+    @Test
+    void exportReportTakesTheOrderConfigOutAndFormat() throws Exception {
+        CommandLine cl = CommandLine.parse(List.of("--export-report", "o-1", "--config", "c.json", "--out", "r.csv",
+                "--format", "json"));
+        assertThat(cl.mode()).isEqualTo(CommandLine.Mode.EXPORT_REPORT);
+        assertThat(cl.exportOrder()).isEqualTo("o-1");
+        assertThat(cl.config()).isEqualTo(Path.of("c.json"));
+        assertThat(cl.out()).isEqualTo(Path.of("r.csv"));
+        assertThat(cl.format()).isEqualTo(ReportExport.Format.JSON);
+    }
+
+    @Test
+    void exportFormatComesFromTheExtensionElsePdf() throws Exception {
+        assertThat(CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "R.CSV")).format())
+                .isEqualTo(ReportExport.Format.CSV);
+        assertThat(CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "r.json")).format())
+                .isEqualTo(ReportExport.Format.JSON);
+        assertThat(CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "report")).format())
+                .isEqualTo(ReportExport.Format.PDF);
+        assertThat(CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "r.txt")).format())
+                .isEqualTo(ReportExport.Format.PDF);
+    }
+
+    @Test
+    void exportReportUsageErrorsSayWhatIsMissing() {
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "o-1", "--out", "r.pdf")))
+                .isInstanceOf(CommandLine.UsageException.class).hasMessageContaining("--config");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "o-1", "--config", "c")))
+                .hasMessageContaining("--out PATH");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "r",
+                "--format", "docx"))).hasMessageContaining("pdf, csv or json").hasMessageContaining("docx");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "  ", "--config", "c", "--out", "r")))
+                .hasMessageContaining("order id");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "..", "--config", "c", "--out", "r")))
+                .hasMessageContaining("order id");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "--config", "c", "--out", "r")))
+                .hasMessageContaining("--export-report needs a value");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--out", "r.pdf")))
+                .hasMessageContaining("--out and --format go with --export-report");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--check-connection", "--export-report", "o", "--config", "c")))
+                .hasMessageContaining("Choose one of");
+    }
+
+    @Test
+    void usageNamesTheExport() {
+        assertThat(CommandLine.USAGE).contains("--export-report ORDER_ID", "--out PATH", "--format pdf|csv|json");
     }
 
     @Test

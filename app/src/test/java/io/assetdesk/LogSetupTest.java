@@ -26,6 +26,24 @@ class LogSetupTest {
     }
 
     @Test
+    void aHeadlessModeCanKeepWarningsOffStandardError() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs");
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        try {
+            LogSetup.configure(context, dir);
+        } finally {
+            System.clearProperty(LogSetup.STDERR_PROPERTY);
+        }
+        ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+        assertThat(root.getAppender("STDERR")).isNull();
+        context.getLogger("io.assetdesk.Probe").warn("a call failed");
+        context.stop();
+        assertThat(Files.readString(dir.resolve("asset-desk.log"))).contains("WARN  [main] io.assetdesk.Probe - a call failed");
+    }
+
+    @Test
     void aTestConfigurationOnTheClassPathTakesPrecedence() {
         // logback-test.xml is on the test class path: the code set-up steps aside and adds no appender
         LoggerContext context = new LoggerContext();

@@ -87,10 +87,14 @@ final class PdfAccounts {
         flatten("", a.summary(), summary);
         if (!summary.isEmpty()) {
             c.heading(t.get("account.summary"), Style.H2, 40f);
+            // two items a row: the provider's summary is long and each value short
             PdfTable table = new PdfTable(Column.left(t.get("account.summary.item")),
+                    Column.left(t.get("account.summary.value")), Column.left(t.get("account.summary.item")),
                     Column.left(t.get("account.summary.value")));
-            for (String[] row : summary) {
-                table.row(row[0], row[1]);
+            int half = (summary.size() + 1) / 2;
+            for (int i = 0; i < half; i++) {
+                String[] right = i + half < summary.size() ? summary.get(i + half) : new String[] {"", ""};
+                table.row(summary.get(i)[0], summary.get(i)[1], right[0], right[1]);
             }
             table.draw(c, t.get("table.continued", title + " \u00b7 " + t.get("account.summary")));
             c.down(8f);
@@ -129,7 +133,7 @@ final class PdfAccounts {
         String amountHead = currency == null ? t.get("col.amount") : t.get("col.amountIn", currency);
         List<Column> cols = new ArrayList<>();
         cols.add(Column.left(t.get("col.date")).oneLine());
-        cols.add(Column.left(t.get("col.description")));
+        cols.add(Column.left(t.get("col.description")).weight(2f));
         List<String> textKeys = new ArrayList<>();
         List<String> moneyKeys = new ArrayList<>();
         for (String k : ordered) {

@@ -76,8 +76,8 @@ final class PdfFonts implements Closeable {
     PdfFonts(PDDocument doc) {
         this.doc = doc;
         try {
-            this.regular = PDType0Font.load(doc, new RandomAccessReadBuffer(bundled(0)), true, false);
-            this.bold = PDType0Font.load(doc, new RandomAccessReadBuffer(bundled(1)), true, false);
+            this.regular = PDType0Font.load(doc, parse(bundled(0)), true);
+            this.bold = PDType0Font.load(doc, parse(bundled(1)), true);
             this.regularCmap = cmap(regular);
             this.boldCmap = cmap(bold);
         } catch (IOException e) {
@@ -95,6 +95,17 @@ final class PdfFonts implements Closeable {
             }
         }
         return BUNDLED[i];
+    }
+
+    /**
+     * The font without its glyph substitutions: PDFBox would otherwise draw "fi" as one ligature glyph, which some
+     * readers' search and copy then see as the character U+FB01 instead of the two letters.
+     */
+    private TrueTypeFont parse(byte[] bytes) throws IOException {
+        TrueTypeFont ttf = new org.apache.fontbox.ttf.TTFParser().parse(new RandomAccessReadBuffer(bytes));
+        ttf.setEnableGsub(false);
+        toClose.add(ttf);
+        return ttf;
     }
 
     private static CmapLookup cmap(PDType0Font f) throws IOException {
@@ -224,6 +235,7 @@ final class PdfFonts implements Closeable {
                 if (ttf == null) {
                     continue;
                 }
+                ttf.setEnableGsub(false);
                 PDType0Font font = PDType0Font.load(doc, ttf, true);
                 fallback = font;
                 fallbackCmap = ttf.getUnicodeCmapLookup(false);

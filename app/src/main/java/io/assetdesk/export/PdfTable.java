@@ -21,18 +21,25 @@ final class PdfTable {
 
     enum Align { LEFT, RIGHT }
 
-    /** A column; {@code nowrap}: its cells keep one line when the table can give them room (dates, codes). */
-    record Column(String header, Align align, boolean nowrap) {
+    /**
+     * A column. {@code nowrap}: its cells keep one line when the table can give them room (dates, amounts).
+     * {@code weight}: how much of the room left over a text column takes, against the others (1 by default).
+     */
+    record Column(String header, Align align, boolean nowrap, float weight) {
         static Column left(String header) {
-            return new Column(header, Align.LEFT, false);
+            return new Column(header, Align.LEFT, false, 1f);
         }
 
         static Column right(String header) {
-            return new Column(header, Align.RIGHT, true);
+            return new Column(header, Align.RIGHT, true, 1f);
         }
 
         Column oneLine() {
-            return new Column(header, align, true);
+            return new Column(header, align, true, weight);
+        }
+
+        Column weight(float w) {
+            return new Column(header, align, nowrap, w);
         }
     }
 
@@ -210,7 +217,7 @@ final class PdfTable {
                 }
             }
             // a header wraps before a cell does, on two lines at most when it can
-            float head = Math.max(longestWord(c, col.header(), HEAD), c.textWidth(col.header(), HEAD) * 0.55f);
+            float head = twoLines(c, col.header());
             natural[i] = Math.max(cells, c.textWidth(col.header(), HEAD)) + 2 * PAD_X + 1f;
             min[i] = col.nowrap() ? Math.min(Math.max(cells, head), total * 0.3f) + 2 * PAD_X + 1f
                     : Math.min(natural[i], Math.max(Math.max(words, head) + 2 * PAD_X + 1f, 34f));
@@ -238,15 +245,48 @@ final class PdfTable {
         }
         float slack = total - sumMin;
         // one-line columns keep their width (their headers wrap); the text columns share what is left
+        float[] share = new float[n];
         float need = 0;
         for (int i = 0; i < n; i++) {
-            need += columns.get(i).nowrap() ? 0 : natural[i] - min[i];
+            share[i] = columns.get(i).nowrap() ? 0 : (natural[i] - min[i]) * columns.get(i).weight();
+            need += share[i];
         }
         for (int i = 0; i < n; i++) {
-            float share = columns.get(i).nowrap() ? 0 : natural[i] - min[i];
-            w[i] = min[i] + (need <= 0 ? slack / n : slack * share / need);
+            w[i] = min[i] + (need <= 0 ? slack / n : Math.min(natural[i] - min[i], slack * share[i] / need));
+        }
+        // what a column could not use (it reached its natural width) goes to the others by the same shares
+        float left = total - sum(w);
+        for (int round = 0; round < 3 && left > 0.5f; round++) {
+            float open = 0;
+            for (int i = 0; i < n; i++) {
+                open += w[i] < natural[i] ? share[i] : 0;
+            }
+            if (open <= 0) {
+                break;
+            }
+            for (int i = 0; i < n; i++) {
+                if (w[i] < natural[i]) {
+                    w[i] = Math.min(natural[i], w[i] + left * share[i] / open);
+                }
+            }
+            left = total - sum(w);
+        }
+        if (left > 0.5f) {
+            for (int i = 0; i < n; i++) {
+                w[i] += left / n;
+            }
         }
         return w;
+    }
+
+    /** The narrowest width in which {@code header} takes at most two lines (or its longest word). */
+    private static float twoLines(PdfCanvas c, String header) {
+        float w = Math.max(longestWord(c, header, HEAD), c.textWidth(header, HEAD) / 2);
+        float full = c.textWidth(header, HEAD);
+        while (w < full && c.wrap(header, w, HEAD).size() > 2) {
+            w += 2f;
+        }
+        return Math.min(w, full);
     }
 
     private static float longestWord(PdfCanvas c, String s, Style st) {

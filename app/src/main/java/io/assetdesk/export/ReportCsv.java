@@ -116,12 +116,21 @@ public final class ReportCsv {
                 null);
         for (AssetSummary.AccountHistory a : h.accounts()) {
             row(b, history, t.account(a.account()), a.coveredDays() == null ? "" : a.coveredDays().toString(), null,
-                    t.check(a.status()), t.period(a.account().transactionStartDate(), a.account().transactionEndDate()));
+                    t.check(a.status()), isoPeriod(a.account()));
         }
         AssetSummary.Age age = s.age();
         row(b, t.get("age.title"), t.get("age.reportDate"), age.reportDate() == null ? "" : age.reportDate().toString(),
                 null, t.check(age.status()), age.days() == null ? t.get("glance.age.unknown")
                         : t.get("glance.age.days", age.days(), age.maxDays()));
+    }
+
+    /** The account's period as an ISO 8601 interval of dates: "2026-08-01/2026-10-31". */
+    private static String isoPeriod(OrderAccountReport a) {
+        if (a.transactionStartDate() == null && a.transactionEndDate() == null) {
+            return "";
+        }
+        return (a.transactionStartDate() == null ? ".." : a.transactionStartDate().toLocalDate().toString()) + "/"
+                + (a.transactionEndDate() == null ? ".." : a.transactionEndDate().toLocalDate().toString());
     }
 
     private static void entries(StringBuilder b, DocText t, String section, List<AssetSummary.Deposit> list,

@@ -45,6 +45,14 @@ class LayeringTest {
     }
 
     @Test
+    void exportsAndTheSummaryKnowNoJavaFxUiSettingsOrSandbox() {
+        noClasses().that().resideInAnyPackage("io.assetdesk.export..", "io.assetdesk.report..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "io.assetdesk.ui..",
+                        "io.assetdesk.settings..", "io.assetdesk.sandbox..")
+                .check(main);
+    }
+
+    @Test
     void uiNeverReachesIntoTheSandbox() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")
                 .should().dependOnClassesThat().resideInAPackage("io.assetdesk.sandbox..")

@@ -93,6 +93,23 @@ class ReportPdfTest {
     }
 
     @Test
+    void lettersAreDrawnOneByOneSoThatSearchAndCopyFindThem() throws IOException {
+        byte[] bytes = pdf(ExportFixtures.annLee(), ExportFixtures.SHORT, "glyphs.pdf");
+        StringBuilder raw = new StringBuilder();
+        try (PDDocument doc = Loader.loadPDF(bytes)) {
+            PDFTextStripper s = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions) {
+                    positions.forEach(p -> raw.append(p.getUnicode()));
+                }
+            };
+            s.getText(doc);
+        }
+        // no ligature glyph (U+FB00..U+FB06) stands for "fi" or "ff": "Verified" is found as typed
+        assertThat(raw.toString()).contains("Verified").doesNotContainPattern("[\\uFB00-\\uFB06]");
+    }
+
+    @Test
     void aSurplusGivesTheReserves() throws IOException {
         String text = String.join("\n", pages(pdf(ExportFixtures.annLee(), ExportFixtures.SURPLUS, "ann-lee-surplus.pdf")));
         assertThat(text).contains("4,800.00 USD remain after closing: 2.2 months of reserves")
