@@ -11,7 +11,10 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -29,19 +32,38 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import javafx.util.Callback;
 
 /** Binds the Bank accounts screen to its {@link BankAccountsViewModel}; the file chooser lives here. */
 public final class BankAccountsController implements Screen {
+    /** Style classes of this screen (app.css). */
+    static final String TOTAL = "ad-total";
+    static final String TOTAL_UNOFFICIAL = "ad-total-unofficial";
+    static final String LIABILITY = "ad-liability";
+    static final String UNKNOWN_KIND = "ad-unknown-kind";
+    static final String AVAILABLE_CREDIT = "ad-available-credit";
+    /** What the table's vertical scroll bar (and border) may take of its width. */
+    private static final double SCROLL_BAR_ROOM = 20;
+
     private final Messages messages;
     private final BankAccountsViewModel model;
     private final Amounts amounts = new Amounts(Locale.getDefault(Locale.Category.FORMAT));
     private final DateTimeFormatter timeFormat;
     /** (extension, owner) -> file to write, or null when cancelled. Tests replace it. */
     private BiFunction<String, Window, Path> fileChooser = this::chooseFile;
+    /** The minimum widths the FXML gave the fitted columns (fitting never goes below them). */
+    private final Map<TableColumn<?, ?>, Double> fxmlMinWidths = new HashMap<>();
+    /** The FXML's constrained resize policy (columns share the table's width). */
+    private Callback<TableView.ResizeFeatures, Boolean> sharedWidth;
 
+    @FXML private Label tokenLabel;
     @FXML private TextField tokenField;
     @FXML private Button fetchButton;
     @FXML private Button cancelButton;
@@ -60,7 +82,9 @@ public final class BankAccountsController implements Screen {
     @FXML private TableColumn<Account, Account> currentColumn;
     @FXML private TableColumn<Account, Account> limitColumn;
     @FXML private TableColumn<Account, String> currencyColumn;
+    @FXML private TableColumn<Account, Account> countsAsColumn;
     @FXML private FlowPane totalsPane;
+    @FXML private FlowPane liabilitiesPane;
 
     public BankAccountsController(AppContext context) {
         this.messages = context.messages();
@@ -104,16 +128,31 @@ public final class BankAccountsController implements Screen {
         officialNameColumn.setCellValueFactory(c -> text(c.getValue().officialName()));
         maskColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(Amounts.mask(c.getValue().mask())));
         typeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(typeText(c.getValue())));
+        // text that a narrow column cuts stays readable on hover
+        for (TableColumn<Account, String> column : List.of(nameColumn, officialNameColumn, typeColumn)) {
+            column.setCellFactory(col -> new TextCell());
+        }
         amountColumn(availableColumn, Balances::available);
         amountColumn(currentColumn, Balances::current);
         amountColumn(limitColumn, Balances::limit);
         currencyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(currencyText(c.getValue().balances())));
+        countsAsColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        countsAsColumn.setComparator((a, b) -> model.kindOf(a).compareTo(model.kindOf(b)));
+        countsAsColumn.setCellFactory(col -> new KindCell());
 
         var noAccounts = Bindings.isEmpty(model.accounts());
         exportCsvButton.disableProperty().bind(noAccounts);
         exportJsonButton.disableProperty().bind(noAccounts);
         model.totals().addListener((ListChangeListener<CurrencyTotal>) c -> showTotals());
+        model.liabilities().addListener((ListChangeListener<LiabilityTotal>) c -> showTotals());
         showTotals();
+        // masks, amounts, limits, crypto values and currencies are never cut off: their columns are as wide as
+        // their widest text; the names and the type give way (and show their full text on hover)
+        sharedWidth = table.getColumnResizePolicy();
+        model.accounts().addListener((ListChangeListener<Account>) c -> fitColumns());
+        tokenLabel.fontProperty().addListener((o, a, b) -> fitColumns());
+        table.widthProperty().addListener((o, a, b) -> choosePolicy());
+        fitColumns();
     }
 
     private static ReadOnlyStringWrapper text(String s) {
@@ -146,39 +185,164 @@ public final class BankAccountsController implements Screen {
             }
             return x.compareTo(y);
         });
+        boolean available = column == availableColumn;
         column.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(Account item, boolean empty) {
                 super.updateItem(item, empty);
-                getStyleClass().remove(Styles.NUMERIC);
+                getStyleClass().removeAll(Styles.NUMERIC, AVAILABLE_CREDIT);
+                setTooltip(null);
                 if (empty || item == null) {
                     setText(null);
                     return;
                 }
                 getStyleClass().add(Styles.NUMERIC);
                 Balances b = item.balances();
-                setText(amounts.format(b == null ? null : value.apply(b), b));
+                BigDecimal amount = b == null ? null : value.apply(b);
+                setText(amounts.format(amount, b));
+                if (available && amount != null && model.kindOf(item) == AccountKind.LIABILITY) {
+                    // a card's available credit: shown as it came, never read as the borrower's money
+                    getStyleClass().add(AVAILABLE_CREDIT);
+                    setTooltip(new Tooltip(messages.get("banklink.available.credit.tip")));
+                }
             }
         });
     }
 
+    private String amountText(Account a, Function<Balances, BigDecimal> value) {
+        Balances b = a.balances();
+        return amounts.format(b == null ? null : value.apply(b), b);
+    }
+
+    private String kindText(Account a) {
+        return switch (model.kindOf(a)) {
+            case ASSET -> messages.get("banklink.kind.asset");
+            case LIABILITY -> messages.get("banklink.kind.liability");
+            case UNKNOWN -> messages.get("banklink.kind.unknown");
+        };
+    }
+
+    /**
+     * Makes the columns whose text must never be cut (mask, amounts, limit, currency, counts as) at least as wide as
+     * their header and their widest cell, in the font the screen shows; the constrained table then takes the room
+     * from the name, official name and type columns.
+     */
+    private void fitColumns() {
+        Font font = tokenLabel.getFont();
+        List<Account> rows = model.accounts();
+        fit(maskColumn, font, rows.stream().map(a -> Amounts.mask(a.mask())).toList());
+        fit(availableColumn, font, rows.stream().map(a -> amountText(a, Balances::available)).toList());
+        fit(currentColumn, font, rows.stream().map(a -> amountText(a, Balances::current)).toList());
+        fit(limitColumn, font, rows.stream().map(a -> amountText(a, Balances::limit)).toList());
+        fit(currencyColumn, font, rows.stream().map(a -> currencyText(a.balances())).toList());
+        fit(countsAsColumn, font, rows.stream().map(this::kindText).toList());
+        choosePolicy();
+    }
+
+    private void fit(TableColumn<Account, ?> column, Font font, List<String> texts) {
+        double base = fxmlMinWidths.computeIfAbsent(column, TableColumn::getMinWidth);
+        double size = font.getSize();
+        // cell padding is 0.5em on each side (AtlantaFX), plus room for rounding and the cell border
+        double widest = 0;
+        for (String t : texts) {
+            widest = Math.max(widest, width(t, font));
+        }
+        double cell = widest + size + 4;
+        // the header label is bold, with about the same padding
+        double header = width(column.getText(), Font.font(font.getFamily(), FontWeight.BOLD, size)) + size + 8;
+        double min = Math.ceil(Math.max(base, Math.max(cell, header)));
+        // exactly that wide: the room left goes to the names and the type, which need it
+        column.setMinWidth(min);
+        column.setPrefWidth(min);
+        column.setMaxWidth(min);
+    }
+
+    /**
+     * Shares the table's width out among the columns while their minimum widths fit in it (the names and the type give
+     * way first); when they do not (a narrow window, very long values), the columns keep their widths and the table
+     * scrolls sideways, so that no column is ever pushed out of reach.
+     */
+    private void choosePolicy() {
+        double needed = 0;
+        for (TableColumn<Account, ?> c : table.getVisibleLeafColumns()) {
+            needed += c.getMinWidth();
+        }
+        // the table's border and a vertical scroll bar take part of its width
+        double room = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset() - SCROLL_BAR_ROOM;
+        var policy = table.getWidth() > 0 && needed > room ? TableView.UNCONSTRAINED_RESIZE_POLICY : sharedWidth;
+        if (table.getColumnResizePolicy() != policy) {
+            table.setColumnResizePolicy(policy);
+        }
+    }
+
+    private static double width(String text, Font font) {
+        if (text == null || text.isEmpty()) {
+            return 0;
+        }
+        Text probe = new Text(text);
+        probe.setFont(font);
+        return probe.getLayoutBounds().getWidth();
+    }
+
     private void showTotals() {
         totalsPane.getChildren().clear();
-        if (model.totals().isEmpty()) {
-            Label none = new Label(Amounts.DASH);
-            none.getStyleClass().add(Styles.MUTED);
-            totalsPane.getChildren().add(none);
+        liabilitiesPane.getChildren().clear();
+        if (model.totals().isEmpty() && model.liabilities().isEmpty()) {
+            totalsPane.getChildren().add(muted(Amounts.DASH));
+            liabilitiesPane.getChildren().add(muted(Amounts.DASH));
             return;
         }
+        if (model.totals().isEmpty()) {
+            totalsPane.getChildren().add(muted(Amounts.DASH));
+        }
         for (CurrencyTotal t : model.totals()) {
-            String currency = t.currency() == null ? messages.get("banklink.currency.none")
-                    : t.unofficial() ? messages.get("banklink.currency.unofficial", t.currency()) : t.currency();
-            Label label = new Label(messages.get("banklink.totals.line", currency,
+            Label label = new Label(messages.get(t.unofficial() ? "banklink.totals.unofficial" : "banklink.totals.line",
+                    currencyName(t.currency(), t.unofficial()),
                     amounts.format(t.available(), t.currency(), t.unofficial()),
-                    amounts.format(t.current(), t.currency(), t.unofficial()), t.accounts()));
-            label.getStyleClass().add("ad-total");
+                    amounts.format(t.current(), t.currency(), t.unofficial()), t.accounts(), t.unknownType()));
+            label.getStyleClass().add(TOTAL);
+            wrapIn(label, totalsPane);
+            if (t.unofficial()) {
+                label.getStyleClass().add(TOTAL_UNOFFICIAL);
+                label.setTooltip(new Tooltip(messages.get("banklink.totals.unofficial.tip")));
+            }
             totalsPane.getChildren().add(label);
         }
+        if (model.liabilities().isEmpty()) {
+            liabilitiesPane.getChildren().add(muted(messages.get("banklink.totals.noLiabilities")));
+        }
+        for (LiabilityTotal t : model.liabilities()) {
+            String currency = currencyName(t.currency(), t.unofficial());
+            String owed = amounts.format(t.owed(), t.currency(), t.unofficial());
+            String limit = amounts.format(t.limit(), t.currency(), t.unofficial());
+            String text = t.withLimit() == 0
+                    ? messages.get("banklink.totals.liability", currency, owed, t.accounts())
+                    : t.withLimit() == t.accounts()
+                    ? messages.get("banklink.totals.liability.limit", currency, owed, limit, t.accounts())
+                    : messages.get("banklink.totals.liability.someLimits", currency, owed, limit, t.withLimit(),
+                    t.accounts());
+            Label label = new Label(text);
+            label.getStyleClass().addAll(TOTAL, LIABILITY);
+            wrapIn(label, liabilitiesPane);
+            liabilitiesPane.getChildren().add(label);
+        }
+    }
+
+    /** A line longer than its pane (a narrow window) wraps instead of running out of sight. */
+    private static void wrapIn(Label label, FlowPane pane) {
+        label.setWrapText(true);
+        label.maxWidthProperty().bind(pane.widthProperty());
+    }
+
+    private String currencyName(String currency, boolean unofficial) {
+        return currency == null ? messages.get("banklink.currency.none")
+                : unofficial ? messages.get("banklink.currency.unofficial", currency) : currency;
+    }
+
+    private static Label muted(String text) {
+        Label none = new Label(text);
+        none.getStyleClass().add(Styles.MUTED);
+        return none;
     }
 
     @Override
@@ -232,6 +396,42 @@ public final class BankAccountsController implements Screen {
             super.updateItem(f, empty);
             setText(empty || f == null ? null : messages.get("banklink.fetch.item", f.number(),
                     timeFormat.format(f.at()), f.accounts().size()));
+        }
+    }
+
+    /** A text cell whose full text shows on hover (for the columns that give way at narrow widths). */
+    private static final class TextCell extends TableCell<Account, String> {
+        private final Tooltip tip = new Tooltip();
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            tip.setText(item);
+            setTooltip(empty || item == null || Amounts.DASH.equals(item) ? null : tip);
+        }
+    }
+
+    /** "Asset", "Liability" or "Asset?" (a type this console does not know), with why on hover. */
+    private final class KindCell extends TableCell<Account, Account> {
+        @Override
+        protected void updateItem(Account item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().removeAll(LIABILITY, UNKNOWN_KIND);
+            setTooltip(null);
+            if (empty || item == null) {
+                setText(null);
+                return;
+            }
+            AccountKind kind = model.kindOf(item);
+            setText(kindText(item));
+            if (kind == AccountKind.LIABILITY) {
+                getStyleClass().add(LIABILITY);
+                setTooltip(new Tooltip(messages.get("banklink.kind.liability.tip")));
+            } else if (kind == AccountKind.UNKNOWN) {
+                getStyleClass().add(UNKNOWN_KIND);
+                setTooltip(new Tooltip(messages.get("banklink.kind.unknown.tip", typeText(item))));
+            }
         }
     }
 }

@@ -32,8 +32,9 @@ import javafx.collections.ObservableList;
 
 /**
  * Fetches a borrower's bank-link accounts for a public token and keeps every fetch for the session: the token works
- * only once upstream, so nothing is ever re-sent behind the officer's back. Totals per currency, exports. Touch it
- * from the FX thread.
+ * only once upstream, so nothing is ever re-sent behind the officer's back. Totals per currency, the borrower's funds
+ * and the liabilities apart (see {@link AccountKind}: the available credit of a credit or loan account is never
+ * counted as funds), exports. Touch it from the FX thread.
  */
 public final class BankAccountsViewModel {
 
@@ -55,6 +56,7 @@ public final class BankAccountsViewModel {
     private final ObjectProperty<Fetch> shown = new SimpleObjectProperty<>(this, "shown");
     private final ObservableList<Account> accounts = FXCollections.observableArrayList();
     private final ObservableList<CurrencyTotal> totals = FXCollections.observableArrayList();
+    private final ObservableList<LiabilityTotal> liabilities = FXCollections.observableArrayList();
     private final BooleanBinding canFetch;
     private long generation;
 
@@ -66,7 +68,8 @@ public final class BankAccountsViewModel {
                 && !token.get().isBlank(), running, token);
         shown.addListener((o, a, f) -> {
             accounts.setAll(f == null ? List.of() : f.accounts());
-            totals.setAll(f == null ? List.of() : totalsOf(f.accounts()));
+            totals.setAll(f == null ? List.of() : forDisplay(totalsOf(f.accounts())));
+            liabilities.setAll(f == null ? List.of() : liabilitiesOf(f.accounts()));
         });
         token.addListener((o, a, b) -> {
             if (!running.get()) {
@@ -110,8 +113,22 @@ public final class BankAccountsViewModel {
         return accounts;
     }
 
+    /**
+     * The borrower's funds of the shown fetch: asset-side accounts (and those of unknown type) per currency, ISO
+     * currencies first, then unofficial ones (crypto, points: not cash), then accounts without a currency.
+     */
     public ObservableList<CurrencyTotal> totals() {
         return totals;
+    }
+
+    /** What the borrower owes on the credit and loan accounts of the shown fetch, per currency. */
+    public ObservableList<LiabilityTotal> liabilities() {
+        return liabilities;
+    }
+
+    /** Which side {@code account} is counted on. */
+    public AccountKind kindOf(Account account) {
+        return AccountKind.of(account);
     }
 
     /** Sends the token once. A second press while it runs does nothing. */
@@ -163,7 +180,7 @@ public final class BankAccountsViewModel {
     }
 
     public CompletableFuture<Void> exportCsv(Path file) {
-        return export(file, "CSV", f -> AccountsExport.writeCsv(List.copyOf(accounts), f));
+        return export(file, "CSV", f -> AccountsExport.writeCsv(List.copyOf(accounts), f, messages));
     }
 
     public CompletableFuture<Void> exportJson(Path file) {
@@ -189,20 +206,65 @@ public final class BankAccountsViewModel {
         return work;
     }
 
-    /** Sums per currency (ISO and unofficial kept apart), in first-seen order. */
+    /**
+     * The borrower's funds: sums per currency (ISO and unofficial kept apart), in first-seen order, over the
+     * asset-side accounts only. Credit and loan accounts ({@link AccountKind#LIABILITY}) are left to
+     * {@link #liabilitiesOf}; accounts of unknown type are counted here and tallied in {@code unknownType}.
+     */
     public static List<CurrencyTotal> totalsOf(List<Account> list) {
         Map<String, CurrencyTotal> byCurrency = new LinkedHashMap<>();
         for (Account a : list) {
+            AccountKind kind = AccountKind.of(a);
+            if (!kind.assetSide()) {
+                continue;
+            }
             Balances b = a.balances();
             String currency = b == null ? null : b.currency();
             boolean unofficial = b != null && b.isUnofficialCurrency();
-            String key = (unofficial ? "u:" : "i:") + currency;
-            CurrencyTotal t = byCurrency.getOrDefault(key, new CurrencyTotal(currency, unofficial, 0, null, null));
+            String key = key(currency, unofficial);
+            CurrencyTotal t = byCurrency.getOrDefault(key, new CurrencyTotal(currency, unofficial, 0, null, null, 0));
             byCurrency.put(key, new CurrencyTotal(currency, unofficial, t.accounts() + 1,
                     add(t.available(), b == null ? null : b.available()),
-                    add(t.current(), b == null ? null : b.current())));
+                    add(t.current(), b == null ? null : b.current()),
+                    t.unknownType() + (kind == AccountKind.UNKNOWN ? 1 : 0)));
         }
         return new ArrayList<>(byCurrency.values());
+    }
+
+    /**
+     * What is owed on the credit and loan accounts: current balances (and limits) per currency, in first-seen order.
+     * Their available balance is credit, not funds, and is not summed anywhere.
+     */
+    public static List<LiabilityTotal> liabilitiesOf(List<Account> list) {
+        Map<String, LiabilityTotal> byCurrency = new LinkedHashMap<>();
+        for (Account a : list) {
+            if (AccountKind.of(a) != AccountKind.LIABILITY) {
+                continue;
+            }
+            Balances b = a.balances();
+            String currency = b == null ? null : b.currency();
+            boolean unofficial = b != null && b.isUnofficialCurrency();
+            String key = key(currency, unofficial);
+            LiabilityTotal t = byCurrency.getOrDefault(key, new LiabilityTotal(currency, unofficial, 0, null, null, 0));
+            BigDecimal limit = b == null ? null : b.limit();
+            byCurrency.put(key, new LiabilityTotal(currency, unofficial, t.accounts() + 1,
+                    add(t.owed(), b == null ? null : b.current()), add(t.limit(), limit),
+                    t.withLimit() + (limit == null ? 0 : 1)));
+        }
+        return new ArrayList<>(byCurrency.values());
+    }
+
+    /** ISO currencies first, then unofficial ones (listed apart: not cash), then no currency; else as they came. */
+    static List<CurrencyTotal> forDisplay(List<CurrencyTotal> totals) {
+        List<CurrencyTotal> ordered = new ArrayList<>(totals.size());
+        totals.stream().filter(t -> t.currency() != null && !t.unofficial()).forEach(ordered::add);
+        totals.stream().filter(t -> t.currency() != null && t.unofficial()).forEach(ordered::add);
+        totals.stream().filter(t -> t.currency() == null).forEach(ordered::add);
+        return ordered;
+    }
+
+    private static String key(String currency, boolean unofficial) {
+        return (unofficial ? "u:" : "i:") + currency;
     }
 
     private static BigDecimal add(BigDecimal sum, BigDecimal value) {

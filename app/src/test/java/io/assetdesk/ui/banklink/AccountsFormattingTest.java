@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
+import io.assetdesk.ui.Messages;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,8 +65,74 @@ class AccountsFormattingTest {
         Path dir = Files.createTempDirectory(Path.of("target"), "csv-");
         Path file = dir.resolve("a.csv");
         AccountsExport.writeCsv(List.of(new Account("1", "account", "Joint, \"Family\"", "=SUM(A1)", "0042", null,
-                null, null)), file);
+                null, null)), file, Messages.load());
+        // the account row (no type, no balances: counted with the funds, as an asset) and its total line
         assertThat(Files.readString(file)).endsWith(
-                "\r\n1,\"Joint, \"\"Family\"\"\",'=SUM(A1),0042,,,,,,,\r\n");
+                "\r\n1,\"Joint, \"\"Family\"\"\",'=SUM(A1),0042,,,,,,,,asset\r\n"
+                + "total,\"Total funds (1 account, 1 of unknown type)\",,,,,,,,,,asset\r\n");
+    }
+
+    private static Account typed(String type, String subtype, String available, String current, String limit,
+                                 String iso, String unofficial) {
+        return new Account("id-" + type + "-" + subtype, "account", "n", null, "0001", subtype, type,
+                new Balances(available == null ? null : new BigDecimal(available),
+                        current == null ? null : new BigDecimal(current), iso,
+                        limit == null ? null : new BigDecimal(limit), unofficial));
+    }
+
+    @Test
+    void creditAndLoanAccountsAreLiabilitiesAndDebtSubtypesDecideOnlyUnderAnUnknownType() {
+        assertThat(AccountKind.of(typed("credit", "credit card", null, null, null, null, null)))
+                .isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed(" Loan ", "student", null, null, null, null, null)))
+                .isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed("CREDIT", null, null, null, null, null, null))).isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed(null, "Credit_Card", null, null, null, null, null)))
+                .isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed("other", "line-of-credit", null, null, null, null, null)))
+                .isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed("", "Mortgage", null, null, null, null, null))).isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed("something new", "auto", null, null, null, null, null)))
+                .isEqualTo(AccountKind.LIABILITY);
+        // a known asset type wins over its subtype
+        assertThat(AccountKind.of(typed("depository", "checking", null, null, null, null, null)))
+                .isEqualTo(AccountKind.ASSET);
+        assertThat(AccountKind.of(typed("Investment", "student", null, null, null, null, null)))
+                .isEqualTo(AccountKind.ASSET);
+        assertThat(AccountKind.of(typed("brokerage", null, null, null, null, null, null))).isEqualTo(AccountKind.ASSET);
+        // anything else stays with the assets, marked
+        assertThat(AccountKind.of(typed("other", "prepaid", null, null, null, null, null)))
+                .isEqualTo(AccountKind.UNKNOWN);
+        assertThat(AccountKind.of(typed(null, null, null, null, null, null, null))).isEqualTo(AccountKind.UNKNOWN);
+        assertThat(AccountKind.UNKNOWN.assetSide()).isTrue();
+        assertThat(AccountKind.LIABILITY.assetSide()).isFalse();
+    }
+
+    @Test
+    void fundsLeaveOutCreditAndLoansWhichAreSummedApartPerCurrency() {
+        List<Account> accounts = List.of(
+                typed("depository", "checking", "1000.00", "1000.00", null, "USD", null),
+                typed("credit", "credit card", "4000.00", "500.00", "4500.00", "USD", null),
+                typed("loan", "mortgage", null, "200000.00", null, "USD", null),
+                typed("credit", "credit card", "90", "10", "100", "EUR", null),
+                typed("other", "gift", "5.00", "5.00", null, "USD", null),
+                typed("investment", "crypto exchange", "0.5", "0.5", null, null, "BTC"),
+                typed("credit", "credit card", null, null, null, null, null));
+        assertThat(BankAccountsViewModel.totalsOf(accounts)).containsExactly(
+                new CurrencyTotal("USD", false, 2, new BigDecimal("1005.00"), new BigDecimal("1005.00"), 1),
+                new CurrencyTotal("BTC", true, 1, new BigDecimal("0.5"), new BigDecimal("0.5"), 0));
+        assertThat(BankAccountsViewModel.liabilitiesOf(accounts)).containsExactly(
+                new LiabilityTotal("USD", false, 2, new BigDecimal("200500.00"), new BigDecimal("4500.00"), 1),
+                new LiabilityTotal("EUR", false, 1, new BigDecimal("10"), new BigDecimal("100"), 1),
+                new LiabilityTotal(null, false, 1, null, null, 0));
+    }
+
+    @Test
+    void fundsShowIsoCurrenciesFirstThenUnofficialOnesThenNoCurrency() {
+        CurrencyTotal btc = new CurrencyTotal("BTC", true, 1, BigDecimal.ONE, BigDecimal.ONE);
+        CurrencyTotal none = new CurrencyTotal(null, false, 1, null, null);
+        CurrencyTotal usd = new CurrencyTotal("USD", false, 1, BigDecimal.TEN, BigDecimal.TEN);
+        CurrencyTotal eur = new CurrencyTotal("EUR", false, 1, BigDecimal.TEN, BigDecimal.TEN);
+        assertThat(BankAccountsViewModel.forDisplay(List.of(btc, none, usd, eur))).containsExactly(usd, eur, btc, none);
     }
 }
