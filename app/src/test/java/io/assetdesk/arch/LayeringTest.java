@@ -52,6 +52,14 @@ class LayeringTest {
                 .check(main);
     }
 
+    /** Screens get typed records from the client and the export layer, never JSON trees or a JSON library. */
+    @Test
+    void screensUseNoJsonLibrary() {
+        noClasses().that().resideInAPackage("io.assetdesk.ui..")
+                .should().dependOnClassesThat().resideInAnyPackage("tools.jackson..", "com.fasterxml.jackson.databind..")
+                .check(main);
+    }
+
     @Test
     void uiNeverReachesIntoTheSandbox() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")

@@ -1,6 +1,7 @@
 package io.assetdesk.ui.banklink;
 
 import io.assetdesk.api.Account;
+import io.assetdesk.export.AccountsJson;
 import io.assetdesk.api.Balances;
 import io.assetdesk.ui.Messages;
 import java.io.IOException;
@@ -11,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes fetched accounts as CSV (RFC 4180 quoting, plain decimal amounts) or JSON (the records as they came). The CSV
@@ -27,7 +26,6 @@ public final class AccountsExport {
     static final String TOTAL_ID = "total";
     static final String ASSET = "asset";
     static final String LIABILITY = "liability";
-    private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
     private AccountsExport() {
     }
@@ -74,11 +72,7 @@ public final class AccountsExport {
     }
 
     public static void writeJson(List<Account> accounts, Path file) throws IOException {
-        try {
-            JSON.writeValue(file.toFile(), accounts);
-        } catch (tools.jackson.core.JacksonException e) {
-            throw new IOException("Cannot write JSON: " + e.getOriginalMessage(), e);
-        }
+        AccountsJson.write(accounts, file);
     }
 
     static String csvLine(List<String> cells) {
