@@ -188,6 +188,49 @@ class OrderScreenTest {
         assertThat(field("cashToCloseField").getText()).isEqualTo("1,000.00");
     }
 
+    @Test
+    void checkSettingsChangeTheThresholdsOfEveryCheckAndRefuseWhatCannotBeRight() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-11");
+        waitFor(() -> shown("account-0") && "All accounts long enough".equals(tile("historyTile").get(1)));
+
+        openCheckSettings();
+        fx(() -> {
+            field("thresholdShare").setText("25");
+            field("thresholdHistory").setText("100");
+        });
+        fx(() -> dialogButton("OK").fire());
+        // account 0 covers 91 days: short of 100
+        waitFor(() -> "1 account too short".equals(tile("historyTile").get(1)));
+        assertThat(tile("historyTile").get(2)).isEqualTo("Needs at least 100 days of activity per account");
+        assertThat(text("thresholdsLine")).contains("above 25% of monthly income", "at least 100 days");
+        waitFor(() -> h.context.loanFile().thresholds().minHistoryDays() == 100);
+        assertThat(h.context.loanFile().thresholds().largeDepositShare()).isEqualByComparingTo("0.25");
+
+        openCheckSettings();
+        fx(() -> field("thresholdAge").setText("0"));
+        waitFor(() -> dialogButton("OK").isDisabled());
+        fx(() -> field("thresholdAge").setText("120"));
+        fx(() -> field("thresholdCurrency").setText("dollars"));
+        waitFor(() -> dialogButton("OK").isDisabled());
+        fx(() -> dialogButton("Cancel").fire());
+        waitFor(() -> robot.lookup("#thresholdAge").tryQuery().isEmpty());
+        assertThat(h.context.loanFile().thresholds().loanCurrency()).isEqualTo("USD");
+    }
+
+    /** Opens the dialog without waiting on it (it waits for the officer in a nested event loop). */
+    private void openCheckSettings() {
+        javafx.application.Platform.runLater(() -> robot.lookup("#thresholdsButton")
+                .queryAs(javafx.scene.control.Button.class).fire());
+        waitFor(() -> robot.lookup("#thresholdShare").tryQuery().isPresent());
+    }
+
+    private javafx.scene.control.Button dialogButton(String text) {
+        return robot.lookup(".dialog-pane .button").match(n -> n instanceof javafx.scene.control.Button b
+                && text.equals(b.getText())).queryAs(javafx.scene.control.Button.class);
+    }
+
     private javafx.scene.control.TextField field(String id) {
         return robot.lookup("#" + id).queryAs(javafx.scene.control.TextField.class);
     }
