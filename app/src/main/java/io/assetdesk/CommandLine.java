@@ -42,7 +42,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "  assetverify username sandbox-officer, password sandbox-password;",
             "  bank-link public tokens: public-sandbox-<anything> (each works once), public-sandbox-expired;",
             "  enrollment page bank sign-in user_good / pass_good; training last names Error500, Slow,",
-            "  RateLimit, Invalid, Lost make order creation fail on purpose (see README, Sandbox).",
+            "  RateLimit, Invalid, Lost make order creation fail on purpose (see docs/sandbox.md).",
             "",
             "Exit codes: 0 ok, 1 a check, start or export failed, 2 a usage error.");
 

@@ -224,7 +224,7 @@ final class EnrollmentPage {
     static String index(String baseUrl) {
         return page("Asset Desk sandbox", "<h1>Asset Desk sandbox</h1><p class=\"sub\">A local training copy of the "
                 + "integration service. API base URL and portal URL: <code>" + esc(baseUrl) + "</code>. Access token "
-                + "<code>sandbox-token</code>; see the README for the credentials, tokens and training switches.</p>");
+                + "<code>sandbox-token</code>; see docs/sandbox.md in the Asset Desk repository for the credentials, tokens and training switches.</p>");
     }
 
     private static String page(String title, String content) {
