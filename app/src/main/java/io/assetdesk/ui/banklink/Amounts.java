@@ -1,6 +1,7 @@
 package io.assetdesk.ui.banklink;
 
 import io.assetdesk.api.Balances;
+import io.assetdesk.ui.common.Formats;
 import java.math.BigDecimal;
 import java.text.NumberFormat;
 import java.util.Currency;
@@ -14,9 +15,11 @@ public final class Amounts {
     public static final String DASH = "\u2014";
 
     private final Locale locale;
+    private final Formats money;
 
     public Amounts(Locale locale) {
         this.locale = locale;
+        this.money = new Formats(locale, java.time.ZoneOffset.UTC);
     }
 
     /** {@code amount} in the currency of {@code balances}; a dash when null. */
@@ -31,16 +34,8 @@ public final class Amounts {
         if (amount == null) {
             return DASH;
         }
-        if (currencyCode != null && !unofficial) {
-            Currency currency = iso(currencyCode);
-            if (currency != null) {
-                NumberFormat nf = NumberFormat.getCurrencyInstance(locale);
-                nf.setCurrency(currency);
-                int def = Math.max(currency.getDefaultFractionDigits(), 0);
-                nf.setMinimumFractionDigits(def);
-                nf.setMaximumFractionDigits(Math.max(def, amount.scale()));
-                return nf.format(amount);
-            }
+        if (currencyCode != null && !unofficial && iso(currencyCode) != null) {
+            return money.money(amount, currencyCode);
         }
         NumberFormat plain = NumberFormat.getNumberInstance(locale);
         plain.setMaximumFractionDigits(Math.max(amount.scale(), 0));
