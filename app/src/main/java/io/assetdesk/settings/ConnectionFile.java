@@ -27,10 +27,17 @@ import tools.jackson.databind.node.ObjectNode;
  *  "banklink": {"clientId": "...", "secret": "..."}, "assetverify": {"username": "...", "password": "..."}}</pre>
  * Required: {@code name}, {@code baseUrl}, {@code portalUrl}, {@code accessToken}. Each integration block may be left
  * out (or null); when present it must be complete. Unknown top-level members are ignored. URLs must be https, except
- * loopback hosts, which may use http ({@link UrlPolicy}). Errors name the field and never hold a value from the file.
+ * loopback hosts, which may use http ({@link UrlPolicy}). Strict: at most {@link #MAX_BYTES} bytes are read, a member
+ * named twice is refused, and no field may hold a control character. Errors name the field and never hold a value
+ * from the file.
  */
 public final class ConnectionFile {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    /** A connection file is a few hundred bytes: anything above this is not one (and is never read whole). */
+    public static final int MAX_BYTES = 1024 * 1024;
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(tools.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile(
+            "Duplicate (?:Object property|field) \"([^\"]{1,64})\"");
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
 
     private ConnectionFile() {
@@ -42,8 +49,13 @@ public final class ConnectionFile {
             throw new ConnectionFileException("no connection file was given");
         }
         byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            // at most one byte more than allowed: an endless or huge file (/dev/zero) is refused at once
+            bytes = in.readNBytes(MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw new ConnectionFileException("the connection file " + file + " is larger than "
+                        + MAX_BYTES / 1024 + " KB: it is not a connection file");
+            }
         } catch (NoSuchFileException e) {
             throw new ConnectionFileException("the connection file " + file + " does not exist");
         } catch (AccessDeniedException e) {
@@ -61,6 +73,11 @@ public final class ConnectionFile {
         try {
             root = MAPPER.readTree(content);
         } catch (JacksonException e) {
+            var dup = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
+            if (dup.find()) {
+                throw new ConnectionFileException("the file names \"" + dup.group(1)
+                        + "\" twice: keep one (which one is meant cannot be guessed)");
+            }
             var loc = e.getLocation();
             throw new ConnectionFileException("the file is not valid JSON"
                     + (loc == null || loc.getLineNr() < 1 ? "" : " (line " + loc.getLineNr() + ", column "
@@ -106,6 +123,13 @@ public final class ConnectionFile {
         String s = n.asString();
         if (s.isBlank()) {
             throw new ConnectionFileException(field + " is empty");
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+                // never the value itself: it may be a secret
+                throw new ConnectionFileException(field + " contains a control character (such as a line break)");
+            }
         }
         return s;
     }

@@ -140,4 +140,39 @@ class ConnectionFileTest {
         assertThat(text).contains("\"clientId\"", "bl-id", "officer", "https://integrations.example.com/prefix");
         assertThatThrownBy(() -> ConnectionFile.read(out)).hasMessage("accessToken is missing");
     }
+
+    @Test
+    void anEndlessOrHugeFileIsRefusedAtOnceWithoutReadingItWhole() throws IOException {
+        Path big = dir.resolve("big.json");
+        try (var out = Files.newOutputStream(big)) {
+            out.write("{\"name\": \"".getBytes(StandardCharsets.UTF_8));
+            out.write(new byte[ConnectionFile.MAX_BYTES]);
+        }
+        assertThatThrownBy(() -> ConnectionFile.read(big)).isInstanceOf(ConnectionFileException.class)
+                .hasMessageContaining("larger than 1024 KB");
+        Path zero = Path.of("/dev/zero");
+        if (Files.isReadable(zero)) {
+            assertThatThrownBy(() -> ConnectionFile.read(zero)).isInstanceOf(ConnectionFileException.class)
+                    .hasMessageContaining("larger than");
+        }
+    }
+
+    @Test
+    void aMemberNamedTwiceIsRefusedAndNamed() throws IOException {
+        String twice = FULL.replace("\"name\": \"Production\",", "\"name\": \"Production\", \"name\": \"Other\",");
+        assertThatThrownBy(() -> ConnectionFile.read(file(twice))).isInstanceOf(ConnectionFileException.class)
+                .hasMessage("the file names \"name\" twice: keep one (which one is meant cannot be guessed)");
+        String nested = FULL.replace("\"secret\": \"bl-file-secret\"", "\"secret\": \"a\", \"secret\": \"b\"");
+        assertThatThrownBy(() -> ConnectionFile.read(file(nested))).hasMessageContaining("\"secret\" twice")
+                .hasMessageNotContaining("bl-file-secret");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"accessToken, tok-file-secret", "banklink.secret, bl-file-secret", "name, Production",
+            "assetverify.username, officer"})
+    void aControlCharacterInAFieldIsRefusedNamingTheFieldNeverTheValue(String field, String value) throws IOException {
+        String broken = FULL.replace("\"" + value + "\"", "\"" + value + "\\r\\nX-Injected: 1\"");
+        assertThatThrownBy(() -> ConnectionFile.read(file(broken))).isInstanceOf(ConnectionFileException.class)
+                .hasMessage(field + " contains a control character (such as a line break)");
+    }
 }
