@@ -14,8 +14,9 @@ import java.util.function.Function;
  * one line each, e.g. {@code assetverify: ok (42 orders)} or {@code assetverify: failed: 401 Unauthorized: ...}.
  *
  * <p>assetverify is checked by listing the orders. banklink has no harmless call: its only endpoint needs a
- * borrower's single-use public token, so it is reported as configured but not checked, and does not count as a
- * failure. No line holds a secret: messages come from {@link ApiException}, which is scrubbed.
+ * borrower's single-use public token. Beside assetverify (which proves the service and its access token) it is
+ * reported as configured but not checked; alone, the service is asked with a token that is surely not a borrower's
+ * and must refuse it with a 4xx (see {@link #checkBanklinkAlone}). No line holds a secret: messages come from {@link ApiException}, which is scrubbed.
  */
 public final class CheckConnection {
     private CheckConnection() {
@@ -56,11 +57,44 @@ public final class CheckConnection {
                     out.println("assetverify: failed: unexpected error (" + e.getClass().getSimpleName() + ")");
                 }
             }
-            if (profile.banklink() != null) {
+            if (profile.banklink() != null && profile.assetverify() != null) {
                 out.println("banklink: configured, not checked (needs a borrower's public token)");
+            } else if (profile.banklink() != null) {
+                ok = checkBanklinkAlone(client, out);
             }
         }
         out.flush();
         return ok ? 0 : 1;
     }
+
+    /**
+     * With bank link alone there is no harmless call, but the service itself can be reached: the accounts call with a
+     * token that is surely not a borrower's ({@value #PROBE_TOKEN}) must be refused by the service with a 4xx. No
+     * answer, 401/403 (the access token or credentials refused), 429 or a 5xx is a failure.
+     */
+    private static boolean checkBanklinkAlone(IntegrationClient client, PrintStream out) {
+        try {
+            client.listAccounts(PROBE_TOKEN);
+            out.println("banklink: reachable (the service accepted a test token; accounts need a borrower's public token)");
+            return true;
+        } catch (ApiException e) {
+            int status = e.status().orElse(0);
+            boolean refusedTheToken = status >= 400 && status < 500 && status != 401 && status != 403 && status != 429;
+            if (refusedTheToken) {
+                out.println("banklink: reachable (the service refused a test token with HTTP " + status
+                        + ", as expected; accounts need a borrower's public token)");
+                return true;
+            }
+            String id = e.requestId().map(r -> " [request id " + r + "]").orElse("");
+            String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
+            out.println("banklink: failed: " + e.getMessage() + advice + id);
+            return false;
+        } catch (RuntimeException e) {
+            out.println("banklink: failed: unexpected error (" + e.getClass().getSimpleName() + ")");
+            return false;
+        }
+    }
+
+    /** The bank-link check's token: never a borrower's, so the service can only refuse it. */
+    static final String PROBE_TOKEN = "public-connection-check-not-a-borrower-token";
 }

@@ -100,11 +100,36 @@ class CheckConnectionTest {
     }
 
     @Test
-    void banklinkAloneIsNotAFailureAndSendsNothing() {
+    void banklinkAloneAsksTheServiceWithATokenItMustRefuse() {
+        server.stubFor(get(urlPathEqualTo("/api/v1/integrations/banklink/accounts")).willReturn(aResponse()
+                .withStatus(400).withBody("{\"errors\":[{\"code\":\"INVALID_PUBLIC_TOKEN\"}]}")));
         Result r = check(profile(true, false));
         assertThat(r.exit()).isZero();
-        assertThat(r.out().lines()).containsExactly("banklink: configured, not checked (needs a borrower's public token)");
-        server.verify(0, anyRequestedFor(anyUrl()));
+        assertThat(r.out().lines()).containsExactly("banklink: reachable (the service refused a test token with HTTP 400,"
+                + " as expected; accounts need a borrower's public token)");
+        server.verify(1, getRequestedFor(urlPathEqualTo("/api/v1/integrations/banklink/accounts"))
+                .withHeader("Authorization", equalTo("Bearer tok-check-secret")));
+        assertThat(r.out()).doesNotContain("bl-check-secret", "tok-check-secret");
+    }
+
+    @Test
+    void banklinkAloneFailsWhenTheServiceCannotBeReachedOrRefusesTheAccess() throws IOException {
+        server.stubFor(get(urlPathEqualTo("/api/v1/integrations/banklink/accounts")).willReturn(aResponse()
+                .withStatus(401).withBody("{\"error\":\"bad token\"}")));
+        Result refused = check(profile(true, false));
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.out()).startsWith("banklink: failed: 401");
+
+        int port;
+        try (var s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            port = s.getLocalPort();
+        }
+        URI closed = URI.create("http://127.0.0.1:" + port);
+        Result down = check(new ConnectionProfile("Down", closed, closed, "t", new BanklinkCredentials("b", "s"),
+                null, false));
+        assertThat(down.exit()).isEqualTo(1);
+        assertThat(down.out()).startsWith("banklink: failed: Could not connect to 127.0.0.1:" + port)
+                .contains("check the network and the base URL");
     }
 
     @Test
