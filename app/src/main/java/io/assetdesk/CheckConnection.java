@@ -44,7 +44,10 @@ public final class CheckConnection {
             if (profile.assetverify() != null) {
                 try {
                     List<?> orders = client.listOrders();
-                    out.println("assetverify: ok (" + orders.size() + (orders.size() == 1 ? " order)" : " orders)"));
+                    int unreadable = io.assetdesk.api.ResourceList.unreadableIn(orders);
+                    out.println("assetverify: ok (" + orders.size() + (orders.size() == 1 ? " order" : " orders")
+                            + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " entry" : " entries")
+                            + " could not be read") + ")");
                 } catch (ApiException e) {
                     ok = false;
                     String id = e.requestId().map(r -> " [request id " + r + "]").orElse("");

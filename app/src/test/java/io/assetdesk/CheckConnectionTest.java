@@ -86,6 +86,14 @@ class CheckConnectionTest {
     }
 
     @Test
+    void entriesThatAreNotRecordsAreCountedInTheOkLine() {
+        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(okJson("{\"data\":[null,5,\"x\",{\"id\":1}]}")));
+        Result r = check(profile(false, true));
+        assertThat(r.exit()).isZero();
+        assertThat(r.out().lines()).containsExactly("assetverify: ok (1 order; 3 entries could not be read)");
+    }
+
+    @Test
     void failureLineCarriesTheServicesMessageAndNoSecret() {
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(401)
                 .withHeader("X-Request-Id", "rq-77")

@@ -55,28 +55,37 @@ public final class ResponseDecoder {
     public List<Account> accounts(byte[] body) {
         return envelope(body, true, p -> {
             List<Account> out = new ArrayList<>();
+            int unreadable = 0;
             while (p.nextToken() != JsonToken.END_ARRAY) {
                 Account a = account(p);
                 if (a != null) {
                     out.add(a);
+                } else {
+                    unreadable++;
                 }
             }
-            return out;
+            return new ResourceList<>(out, unreadable);
         });
     }
 
-    /** {@code {"data": [Order, ...]}}; entries of another {@code type} are kept with their type. */
+    /**
+     * {@code {"data": [Order, ...]}}; entries of another {@code type} are kept with their type, entries that are not
+     * objects are counted ({@link ResourceList#unreadable()}).
+     */
     public List<Order> orders(byte[] body) {
         return envelope(body, true, p -> {
             List<Order> out = new ArrayList<>();
             Shared shared = new Shared();
+            int unreadable = 0;
             while (p.nextToken() != JsonToken.END_ARRAY) {
                 Order o = order(p, shared);
                 if (o != null) {
                     out.add(o);
+                } else {
+                    unreadable++;
                 }
             }
-            return out;
+            return new ResourceList<>(out, unreadable);
         });
     }
 

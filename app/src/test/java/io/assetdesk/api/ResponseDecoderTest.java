@@ -85,4 +85,13 @@ class ResponseDecoderTest {
         assertThat(decoder.orders(b("\uFEFF{\"data\":[null, 3, {\"id\":\"a\"}], \"meta\":{\"total\":1}}")))
                 .extracting(Order::id).containsExactly("a");
     }
+
+    @Test
+    void listEntriesThatAreNotResourceObjectsAreCountedNotDroppedSilently() {
+        java.util.List<Order> orders = decoder.orders(b("{\"data\":[null,5,\"x\",{\"id\":1}]}"));
+        assertThat(orders).extracting(Order::id).containsExactly("1");
+        assertThat(ResourceList.unreadableIn(orders)).isEqualTo(3);
+        assertThat(ResourceList.unreadableIn(decoder.accounts(b("{\"data\":[[],{\"id\":\"a\"}]}")))).isEqualTo(1);
+        assertThat(ResourceList.unreadableIn(java.util.List.of())).isZero();
+    }
 }

@@ -123,8 +123,10 @@ public final class OrdersController implements Screen {
         };
         statusFilter.setConverter(statusText);
         countLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get()),
-                model.shownCountProperty(), model.totalCountProperty()));
+                () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get())
+                        + (model.unreadableCountProperty().get() == 0 ? ""
+                        : messages.get("orders.unreadable", model.unreadableCountProperty().get())),
+                model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty()));
         busy.visibleProperty().bind(model.loadingProperty());
 
         setUpColumns();

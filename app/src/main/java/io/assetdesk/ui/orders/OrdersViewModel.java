@@ -57,6 +57,7 @@ public final class OrdersViewModel {
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.LOADING);
     private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
     private final ReadOnlyIntegerWrapper totalCount = new ReadOnlyIntegerWrapper(this, "totalCount");
+    private final ReadOnlyIntegerWrapper unreadableCount = new ReadOnlyIntegerWrapper(this, "unreadableCount");
     private final ReadOnlyIntegerWrapper selectedIndex = new ReadOnlyIntegerWrapper(this, "selectedIndex", -1);
     private long generation;
     /** The number of the latest search request, and of the one on screen (FX thread). */
@@ -158,6 +159,11 @@ public final class OrdersViewModel {
         return totalCount.getReadOnlyProperty();
     }
 
+    /** Entries of the last list answer that were not order records at all (shown as a count, never silently dropped). */
+    public ReadOnlyIntegerProperty unreadableCountProperty() {
+        return unreadableCount.getReadOnlyProperty();
+    }
+
     /** True while a search, filter or sort request has not reached the screen yet. */
     public boolean searching() {
         return requested != applied;
@@ -204,8 +210,8 @@ public final class OrdersViewModel {
         });
     }
 
-    /** The rows of one load, newest first, and the statuses present (sorted). */
-    private record Loaded(List<OrderRow> rows, List<String> statuses) {
+    /** The rows of one load, newest first, the statuses present (sorted), and the entries that could not be read. */
+    private record Loaded(List<OrderRow> rows, List<String> statuses, int unreadable) {
     }
 
     private static Loaded toRows(List<Order> orders) {
@@ -215,7 +221,8 @@ public final class OrdersViewModel {
                 rows.add(new OrderRow(o));
             }
         }
-        return loaded(rows);
+        Loaded l = loaded(rows);
+        return new Loaded(l.rows(), l.statuses(), io.assetdesk.api.ResourceList.unreadableIn(orders));
     }
 
     /** Sorts {@code rows} newest first (in place) and lists the statuses present. */
@@ -227,7 +234,7 @@ public final class OrdersViewModel {
                 statuses.add(r.status());
             }
         }
-        return new Loaded(List.copyOf(rows), List.copyOf(statuses));
+        return new Loaded(List.copyOf(rows), List.copyOf(statuses), 0);
     }
 
     /** Replaces the rows (FX thread). Public for the benchmark, which feeds synthetic orders. */
@@ -242,6 +249,7 @@ public final class OrdersViewModel {
         String chosen = statusFilter.get();
         all = loaded.rows();
         totalCount.set(all.size());
+        unreadableCount.set(loaded.unreadable());
         statusChoices.setAll(choices);
         if (chosen != null && !choices.contains(chosen)) {
             statusFilter.set(ALL_STATUSES); // requests the rows

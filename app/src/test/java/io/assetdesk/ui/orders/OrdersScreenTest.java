@@ -171,6 +171,18 @@ class OrdersScreenTest {
     }
 
     @Test
+    void entriesOfTheListThatAreNotRecordsAtAllAreCountedNotDroppedSilently() {
+        List<Order> orders = List.of(
+                TestOrders.order("o1", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false));
+        service.onList = () -> CompletableFuture.completedFuture(new io.assetdesk.api.ResourceList<>(orders, 3));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> table().getItems().size() == 1);
+        assertThat(text("#countLabel")).isEqualTo(
+                "Showing 1 of 1 orders  \u00b7  3 entries of the list could not be read (not an order record)");
+    }
+
+    @Test
     void unknownStatusesAndUnexpectedRecordTypesAreShownAsTheyComeWithAnExplanation() {
         List<Order> orders = new ArrayList<>();
         orders.add(TestOrders.order("o1", "Ann", "Lee", "ann@example.com", "R-1", "frozen-by-provider", NOW, false));
