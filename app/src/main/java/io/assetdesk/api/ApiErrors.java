@@ -137,8 +137,25 @@ final class ApiErrors {
             detail = b.toString();
         }
         String message = detail == null ? line : line + ": " + cut(detail, DETAIL_CHARS);
+        Duration wait = retryAfter(headers);
+        if (wait != null && (status == 429 || status == 503)) {
+            message += " (" + tryAgainIn(wait) + ")";
+        }
         return new ApiException(kindOf(status), status, message, scrubbedFields, requestId(headers), excerpt(text),
-                retryAfter(headers), false, null);
+                wait, false, null);
+    }
+
+    /** "try again in 45 seconds", "try again in 2 minutes", "try again in about 3 hours" (rounded up). */
+    static String tryAgainIn(Duration wait) {
+        long seconds = Math.max(1, wait.toSeconds() + (wait.toNanosPart() > 0 ? 1 : 0));
+        if (seconds < 90) {
+            return "try again in " + seconds + (seconds == 1 ? " second" : " seconds");
+        }
+        long minutes = (seconds + 59) / 60;
+        if (minutes < 90) {
+            return "try again in " + minutes + " minutes";
+        }
+        return "try again in about " + (minutes + 59) / 60 + " hours";
     }
 
     /** A 2xx whose body is not the expected shape. */

@@ -178,7 +178,8 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         ApiException e = listOrdersFailure();
 
         assertThat(e.kind()).isEqualTo(ApiException.Kind.RATE_LIMITED);
-        assertThat(e.getMessage()).isEqualTo("429 Too Many Requests");
+        // the message says when to try again (an HTTP date four seconds ahead, read a moment later)
+        assertThat(e.getMessage()).matches("429 Too Many Requests \\(try again in [1-4] seconds?\\)");
         assertThat(e.retryAfter()).get().satisfies(d -> assertThat(d).isBetween(Duration.ofSeconds(1),
                 Duration.ofSeconds(4)));
         server.verify(3, getRequestedFor(urlPathEqualTo(ORDERS)));
@@ -193,6 +194,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         ApiException e = listOrdersFailure();
         assertThat(e.kind()).isEqualTo(ApiException.Kind.RATE_LIMITED);
         assertThat(e.retryAfter()).contains(Duration.ofSeconds(600));
+        assertThat(e.getMessage()).isEqualTo("429 Too Many Requests (try again in 10 minutes)");
         server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS)));
         assertThat(waits).isEmpty();
     }
