@@ -181,6 +181,9 @@ final class PdfSummary {
         if (d.threshold() != null) {
             depositTable(c, t, t.get("deposits.toExplain"), d.toExplain(), t.get("deposits.toExplain.none"));
             depositTable(c, t, t.get("deposits.payroll"), d.payroll(), t.get("deposits.payroll.none"));
+            if (!d.otherCurrency().isEmpty()) {
+                depositTable(c, t, t.get("deposits.otherCurrency", cur), d.otherCurrency(), "");
+            }
         } else {
             depositTable(c, t, t.get("deposits.reported"), d.reportedLarge(), t.get("deposits.reported.none"));
         }

@@ -102,6 +102,7 @@ public final class ReportCsv {
                 t.get("deposits.outcome", t.check(dep.status()), dep.checked()));
         entries(b, t, t.get("deposits.toExplain"), dep.toExplain(), t.check(Check.FLAG));
         entries(b, t, t.get("deposits.payroll"), dep.payroll(), null);
+        entries(b, t, t.get("deposits.otherCurrency", loan), dep.otherCurrency(), t.check(Check.NOT_CHECKED));
         if (dep.threshold() == null) {
             entries(b, t, t.get("deposits.reported"), dep.reportedLarge(), null);
         }

@@ -132,6 +132,7 @@ public final class ReportJson {
         deposits(g, "payroll", d.payroll());
         deposits(g, "reportedLarge", d.reportedLarge());
         deposits(g, "unreadable", d.unreadable());
+        deposits(g, "otherCurrency", d.otherCurrency());
         g.writeEndObject();
         AssetSummary.History h = s.history();
         g.writeName("history");

@@ -50,10 +50,12 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
      * {@code toExplain}: above it, not payroll from the stated employer. {@code payroll}: above it, but payroll.
      * {@code reportedLarge}: what the provider lists as large deposits (shown while no income is entered).
      * {@code unreadable}: entries whose amount could not be recognised, so the check could not be made for them.
+     * {@code otherCurrency}: deposits above the threshold's number in an account of another currency than the loan's,
+     * which cannot be compared with the income without the lender's conversion (listed, not flagged).
      */
     public record Deposits(BigDecimal income, BigDecimal share, BigDecimal threshold, List<Deposit> toExplain,
                            List<Deposit> payroll, List<Deposit> reportedLarge, List<Deposit> unreadable,
-                           int checked, Check status) {
+                           int checked, Check status, List<Deposit> otherCurrency) {
     }
 
     /** One account's history: the days its report covers (null when its dates are missing). */
@@ -160,13 +162,17 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<Deposit> payroll = new ArrayList<>();
         List<Deposit> reported = new ArrayList<>();
         List<Deposit> unreadable = new ArrayList<>();
+        List<Deposit> otherCurrency = new ArrayList<>();
         int checked = 0;
         for (OrderAccountReport a : order.accounts()) {
+            // an account in another currency than the loan's: its deposits cannot be compared with the income
+            String c = a.label().currencyOrUnofficial();
+            List<Deposit> above = c == null || c.equalsIgnoreCase(t.loanCurrency()) ? toExplain : otherCurrency;
             // the transactions checked as deposits: a provider's large deposit that is one of them is not checked
             // twice; one whose twin reads as money out (a sign convention) or has no amount is still checked
             List<ReportEntry> seen = new ArrayList<>();
             for (ReportEntry e : a.transactions()) {
-                checked += look(a, e, false, threshold, order.employerName(), toExplain, payroll, unreadable);
+                checked += look(a, e, false, threshold, order.employerName(), above, payroll, unreadable);
                 if (e.isDeposit()) {
                     seen.add(e);
                 }
@@ -176,13 +182,13 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                     reported.add(new Deposit(a, e, true));
                 }
                 if (seen.stream().noneMatch(s -> sameDeposit(s, e))) {
-                    checked += look(a, e, true, threshold, order.employerName(), toExplain, payroll, unreadable);
+                    checked += look(a, e, true, threshold, order.employerName(), above, payroll, unreadable);
                 }
             }
         }
         Check status = threshold == null ? Check.NOT_CHECKED : toExplain.isEmpty() ? Check.OK : Check.FLAG;
         return new Deposits(income, t.largeDepositShare(), threshold, List.copyOf(toExplain), List.copyOf(payroll),
-                List.copyOf(reported), List.copyOf(unreadable), checked, status);
+                List.copyOf(reported), List.copyOf(unreadable), checked, status, List.copyOf(otherCurrency));
     }
 
     /** Files one entry; returns 1 when its amount was checked against the threshold. */

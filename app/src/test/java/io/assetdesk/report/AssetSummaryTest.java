@@ -373,6 +373,19 @@ class AssetSummaryTest {
         }
 
         @Test
+        void aDepositInAnotherCurrencyIsListedApartNeverComparedWithTheIncomeAsIfItWereTheLoans() {
+            Order o = order(acct().label("depository", "savings", "CAD").balance("20000")
+                    .tagged("[" + deposit("c1", "13707.16", "ZELLE FROM M. RIVERA", null) + "]"),
+                    acct().balance("30000").tagged("[" + deposit("u1", "12000.00", "WIRE IN", null) + "]"));
+
+            AssetSummary s = summary(o, income("6000"));
+
+            assertThat(ids(s.deposits().toExplain())).containsExactly("u1");
+            assertThat(ids(s.deposits().otherCurrency())).containsExactly("c1");
+            assertThat(s.deposits().status()).isEqualTo(Check.FLAG);
+        }
+
+        @Test
         void aDepositOfExactlyTheThresholdIsNotAbove() {
             Order o = order(acct().tagged("[" + deposit("d1", "4000.00", "TRANSFER", null) + "]"));
 

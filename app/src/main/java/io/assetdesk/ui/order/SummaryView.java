@@ -150,6 +150,10 @@ final class SummaryView {
             box.getChildren().add(heading(messages.get("report.deposits.toExplainTitle")));
             box.getChildren().add(deposits(d.toExplain(), "deposit-flagged"));
         }
+        if (d.status() != Check.NOT_CHECKED && !d.otherCurrency().isEmpty()) {
+            box.getChildren().add(heading(messages.get("report.deposits.otherCurrencyTitle", s.funds().currency())));
+            box.getChildren().add(deposits(d.otherCurrency(), "deposit-reported"));
+        }
         if (d.status() != Check.NOT_CHECKED && !d.payroll().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.payrollTitle")));
             box.getChildren().add(deposits(d.payroll(), "deposit-payroll"));
