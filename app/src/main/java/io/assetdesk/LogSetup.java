@@ -11,11 +11,16 @@ import ch.qos.logback.core.rolling.RollingFileAppender;
 import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
 import ch.qos.logback.core.util.FileSize;
+import io.assetdesk.settings.AppDataDir;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * The console's logging, set up in code (Logback finds it through {@code META-INF/services}): a rolling file in the
- * user's data folder ({@code assetdesk.logdir}, set by {@link Main}) and warnings on standard error.
+ * user's data folder ({@code assetdesk.logdir} when {@link Main} sets it, else the data folder's {@code logs}), owner
+ * only, and warnings on standard error.
  *
  * <p>Why not {@code logback.xml}: parsing it (XML parser, Joran's model and its processors) cost about 0.8 s of CPU at
  * every start on a 2-core machine, competing with the first frame. This does the same in a few milliseconds.
@@ -50,17 +55,44 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
     static void configure(LoggerContext context, Path dir) {
         ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
-        root.addAppender(file(context, dir));
+        if (ownerOnlyFolder(dir)) {
+            root.addAppender(file(context, dir));
+        }
         if (!"false".equals(System.getProperty(STDERR_PROPERTY))) {
             root.addAppender(stderr(context));
         }
     }
 
-    /** The folder Main chose, else a folder under the temporary directory (a tool run without Main). */
+    /**
+     * The folder Main chose, else {@code logs} in the data folder ({@code -Dassetdesk.home} and {@code ASSET_DESK_HOME}
+     * move it): every mode logs where the officer's data is, never in a folder shared by the machine's users.
+     */
     static Path logDir() {
         String dir = System.getProperty("assetdesk.logdir");
-        return dir != null && !dir.isBlank() ? Path.of(dir)
-                : Path.of(System.getProperty("java.io.tmpdir"), "asset-desk-logs");
+        return dir != null && !dir.isBlank() ? Path.of(dir) : AppDataDir.resolve().resolve("logs");
+    }
+
+    /**
+     * Creates {@code dir} (and the data folder above it) readable by its owner only where the file system has POSIX
+     * permissions; false when it cannot be made, and then only standard error is logged to.
+     */
+    static boolean ownerOnlyFolder(Path dir) {
+        try {
+            Path parent = dir.toAbsolutePath().getParent();
+            for (Path d : parent == null ? new Path[] {dir} : new Path[] {parent, dir}) {
+                if (!Files.isDirectory(d)) {
+                    Files.createDirectories(d);
+                    try {
+                        Files.setPosixFilePermissions(d, PosixFilePermissions.fromString("rwx------"));
+                    } catch (UnsupportedOperationException e) {
+                        // not POSIX (Windows): the user's profile folder is private already
+                    }
+                }
+            }
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     private static RollingFileAppender<ILoggingEvent> file(LoggerContext context, Path dir) {

@@ -51,4 +51,35 @@ class LogSetupTest {
                 .isEqualTo(ch.qos.logback.classic.spi.Configurator.ExecutionStatus.INVOKE_NEXT_IF_ANY);
         assertThat(context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).iteratorForAppenders().hasNext()).isFalse();
     }
+
+    @Test
+    void everyModeLogsInTheDataFolderNeverInASharedTemporaryFolder() {
+        // surefire points assetdesk.home at target/test-home/data; no mode sets assetdesk.logdir here
+        String before = System.clearProperty("assetdesk.logdir");
+        try {
+            assertThat(LogSetup.logDir()).isEqualTo(io.assetdesk.settings.AppDataDir.resolve().resolve("logs"));
+            assertThat(LogSetup.logDir().toString()).doesNotContain(System.getProperty("java.io.tmpdir") + "/asset-desk-logs");
+        } finally {
+            if (before != null) {
+                System.setProperty("assetdesk.logdir", before);
+            }
+        }
+    }
+
+    @Test
+    void theLogFolderIsTheOwnersOnly() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs").resolve("data/logs");
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
+        LogSetup.configure(context, dir);
+        context.getLogger("io.assetdesk.Probe").info("hello");
+        context.stop();
+        assertThat(Files.readString(dir.resolve("asset-desk.log"))).contains("hello");
+        if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(dir)))
+                    .isEqualTo("rwx------");
+            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(dir.getParent()))).isEqualTo("rwx------");
+        }
+    }
 }
