@@ -78,7 +78,13 @@ final class SandboxHandler implements HttpHandler {
         Reply reply;
         try {
             reply = route(ex);
-        } catch (RuntimeException | IOException | Error e) {
+        } catch (IOException e) {
+            // the client went away or stalled past the time limit while its request was read: nothing to answer
+            LOG.info("Sandbox: {} {} ended before its request arrived whole (request {}): {}", ex.getRequestMethod(),
+                    ex.getRequestURI().getPath(), requestId, e.getClass().getSimpleName());
+            ex.close();
+            return;
+        } catch (RuntimeException | Error e) {
             LOG.error("Sandbox: unexpected failure on {} {} (request {})", ex.getRequestMethod(),
                     ex.getRequestURI().getPath(), requestId, e);
             reply = Reply.error(mapper, 500, "INTERNAL_ERROR", "Internal Server Error",

@@ -126,6 +126,12 @@ public final class SandboxServer implements AutoCloseable {
 
     private final URI baseUrl;
     private final HttpServer server;
+    /** Request workers: at most this many requests are read and answered at once; idle workers end after 30 s. */
+    static final int WORKERS = 96;
+    /** Seconds a request may take to arrive whole before the server closes its connection. */
+    static final int MAX_REQUEST_SECONDS = 20;
+    static final String MAX_REQUEST_SECONDS_PROPERTY = "sun.net.httpserver.maxReqTime";
+
     private final ThreadPoolExecutor requests;
     private final ScheduledThreadPoolExecutor scheduler;
     private final ExecutorService postbackThreads;
@@ -153,6 +159,11 @@ public final class SandboxServer implements AutoCloseable {
         OrderStore store = new OrderStore(Seeder.seed(options.orders(), options.seed(), options.clock().millis()),
                 options.clock());
         HttpServer server;
+        // A connection that stalls while its request is read is closed after this many seconds (the JDK server's
+        // own request timer; set once per process, before its first server)
+        if (System.getProperty(MAX_REQUEST_SECONDS_PROPERTY) == null) {
+            System.setProperty(MAX_REQUEST_SECONDS_PROPERTY, String.valueOf(MAX_REQUEST_SECONDS));
+        }
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 128);
         } catch (IOException e) {
@@ -160,9 +171,14 @@ public final class SandboxServer implements AutoCloseable {
         }
         int port = server.getAddress().getPort();
         URI baseUrl = URI.create("http://127.0.0.1:" + port);
-        ThreadPoolExecutor requests = new ThreadPoolExecutor(4, 8, 30, TimeUnit.SECONDS,
+        // Stalled clients must not starve the others (Java 17 has no virtual threads): a request's body is read on a
+        // worker, so there are enough workers for every connection a training desk and a careful tester open at
+        // once (idle ones time out), and each stalled request is closed by the server's request timer above; past
+        // the bound, requests queue rather than run on the server's one dispatcher thread.
+        ThreadPoolExecutor requests = new ThreadPoolExecutor(WORKERS, WORKERS, 30, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(256), threads("sandbox-" + port + "-http"),
-                new ThreadPoolExecutor.CallerRunsPolicy());
+                new ThreadPoolExecutor.AbortPolicy());
+        requests.allowCoreThreadTimeOut(true);
         ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, threads("sandbox-" + port + "-timer"));
         scheduler.setRemoveOnCancelPolicy(true);
         ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
