@@ -4,6 +4,7 @@ import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
 import io.assetdesk.export.ValueTable;
+import io.assetdesk.ui.common.Cut;
 import io.assetdesk.ui.common.Formats;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,6 @@ import java.util.Locale;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
@@ -91,10 +91,7 @@ final class EntryGrid {
         l.setMinWidth(0);
         l.setAlignment(right ? Pos.CENTER_RIGHT : Pos.CENTER_LEFT);
         l.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
-        if (text.length() > 14) {
-            // whatever the column width: the whole text is one hover away
-            l.setTooltip(new Tooltip(text));
-        }
+        Cut.tooltipWhenCut(l);
         return l;
     }
 

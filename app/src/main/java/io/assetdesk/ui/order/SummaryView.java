@@ -229,9 +229,7 @@ final class SummaryView {
         l.getStyleClass().add(style);
         l.setMaxWidth(Double.MAX_VALUE);
         l.setMinWidth(0);
-        if (text != null && text.length() > 20) {
-            l.setTooltip(new Tooltip(text));
-        }
+        io.assetdesk.ui.common.Cut.tooltipWhenCut(l);
         return l;
     }
 }
