@@ -85,6 +85,10 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private final Scrubber scrubber;
     private final ApiErrors errors;
     private final ExecutorService executor;
+    /** Where the asynchronous calls' retries wait: a timer, so that no worker is held while a retry waits. */
+    private final java.util.concurrent.ScheduledThreadPoolExecutor retries;
+    /** Set while a worker runs an asynchronous call: its attempts so far (execute then schedules, never sleeps). */
+    private static final ThreadLocal<int[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
     private final java.util.Set<CompletableFuture<?>> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final String base;
 
@@ -118,6 +122,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                 daemonThreads());
         pool.allowCoreThreadTimeOut(true);
         this.executor = pool;
+        this.retries = new java.util.concurrent.ScheduledThreadPoolExecutor(1, daemonThreads());
+        this.retries.setRemoveOnCancelPolicy(true);
         URI b = config.baseUrl();
         String path = b.getRawPath() == null ? "" : b.getRawPath();
         while (path.endsWith("/")) {
@@ -251,21 +257,62 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         CompletableFuture<T> future = new CompletableFuture<>();
         pending.add(future);
         future.whenComplete((r, t) -> pending.remove(future));
+        attempt(call, future, new int[1]);
+        return future;
+    }
+
+    /**
+     * Runs {@code call} on a worker. When it must be retried later ({@link RetryLater}), the wait is scheduled on the
+     * timer and the worker is free at once; the next attempt goes back to a worker when the wait is over.
+     */
+    private <T> void attempt(Supplier<T> call, CompletableFuture<T> future, int[] attempts) {
         try {
             executor.execute(() -> {
                 if (future.isDone()) {
                     return;
                 }
+                ASYNC_ATTEMPTS.set(attempts);
                 try {
                     future.complete(call.get());
+                } catch (RetryLater later) {
+                    retryLater(call, future, attempts, later.wait);
                 } catch (Throwable t) {
                     future.completeExceptionally(t);
+                } finally {
+                    ASYNC_ATTEMPTS.remove();
                 }
             });
         } catch (RejectedExecutionException e) {
             future.completeExceptionally(new IllegalStateException("the integration client is closed"));
         }
-        return future;
+    }
+
+    private <T> void retryLater(Supplier<T> call, CompletableFuture<T> future, int[] attempts, Duration wait) {
+        long millis = wait.toMillis();
+        if (retry.sleeper() != RetryPolicy.Sleeper.REAL) {
+            // a test's sleeper records the wait and returns at once: the next attempt follows without waiting
+            try {
+                retry.sleeper().sleep(wait);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            millis = 0;
+        }
+        try {
+            retries.schedule(() -> attempt(call, future, attempts), millis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            future.completeExceptionally(new IllegalStateException("the integration client is closed"));
+        }
+    }
+
+    /** An asynchronous call's attempt failed in a way that is retried after {@code wait}. */
+    private static final class RetryLater extends RuntimeException {
+        final Duration wait;
+
+        RetryLater(Duration wait) {
+            super(null, null, false, false);
+            this.wait = wait;
+        }
     }
 
     /**
@@ -275,6 +322,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     @Override
     public void close() {
         executor.shutdownNow();
+        retries.shutdownNow();
         for (CompletableFuture<?> f : List.copyOf(pending)) {
             f.completeExceptionally(new ApiException(ApiException.Kind.NETWORK, null,
                     "The call was stopped: the connection was closed", List.of(), null, null, null, true, null));
@@ -342,7 +390,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         // The single-use token must not travel over a pooled connection that the server may have dropped while it
         // was idle: such a failure could not be told apart from one after the service used the token.
         HttpClient client = mode == Retry.SINGLE_USE_TOKEN && ownHttp ? newHttpClient(config) : http();
-        int attempt = 0;
+        int[] asyncAttempts = ASYNC_ATTEMPTS.get();
+        int attempt = asyncAttempts == null ? 0 : asyncAttempts[0];
         while (true) {
             attempt++;
             HttpRequest request = HttpRequest.newBuilder(uri)
@@ -364,7 +413,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                 if (wait == null) {
                     throw failure;
                 }
-                pause(what, wait);
+                pause(what, wait, asyncAttempts, attempt);
                 continue;
             }
             int status = response.statusCode();
@@ -382,7 +431,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             if (wait == null) {
                 throw failure;
             }
-            pause(what, wait);
+            pause(what, wait, asyncAttempts, attempt);
         }
     }
 
@@ -431,8 +480,16 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                 e.requestId().map(id -> " (request id " + id + ")").orElse(""));
     }
 
-    private void pause(String what, Duration wait) {
+    /**
+     * Waits before the next attempt: an asynchronous call hands the wait to the timer ({@link RetryLater}) and frees
+     * its worker; a synchronous one (the command line, on its own thread) waits where it is.
+     */
+    private void pause(String what, Duration wait, int[] asyncAttempts, int attempt) {
         log.info("{}: retrying in {} ms", what, wait.toMillis());
+        if (asyncAttempts != null) {
+            asyncAttempts[0] = attempt;
+            throw new RetryLater(wait);
+        }
         try {
             retry.sleeper().sleep(wait);
         } catch (InterruptedException ie) {

@@ -75,9 +75,10 @@ class LayeringTest {
     }
 
     /**
-     * Waiting is done with schedulers and timers, never by parking a thread. One known exception, to be replaced by a
-     * scheduled retry (follow-up for the api owner): the HTTP client's blocking retry wait, which runs on the
-     * client's own worker thread, never on the FX thread.
+     * Waiting is done with schedulers and timers, never by parking a thread. One exception: the synchronous client
+     * calls of the command line wait for their retry on the command line's own thread (RetryPolicy's sleeper); the
+     * asynchronous calls the console makes schedule their retries on a timer and hold no worker
+     * ({@code ScheduledRetryTest}).
      */
     @Test
     void mainCodeNeverSleeps() {
