@@ -3,7 +3,7 @@ package io.assetdesk.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
-import io.assetdesk.ui.orders.Problem;
+import io.assetdesk.ui.common.Problem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package io.assetdesk.ui.neworder;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
-import io.assetdesk.ui.orders.Problem;
+import io.assetdesk.ui.common.Problem;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Locale;

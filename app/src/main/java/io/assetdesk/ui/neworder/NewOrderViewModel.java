@@ -7,7 +7,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.orders.Problem;
+import io.assetdesk.ui.common.Problem;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;

@@ -7,7 +7,7 @@ import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.orders.OrderStatus;
-import io.assetdesk.ui.orders.Problem;
+import io.assetdesk.ui.common.Problem;
 import java.awt.Desktop;
 import java.io.File;
 import java.net.URI;
@@ -52,10 +52,7 @@ public final class OrderController implements Screen {
     @FXML private ScrollPane content;
     @FXML private VBox loadingPane;
     @FXML private VBox errorPane;
-    @FXML private Label errorHeadline;
-    @FXML private Label errorMessage;
-    @FXML private Label errorSupport;
-    @FXML private Label errorAdvice;
+    @FXML private io.assetdesk.ui.common.ProblemPaneController errorPaneController;
     @FXML private HBox waitingBanner;
     @FXML private HBox unexpectedTypeBanner;
     @FXML private Label unexpectedTypeText;
@@ -95,6 +92,8 @@ public final class OrderController implements Screen {
 
     @FXML
     private void initialize() {
+        errorPaneController.setOnRetry(model::load);
+        errorPaneController.setOnBack(this::onBack);
         busy.visibleProperty().bind(model.loadingProperty());
         notice.textProperty().bind(model.noticeProperty());
         model.documentProperty().addListener((o, a, doc) -> showDocument(doc));
@@ -129,7 +128,7 @@ public final class OrderController implements Screen {
         errorPane.setVisible(error);
         content.setVisible(hasDoc);
         if (p != null) {
-            p.showIn(errorHeadline, errorMessage, errorSupport, errorAdvice, messages);
+            errorPaneController.show(p, messages);
             if (hasDoc) {
                 // a failed reload keeps the order on screen and says why in the notice line
                 model.setNotice(p.headline() + (p.message() == null ? "" : ": " + p.message())
@@ -282,10 +281,6 @@ public final class OrderController implements Screen {
         model.load();
     }
 
-    @FXML
-    private void onRetry() {
-        model.load();
-    }
 
     @FXML
     private void onExportPdf() {

@@ -7,7 +7,7 @@ import io.assetdesk.export.ReportPdf;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.orders.Problem;
+import io.assetdesk.ui.common.Problem;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Locale;

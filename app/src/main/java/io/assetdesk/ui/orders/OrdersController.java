@@ -1,6 +1,7 @@
 package io.assetdesk.ui.orders;
 
 import atlantafx.base.controls.CustomTextField;
+import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
@@ -74,10 +75,7 @@ public final class OrdersController implements Screen {
     @FXML private VBox emptyPane;
     @FXML private VBox noMatchPane;
     @FXML private VBox errorPane;
-    @FXML private Label errorHeadline;
-    @FXML private Label errorMessage;
-    @FXML private Label errorSupport;
-    @FXML private Label errorAdvice;
+    @FXML private io.assetdesk.ui.common.ProblemPaneController errorPaneController;
     @FXML private Button retryButton;
 
     public OrdersController(AppContext context) {
@@ -95,6 +93,9 @@ public final class OrdersController implements Screen {
 
     @FXML
     private void initialize() {
+        errorPaneController.setOnRetry(model::load);
+        errorPane.managedProperty().bind(errorPane.visibleProperty());
+        errorPane.setMaxWidth(640);
         search.textProperty().bindBidirectional(model.searchProperty());
         showArchived.selectedProperty().bindBidirectional(model.showArchivedProperty());
         statusFilter.setItems(model.statusChoices());
@@ -274,7 +275,7 @@ public final class OrdersController implements Screen {
         if (p == null) {
             return;
         }
-        p.showIn(errorHeadline, errorMessage, errorSupport, errorAdvice, messages);
+        errorPaneController.show(p, messages);
     }
 
     private void refreshMarkers() {
@@ -287,10 +288,6 @@ public final class OrdersController implements Screen {
         }
     }
 
-    @FXML
-    private void onRetry() {
-        model.load();
-    }
 
     @FXML
     private void onRefresh() {

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.orders;
 
+import io.assetdesk.ui.common.Problem;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
 import io.assetdesk.ui.AppContext;

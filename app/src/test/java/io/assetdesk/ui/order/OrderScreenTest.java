@@ -304,6 +304,8 @@ class OrderScreenTest {
         waitFor(() -> robot.lookup("#errorPane").query().isVisible());
         assertThat(text("errorHeadline")).isEqualTo("The service is busy (too many requests)");
         assertThat(text("errorSupport")).isEqualTo("HTTP 429  \u00b7  Request id req-9");
+        // the shared problem pane offers Back here (the Orders screen has nowhere to go back to)
+        assertThat(shown("backButton")).isTrue();
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
         robot.clickOn("#retryButton");
         waitFor(() -> "Ann Lee".equals(text("borrowerName")) && !robot.lookup("#errorPane").query().isVisible());
