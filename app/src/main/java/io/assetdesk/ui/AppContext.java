@@ -23,6 +23,9 @@ public final class AppContext {
     private final Supplier<ConnectionProfile> sandboxProfile;
     private final ReportWaits reportWaits;
     private final LoanFileStore loanFile;
+    private final io.assetdesk.settings.ShellPreferencesStore shellPreferences;
+    private final io.assetdesk.settings.DraftStore newOrderDrafts;
+    private final io.assetdesk.settings.ProfileStore profiles;
     private final java.util.concurrent.Executor background;
     private Navigator navigator;
     private Path managedConfig;
@@ -39,7 +42,11 @@ public final class AppContext {
         this.clock = Objects.requireNonNull(clock);
         this.sandboxProfile = Objects.requireNonNull(sandboxProfile);
         this.reportWaits = Objects.requireNonNull(reportWaits);
+        // every store of the data folder is made here, once; screens and view models take them from the context
         this.loanFile = new LoanFileStore(dataDir);
+        this.shellPreferences = new io.assetdesk.settings.ShellPreferencesStore(dataDir);
+        this.newOrderDrafts = new io.assetdesk.settings.DraftStore(dataDir, "new-order");
+        this.profiles = new io.assetdesk.settings.ProfileStore(dataDir);
         this.background = java.util.concurrent.Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "asset-desk-background");
             t.setDaemon(true);
@@ -52,7 +59,25 @@ public final class AppContext {
         return loanFile;
     }
 
-    /** Where screens run file work (exports, saving figures): never the FX thread. Daemon threads. */
+    /** The main window's remembered bounds, screen and theme. */
+    public io.assetdesk.settings.ShellPreferencesStore shellPreferences() {
+        return shellPreferences;
+    }
+
+    /** The New order form's draft (never the identifier digits). */
+    public io.assetdesk.settings.DraftStore newOrderDrafts() {
+        return newOrderDrafts;
+    }
+
+    /** The officer's saved connection profiles (without secrets). */
+    public io.assetdesk.settings.ProfileStore profiles() {
+        return profiles;
+    }
+
+    /**
+     * Where screens run work that must not block the FX thread (files, the credential store, exports): daemon
+     * threads, made as needed and ended when idle.
+     */
     public java.util.concurrent.Executor background() {
         return background;
     }

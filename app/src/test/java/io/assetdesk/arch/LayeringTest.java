@@ -60,6 +60,25 @@ class LayeringTest {
                 .check(main);
     }
 
+    /**
+     * The data folder's stores are made in one place (AppContext, and the launcher's early read of the window
+     * preferences); screens take them from there, and run background work on the context's executor, never on the
+     * JDK's shared pool.
+     */
+    @Test
+    void screensMakeNoStoreAndUseNoSharedPool() {
+        noClasses().that().resideInAPackage("io.assetdesk.ui..")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.AppContext")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.DesktopApp")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.ReportWaits")
+                .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "of a store in settings", c -> c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
+                                && c.getTarget().getOwner().getSimpleName().endsWith("Store")
+                                && !c.getTarget().getOwner().getSimpleName().contains("Secret")))
+                .orShould().callMethod(java.util.concurrent.ForkJoinPool.class, "commonPool")
+                .check(main);
+    }
+
     @Test
     void uiNeverReachesIntoTheSandbox() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")

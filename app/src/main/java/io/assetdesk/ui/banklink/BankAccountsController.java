@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -88,7 +87,7 @@ public final class BankAccountsController implements Screen {
 
     public BankAccountsController(AppContext context) {
         this.messages = context.messages();
-        this.model = new BankAccountsViewModel(context, ForkJoinPool.commonPool());
+        this.model = new BankAccountsViewModel(context, context.background());
         this.timeFormat = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withZone(context.zone());
     }
 

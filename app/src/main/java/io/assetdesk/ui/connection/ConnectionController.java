@@ -1,6 +1,5 @@
 package io.assetdesk.ui.connection;
 
-import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.settings.SecretStores;
 import io.assetdesk.ui.AppContext;
@@ -16,7 +15,6 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.BiFunction;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -96,8 +94,8 @@ public final class ConnectionController implements Screen {
     public ConnectionController(AppContext context) {
         this.context = context;
         this.messages = context.messages();
-        this.model = new ConnectionViewModel(context, new ProfileStore(context.dataDir()),
-                SecretStores::forWorkstation, ForkJoinPool.commonPool());
+        this.model = new ConnectionViewModel(context, context.profiles(), SecretStores::forWorkstation,
+                context.background());
     }
 
     public ConnectionViewModel model() {

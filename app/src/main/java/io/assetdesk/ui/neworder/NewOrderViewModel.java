@@ -109,7 +109,7 @@ public final class NewOrderViewModel {
     public NewOrderViewModel(AppContext context) {
         this.context = context;
         this.messages = context.messages();
-        this.drafts = new DraftStore(context.dataDir(), "new-order");
+        this.drafts = context.newOrderDrafts();
         for (NewOrderField f : NewOrderField.values()) {
             StringProperty value = new SimpleStringProperty(this, f.requestName(), "");
             ReadOnlyStringWrapper local = new ReadOnlyStringWrapper(this, f.requestName() + "Error");

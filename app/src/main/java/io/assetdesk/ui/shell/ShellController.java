@@ -74,7 +74,7 @@ public final class ShellController implements Navigator {
         this.context = context;
         this.loader = new ViewLoader(context);
         this.model = new ShellViewModel(context);
-        this.preferencesStore = new ShellPreferencesStore(context.dataDir());
+        this.preferencesStore = context.shellPreferences();
         this.preferences = context.takeStartPreferences().orElseGet(preferencesStore::load);
     }
 
