@@ -97,6 +97,16 @@ public final class OrdersController implements Screen {
         errorPane.managedProperty().bind(errorPane.visibleProperty());
         errorPane.setMaxWidth(640);
         search.textProperty().bindBidirectional(model.searchProperty());
+        // Down from the search box goes into the list (its first row when none is chosen), as in a search field
+        search.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.DOWN && !table.getItems().isEmpty()) {
+                if (table.getSelectionModel().getSelectedIndex() < 0) {
+                    table.getSelectionModel().select(0);
+                }
+                table.requestFocus();
+                e.consume();
+            }
+        });
         showArchived.selectedProperty().bindBidirectional(model.showArchivedProperty());
         statusFilter.setItems(model.statusChoices());
         // Not a bidirectional binding: a ChoiceBox drops its value (to null) when its items are replaced, and the

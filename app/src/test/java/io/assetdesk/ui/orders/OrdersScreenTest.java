@@ -94,6 +94,19 @@ class OrdersScreenTest {
     }
 
     @Test
+    void downFromTheSearchBoxMovesIntoTheList() {
+        service.listReturns(TestOrders.many(20, NOW));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#table") && table().getItems().size() == 20);
+        robot.clickOn("#search").write("r-0001");
+        waitFor(() -> table().getItems().size() >= 1);
+        robot.type(javafx.scene.input.KeyCode.DOWN);
+        waitFor(() -> table().isFocused() && table().getSelectionModel().getSelectedIndex() == 0);
+        assertThat(table().getSelectionModel().getSelectedItem().order().referenceNumber()).startsWith("R-0001");
+    }
+
+    @Test
     void theSelectedOrderStaysSelectedWhileShownAndOnlyTheLastTextTypedCounts() {
         service.listReturns(TestOrders.many(10_000, NOW));
         ScreenHarness h = new ScreenHarness(service);
