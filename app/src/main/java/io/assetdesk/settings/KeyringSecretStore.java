@@ -89,6 +89,12 @@ public final class KeyringSecretStore implements SecretStore {
         }
     }
 
+    /** Closes the keyring: its D-Bus connection runs a non-daemon thread that would keep a JVM from ending. */
+    @Override
+    public void close() {
+        closeQuietly(keyring);
+    }
+
     private static void closeQuietly(Keyring keyring) {
         try {
             keyring.close();

@@ -7,7 +7,7 @@ import java.util.Optional;
  * the session's memory, or the operating system's credential store. Calls may block (a credential store can prompt or
  * talk over D-Bus): call them off the FX thread. Values never appear in exceptions or logs.
  */
-public interface SecretStore {
+public interface SecretStore extends AutoCloseable {
 
     /** True when secrets can be stored here. */
     boolean available();
@@ -25,6 +25,11 @@ public interface SecretStore {
         for (SecretKind kind : SecretKind.values()) {
             put(profile, kind, null);
         }
+    }
+
+    /** Releases what the store holds (the credential store's D-Bus connection); a no-op for the others. */
+    @Override
+    default void close() {
     }
 
     /** A secret store failed; the message names the operation and never holds a secret. */

@@ -11,8 +11,7 @@ public final class KeyringProbeMain {
 
     public static void main(String[] args) {
         int code;
-        try {
-            SecretStore store = SecretStores.forWorkstation();
+        try (SecretStore store = SecretStores.forWorkstation()) {
             if (!store.available()) {
                 System.out.println("unavailable: " + store.unavailableReason());
                 code = 3;
@@ -28,7 +27,7 @@ public final class KeyringProbeMain {
             System.out.println("failed: " + e.getClass().getSimpleName());
             code = 1;
         }
-        // the keyring's D-Bus connection runs a non-daemon thread: end the process explicitly
+        // the store is closed above; the exit code is the answer
         System.exit(code);
     }
 }
