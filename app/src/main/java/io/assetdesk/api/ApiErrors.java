@@ -138,7 +138,8 @@ final class ApiErrors {
         }
         String message = detail == null ? line : line + ": " + cut(detail, DETAIL_CHARS);
         Duration wait = retryAfter(headers);
-        if (wait != null && (status == 429 || status == 503)) {
+        if (wait != null && (status == 429 || status == 503)
+                && !message.toLowerCase(java.util.Locale.ROOT).contains("try again")) {
             message += " (" + tryAgainIn(wait) + ")";
         }
         return new ApiException(kindOf(status), status, message, scrubbedFields, requestId(headers), excerpt(text),

@@ -188,6 +188,15 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     }
 
     @Test
+    void aServiceMessageThatAlreadySaysWhenToTryAgainIsNotToldTwice() {
+        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(429)
+                .withHeader("Retry-After", "600")
+                .withBody("{\"errors\":[{\"detail\":\"Too many requests; try again in 10 minutes\"}]}")));
+        ApiException e = listOrdersFailure();
+        assertThat(e.getMessage()).isEqualTo("429 Too Many Requests: Too many requests; try again in 10 minutes");
+    }
+
+    @Test
     void aRetryAfterBeyondTheCapIsReportedNotWaitedOut() {
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(429)
                 .withHeader("Retry-After", "600")));
