@@ -31,8 +31,14 @@ final class ReportNotifications implements ReportWaits.Notifier {
                 .title(m.get("enrollment.report.ready.title"))
                 .text(m.get("enrollment.report.ready.text", borrower(orderId, order)))
                 .hideAfter(READY_SHOWN_FOR)
-                .onAction(e -> open.run())
-                .action(new Action(m.get("enrollment.report.ready.open"), e -> open.run()))
+                .onAction(e -> {
+                    open.run();
+                    dismiss(e);
+                })
+                .action(new Action(m.get("enrollment.report.ready.open"), e -> {
+                    open.run();
+                    dismiss(e);
+                }))
                 .showInformation();
     }
 
@@ -72,6 +78,13 @@ final class ReportNotifications implements ReportWaits.Notifier {
             return order.borrowerName();
         }
         return context.messages().get("enrollment.report.orderFallback", orderId);
+    }
+
+    /** Closes the pop-up a click came from: it has done its job (the order is open). */
+    private static void dismiss(javafx.event.Event e) {
+        if (e.getSource() instanceof javafx.scene.Node n && n.getScene() != null && n.getScene().getWindow() != null) {
+            n.getScene().getWindow().hide();
+        }
     }
 
     /** The main window: the first showing window that is not owned by another (a dialog or the borrower window). */

@@ -79,6 +79,20 @@ class ReportNotificationsTest {
     }
 
     @Test
+    void openReportOpensTheOrderAndClosesThePopUp() throws Exception {
+        Order order = new Order("ord-6", "order", Instant.now(), false, "closed", null, 30, null, null, null, "Ada",
+                "Lovelace", null, null, null, null, List.of(), null, null);
+        WaitForAsyncUtils.asyncFx(() -> notifications.reportReady("ord-6", order, () -> clicks.add("open ord-6")))
+                .get();
+        Node open = waitForText(messages.get("enrollment.report.ready.open"));
+        assertThat(open).isInstanceOf(Button.class);
+        robot.clickOn(open);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("open ord-6")
+                && !WaitForAsyncUtils.asyncFx(() -> open.getScene() != null && open.getScene().getWindow() != null
+                && open.getScene().getWindow().isShowing()).get());
+    }
+
+    @Test
     void aWaitThatGaveUpOffersCheckAgain() throws Exception {
         WaitForAsyncUtils.asyncFx(() -> notifications.gaveUp("ord-8", null, Duration.ofMinutes(30),
                 () -> clicks.add("check ord-8"))).get();
