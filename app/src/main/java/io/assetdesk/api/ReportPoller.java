@@ -115,7 +115,17 @@ public final class ReportPoller implements AutoCloseable {
         int reads();
 
         boolean isDone();
+
+        /**
+         * Someone is looking at this order now (on): reads come at least every {@link #FOCUSED_PAUSE}, never more
+         * often, and a read due later than that comes at once (or a second after the last one); a server's
+         * Retry-After still wins. Off: the usual pace again from the next pause on.
+         */
+        void focus(boolean on);
     }
+
+    /** The pause between reads while someone looks at the order ({@link Wait#focus}). */
+    public static final Duration FOCUSED_PAUSE = Duration.ofSeconds(1);
 
     private final PollScheduler scheduler;
     private final Clock clock;
@@ -222,6 +232,10 @@ public final class ReportPoller implements AutoCloseable {
         private Cancellable readTimer;
         private ApiException lastError;
         private OrderDocument lastAnswer;
+        private boolean focused;
+        /** The next read was put off by the server (Retry-After): focusing does not bring it forward. */
+        private boolean pendingImposed;
+        private Instant lastReadAt;
 
         PollingWait(String orderId, Instant startedAt, Function<String, CompletableFuture<OrderDocument>> read,
                     Consumer<Outcome> onOutcome) {
@@ -271,6 +285,24 @@ public final class ReportPoller implements AutoCloseable {
             LOG.debug("Stopped waiting for the report of order {}", orderId);
         }
 
+        @Override
+        public void focus(boolean on) {
+            synchronized (this) {
+                focused = on;
+                if (!on || done || pending == null || pendingImposed) {
+                    return;
+                }
+                // bring a far read forward: a second after the last one (at once when none was made)
+                Instant now = clock.instant();
+                Duration wait = lastReadAt == null ? Duration.ZERO : Duration.between(now, lastReadAt.plus(FOCUSED_PAUSE));
+                if (wait.isNegative()) {
+                    wait = Duration.ZERO;
+                }
+                pending.cancel();
+                pending = scheduler.schedule(this::readNow, wait);
+            }
+        }
+
         synchronized void scheduleFirstRead() {
             if (!done) {
                 pending = scheduler.schedule(this::readNow, settings.firstDelay());
@@ -285,6 +317,8 @@ public final class ReportPoller implements AutoCloseable {
                     return;
                 }
                 pending = null;
+                pendingImposed = false;
+                lastReadAt = clock.instant();
                 thisAttempt = ++attempt;
                 try {
                     future = Objects.requireNonNull(read.apply(orderId), "read returned null");
@@ -368,10 +402,14 @@ public final class ReportPoller implements AutoCloseable {
             double r = Math.min(Math.max(random.getAsDouble(), 0.0), Math.nextDown(1.0));
             Duration delay = Duration.ofNanos((long) (nominal.toNanos() * (1.0 - settings.jitter() * r)));
             boolean serverImposed = false;
+            if (focused && delay.compareTo(FOCUSED_PAUSE) > 0) {
+                delay = FOCUSED_PAUSE;
+            }
             if (retryAfter != null && retryAfter.compareTo(delay) > 0) {
                 delay = retryAfter;
                 serverImposed = true;
             }
+            pendingImposed = serverImposed;
             Duration remaining = Duration.between(now, deadline);
             if (delay.compareTo(remaining) > 0) {
                 // The next read would come after the deadline: read once more at the deadline, unless the server

@@ -89,6 +89,32 @@ public final class KeyringSecretStore implements SecretStore {
         }
     }
 
+    @Override
+    public Optional<String> getEntry(String name) {
+        try {
+            return Optional.ofNullable(keyring.getPassword(SERVICE, name));
+        } catch (PasswordAccessException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public void putEntry(String name, String value) {
+        try {
+            if (value == null || value.isEmpty()) {
+                try {
+                    keyring.deletePassword(SERVICE, name);
+                } catch (PasswordAccessException missing) {
+                    // nothing stored: nothing to delete
+                }
+            } else {
+                keyring.setPassword(SERVICE, name, value);
+            }
+        } catch (PasswordAccessException | RuntimeException e) {
+            throw new SecretStoreException("Could not store the entry " + name + " in the credential store", null);
+        }
+    }
+
     /** Closes the keyring: its D-Bus connection runs a non-daemon thread that would keep a JVM from ending. */
     @Override
     public void close() {

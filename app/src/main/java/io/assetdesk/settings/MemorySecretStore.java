@@ -36,4 +36,18 @@ public final class MemorySecretStore implements SecretStore {
     public String toString() {
         return "MemorySecretStore[" + values.size() + " entries]";
     }
+
+    @Override
+    public Optional<String> getEntry(String name) {
+        return Optional.ofNullable(values.get("entry/" + name));
+    }
+
+    @Override
+    public void putEntry(String name, String value) {
+        if (value == null || value.isEmpty()) {
+            values.remove("entry/" + name);
+        } else {
+            values.put("entry/" + name, value);
+        }
+    }
 }

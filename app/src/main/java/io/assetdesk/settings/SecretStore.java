@@ -20,6 +20,15 @@ public interface SecretStore extends AutoCloseable {
     /** Stores {@code value}; a null or empty value deletes the entry. */
     void put(String profile, SecretKind kind, String value);
 
+    /**
+     * A secret that belongs to no connection profile, under its own entry name (an order's enrollment key:
+     * {@code enrollment-key/<order id>}).
+     */
+    Optional<String> getEntry(String name);
+
+    /** Stores {@code value} under the entry {@code name}; a null or empty value deletes it. */
+    void putEntry(String name, String value);
+
     /** Deletes every secret of {@code profile}. */
     default void deleteAll(String profile) {
         for (SecretKind kind : SecretKind.values()) {

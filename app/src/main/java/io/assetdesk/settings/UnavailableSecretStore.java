@@ -31,4 +31,16 @@ public final class UnavailableSecretStore implements SecretStore {
             throw new SecretStoreException("No credential store is available: " + reason, null);
         }
     }
+
+    @Override
+    public Optional<String> getEntry(String name) {
+        return Optional.empty();
+    }
+
+    @Override
+    public void putEntry(String name, String value) {
+        if (value != null && !value.isEmpty()) {
+            throw new SecretStoreException("No credential store is available: " + reason, null);
+        }
+    }
 }

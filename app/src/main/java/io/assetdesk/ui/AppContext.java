@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.settings.EnrollmentKeys;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -27,6 +28,7 @@ public final class AppContext {
     private final io.assetdesk.settings.DraftStore newOrderDrafts;
     private final io.assetdesk.settings.ProfileStore profiles;
     private final java.util.concurrent.Executor background;
+    private final io.assetdesk.workflow.DeskSessions deskSessions = new io.assetdesk.workflow.DeskSessions();
     private Navigator navigator;
     private Path managedConfig;
     private ShellPreferences startPreferences;
@@ -52,6 +54,11 @@ public final class AppContext {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** How this run's desk sessions went, per order (in memory). */
+    public io.assetdesk.workflow.DeskSessions deskSessions() {
+        return deskSessions;
     }
 
     /** The asset summary's thresholds and each order's loan figures, kept on this workstation. */

@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferences;
@@ -62,7 +63,8 @@ public final class DesktopApp {
                 connection[0] = new ActiveConnection(initial, IntegrationClient::new);
                 waits[0] = ReportWaits.create(options.dataDir());
                 AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
-                        new EnrollmentKeys(), Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
+                        new EnrollmentKeys(io.assetdesk.settings.SecretStores::forWorkstation, keyWriter()),
+                        Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
                 context.setManagedConfig(options.managedConfig());
                 context.offerStartPreferences(preferences);
                 ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
@@ -103,6 +105,15 @@ public final class DesktopApp {
             return 1;
         }
         return 0;
+    }
+
+    /** One daemon thread that writes enrollment keys to the credential store, in order. */
+    private static java.util.concurrent.Executor keyWriter() {
+        return java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "asset-desk-keys");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     private static void warmUpFonts() {

@@ -12,6 +12,9 @@ public interface Navigator {
 
     void showConnection();
 
-    /** Hands the desk to the borrower for this order's enrollment (needs the SSO key kept from the create call). */
-    void startEnrollment(String orderId);
+    /**
+     * Hands the desk to the borrower for this order's enrollment: on the provider's frame with the order's SSO key when this
+     * workstation holds it, else on {@code loginUrl} (null when the order has none it can open).
+     */
+    void startEnrollment(String orderId, java.net.URI loginUrl);
 }

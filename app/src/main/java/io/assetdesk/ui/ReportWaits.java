@@ -6,6 +6,9 @@ import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportPoller;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.workflow.OrderState;
+import java.time.Instant;
+import java.util.Optional;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -15,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
@@ -71,6 +75,9 @@ public class ReportWaits {
     private final Map<Key, Tracked> tracked = new LinkedHashMap<>();
     private final Map<String, ReportPoller.Wait> polls = new LinkedHashMap<>();
     private final List<Runnable> heldNotifications = new ArrayList<>();
+    private final Map<String, OrderState.Wait> endings = new LinkedHashMap<>();
+    private final List<java.util.function.BiConsumer<String, OrderDocument>> answerListeners = new ArrayList<>();
+    private final java.util.Set<String> focused = new java.util.HashSet<>();
     /** An invalidation listener: it also fires when an equal profile is used again (with a new service). */
     private final InvalidationListener profileListener = o -> switchTo(this.context.connection().profile());
     private Notifier notifier;
@@ -141,12 +148,69 @@ public class ReportWaits {
         return waiting.contains(orderId);
     }
 
+    /**
+     * The state of the wait for {@code orderId}: waiting, or how the last wait of this run ended (gave up, refused),
+     * or none.
+     */
+    public OrderState.Wait stateOf(String orderId) {
+        if (orderId == null) {
+            return OrderState.Wait.NONE;
+        }
+        if (waiting.contains(orderId)) {
+            return OrderState.Wait.WAITING;
+        }
+        return endings.getOrDefault(orderId, OrderState.Wait.NONE);
+    }
+
+    /** When the running wait for {@code orderId} began (also a wait resumed after a restart). */
+    public Optional<Instant> startedAt(String orderId) {
+        return tracked.values().stream().filter(t -> t.entry().orderId().equals(orderId))
+                .map(t -> t.entry().startedAt()).findFirst();
+    }
+
+    /**
+     * Someone looks at {@code orderId} now (its screen is open): its reads come every second until
+     * {@code focus(orderId, false)}. See {@link ReportPoller.Wait#focus}.
+     */
+    public void focus(String orderId, boolean on) {
+        if (orderId == null) {
+            return;
+        }
+        if (on) {
+            focused.add(orderId);
+        } else {
+            focused.remove(orderId);
+        }
+        ReportPoller.Wait w = polls.get(orderId);
+        if (w != null) {
+            w.focus(on);
+        }
+    }
+
+    /** Called on the FX thread with every answer a wait's read brings (the status may have moved). */
+    public void addAnswerListener(java.util.function.BiConsumer<String, OrderDocument> listener) {
+        answerListeners.add(listener);
+    }
+
+    /** Stops waiting for {@code orderId} (and forgets the wait); nothing is told to the officer. */
+    public void stop(String orderId) {
+        ReportPoller.Wait w = polls.remove(orderId);
+        if (w != null) {
+            w.cancel();
+        }
+        tracked.keySet().removeIf(k -> k.orderId().equals(orderId));
+        persist();
+        endings.remove(orderId);
+        waiting.remove(orderId);
+    }
+
     /** Starts waiting for {@code orderId}'s report (nothing happens when it is waited for already). */
     public void watch(String orderId) {
         Objects.requireNonNull(orderId, "orderId");
         if (closed || waiting.contains(orderId)) {
             return;
         }
+        endings.remove(orderId);
         if (context == null || poller == null) {
             waiting.add(orderId);
             return;
@@ -224,12 +288,25 @@ public class ReportWaits {
         String orderId = entry.orderId();
         ReportPoller.Wait[] self = new ReportPoller.Wait[1];
         UiExecutor ui = context.ui();
-        ReportPoller.Wait wait = poller.watch(orderId, entry.startedAt(), service::getOrderAsync,
-                outcome -> ui.execute(() -> onOutcome(entry, self[0], outcome)));
+        ReportPoller.Wait wait = poller.watch(orderId, entry.startedAt(), id -> {
+            CompletableFuture<OrderDocument> read = service.getOrderAsync(id);
+            read.thenAccept(doc -> ui.execute(() -> onAnswer(id, self[0], doc)));
+            return read;
+        }, outcome -> ui.execute(() -> onOutcome(entry, self[0], outcome)));
         self[0] = wait;
         if (!wait.isDone()) {
             polls.put(orderId, wait);
+            if (focused.contains(orderId)) {
+                wait.focus(true);
+            }
         }
+    }
+
+    private void onAnswer(String orderId, ReportPoller.Wait wait, OrderDocument doc) {
+        if (closed || doc == null || polls.get(orderId) != wait || doc.order() == null || doc.order().hasReport()) {
+            return; // a report is told through the outcome
+        }
+        answerListeners.forEach(l -> l.accept(orderId, doc));
     }
 
     private void onOutcome(WaitingOrdersStore.Entry entry, ReportPoller.Wait wait, ReportPoller.Outcome outcome) {
@@ -248,11 +325,13 @@ public class ReportWaits {
             notifyOfficer(() -> notifier.reportReady(orderId, order, () -> openOrder(orderId)));
         } else if (outcome instanceof ReportPoller.Outcome.GaveUp gaveUp) {
             LOG.info("Gave up waiting for the report of order {} after {}", orderId, gaveUp.waited());
+            endings.put(orderId, OrderState.Wait.GAVE_UP);
             waiting.remove(orderId);
             Order order = gaveUp.lastAnswer().map(OrderDocument::order).orElse(null);
             notifyOfficer(() -> notifier.gaveUp(orderId, order, gaveUp.waited(), checkAgain));
         } else if (outcome instanceof ReportPoller.Outcome.Failed failed) {
             LOG.info("Stopped waiting for the report of order {}: {}", orderId, failed.cause().getMessage());
+            endings.put(orderId, OrderState.Wait.FAILED);
             waiting.remove(orderId);
             notifyOfficer(() -> notifier.failed(orderId, failed.cause(), checkAgain));
         }

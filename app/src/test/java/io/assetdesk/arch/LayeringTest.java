@@ -52,6 +52,15 @@ class LayeringTest {
                 .check(main);
     }
 
+    /** The order's state machine is plain Java: no screen, no store, no client. */
+    @Test
+    void theOrderStateKnowsNoJavaFxUiSettingsClientOrSandbox() {
+        noClasses().that().resideInAPackage("io.assetdesk.workflow..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "io.assetdesk.ui..",
+                        "io.assetdesk.settings..", "io.assetdesk.sandbox..", "io.assetdesk.api..")
+                .check(main);
+    }
+
     /** Screens get typed records from the client and the export layer, never JSON trees or a JSON library. */
     @Test
     void screensUseNoJsonLibrary() {

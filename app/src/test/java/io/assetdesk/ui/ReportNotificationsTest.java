@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.settings.EnrollmentKeys;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.settings.EnrollmentKeys;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
@@ -271,7 +272,7 @@ class ReportWaitsTest {
             }
 
             @Override
-            public void startEnrollment(String orderId) {
+            public void startEnrollment(String orderId, java.net.URI loginUrl) {
             }
         });
         return context;

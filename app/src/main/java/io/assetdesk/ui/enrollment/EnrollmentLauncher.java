@@ -4,6 +4,8 @@ import io.assetdesk.api.Order;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import java.io.IOException;
+import java.net.URI;
+import java.util.concurrent.CompletableFuture;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -23,8 +25,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Opens the borrower's enrollment session for an order whose SSO key this app holds (keys come only in the create
- * response and live in memory). Without a key it explains why and offers the order's login link instead.
+ * Opens the borrower's enrollment session at the desk: on the provider's frame page with the order's SSO key when this
+ * workstation holds it (keys come only in the create answer), else on the order's login URL in the same clean,
+ * wiped session. With neither it explains why and offers the order's login link.
  */
 public final class EnrollmentLauncher {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentLauncher.class);
@@ -50,20 +53,40 @@ public final class EnrollmentLauncher {
         new SessionFolders(dataDir).wipeLeftovers();
     }
 
-    /** Opens the borrower window for {@code orderId} over {@code owner}. */
-    public void start(String orderId, Window owner) {
-        open(orderId, owner);
+    /**
+     * Opens the borrower window for {@code orderId} over {@code owner}: on the provider's enrollment frame when this
+     * workstation holds the order's key (this run, or kept in the credential store), else on the order's login URL;
+     * with neither, explains why and offers the link. The key is looked up off the FX thread.
+     */
+    public void start(String orderId, URI loginUrl, Window owner) {
+        Optional<String> known = context.enrollmentKeys().keyFor(orderId);
+        if (known.isPresent()) {
+            open(orderId, loginUrl, owner, known);
+            return;
+        }
+        context.ui().deliver(CompletableFuture.supplyAsync(() -> context.enrollmentKeys().lookup(orderId),
+                context.background()), key -> open(orderId, loginUrl, owner, key),
+                e -> open(orderId, loginUrl, owner, Optional.empty()));
     }
 
-    /** Like {@link #start}, returning the session when one opened. */
+    /** Like {@link #start} with the key known (or known to be missing), returning the session when one opened. */
     Optional<EnrollmentSession> open(String orderId, Window owner) {
-        Optional<String> key = context.enrollmentKeys().keyFor(orderId);
-        if (key.isEmpty()) {
-            explainMissingKey(orderId, owner);
-            return Optional.empty();
+        return open(orderId, null, owner, context.enrollmentKeys().keyFor(orderId));
+    }
+
+    Optional<EnrollmentSession> open(String orderId, URI loginUrl, Window owner, Optional<String> key) {
+        FramePage.Target target;
+        if (key.isPresent()) {
+            target = FramePage.Target.widget(context.connection().profile().portalUrl(), key.get());
+        } else {
+            if (loginUrl == null) {
+                explainMissingKey(orderId, owner);
+                return Optional.empty();
+            }
+            target = FramePage.Target.loginPage(loginUrl);
         }
         try {
-            EnrollmentSession session = new EnrollmentSession(context, orderId, key.get(), owner,
+            EnrollmentSession session = new EnrollmentSession(context, orderId, target, owner,
                     new SessionFolders(context.dataDir()), SessionCookieHandler.install(), portalCheck);
             session.open();
             return Optional.of(session);

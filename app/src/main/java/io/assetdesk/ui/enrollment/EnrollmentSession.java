@@ -3,6 +3,7 @@ package io.assetdesk.ui.enrollment;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -70,6 +71,8 @@ public final class EnrollmentSession {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentSession.class);
     private static final int POPUP_WIDTH = 640;
     private static final int POPUP_HEIGHT = 720;
+    /** The id of what the officer's window shows while a borrower session is open. */
+    static final String COVER_ID = "enrollment-cover";
 
     /** Where the session is. */
     public enum State { LOADING, SHOWING, FAILED, ENDED }
@@ -79,8 +82,7 @@ public final class EnrollmentSession {
 
     private final AppContext context;
     private final String orderId;
-    private final URI portalUrl;
-    private final URI frameUrl;
+    private final FramePage.Target target;
     private final Window owner;
     private final SessionFolders folders;
     private final SessionCookieHandler cookieHandler;
@@ -100,7 +102,6 @@ public final class EnrollmentSession {
     private SessionCookieHandler.SessionJar jar;
     private ReportWaits.Hold notificationHold;
     private Parent coveredRoot;
-    private boolean coveredRootWasVisible;
     private VBox errorPane;
     private Label errorMessage;
     private Node loadingPane;
@@ -111,10 +112,16 @@ public final class EnrollmentSession {
 
     EnrollmentSession(AppContext context, String orderId, String ssoKey, Window owner, SessionFolders folders,
                       SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
+        this(context, orderId, FramePage.Target.widget(Objects.requireNonNull(
+                context.connection().profile().portalUrl(), "portal URL"), Objects.requireNonNull(ssoKey)), owner,
+                folders, cookieHandler, portalCheck);
+    }
+
+    EnrollmentSession(AppContext context, String orderId, FramePage.Target target, Window owner,
+                      SessionFolders folders, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
         this.context = Objects.requireNonNull(context);
         this.orderId = Objects.requireNonNull(orderId);
-        this.portalUrl = Objects.requireNonNull(context.connection().profile().portalUrl(), "portal URL");
-        this.frameUrl = FramePage.frameUrl(portalUrl, Objects.requireNonNull(ssoKey));
+        this.target = Objects.requireNonNull(target);
         this.owner = owner;
         this.folders = Objects.requireNonNull(folders);
         this.cookieHandler = Objects.requireNonNull(cookieHandler);
@@ -131,7 +138,8 @@ public final class EnrollmentSession {
             abandon();
             throw e;
         }
-        LOG.info("Borrower session opened for order {}", orderId);
+        LOG.info("Borrower session opened for order {} ({})", orderId, target.loginPage() ? "login URL" : "SSO key");
+        context.deskSessions().started(orderId);
         loadOwnPage();
     }
 
@@ -139,7 +147,7 @@ public final class EnrollmentSession {
         clipboardAtStart = clipboardText();
         jar = cookieHandler.begin();
         notificationHold = context.reportWaits().holdNotifications();
-        callback = new CompletionCallback(portalUrl, () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
+        callback = new CompletionCallback(target.origin(), () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
 
         webView = newWebView();
         engine = webView.getEngine();
@@ -310,7 +318,7 @@ public final class EnrollmentSession {
         setState(State.LOADING);
         errorPane.setVisible(false);
         loadingPane.setVisible(true);
-        engine.loadContent(FramePage.html(frameUrl, portalUrl, messages.get("enrollment.frame.title")));
+        engine.loadContent(FramePage.html(target.frameUrl(), target.origin(), messages.get("enrollment.frame.title")));
         checkPortal();
     }
 
@@ -364,7 +372,7 @@ public final class EnrollmentSession {
         int generation = ++checkGeneration;
         CompletableFuture<Void> check;
         try {
-            check = portalCheck.check(FramePage.probeUrl(portalUrl));
+            check = portalCheck.check(target.probeUrl());
         } catch (RuntimeException e) {
             check = CompletableFuture.failedFuture(e);
         }
@@ -377,7 +385,7 @@ public final class EnrollmentSession {
     }
 
     private String describe(Throwable error) {
-        String where = FramePage.origin(portalUrl);
+        String where = FramePage.origin(target.origin());
         if (error instanceof PortalCheck.Unreachable u) {
             return switch (u.reason()) {
                 case TIMEOUT -> messages.get("enrollment.error.timeout", where);
@@ -527,6 +535,11 @@ public final class EnrollmentSession {
         if (notificationHold != null) {
             notificationHold.close();
         }
+        context.deskSessions().ended(orderId, switch (how) {
+            case COMPLETED_BY_FRAME -> OrderState.Desk.FINISHED_BY_FRAME;
+            case COMPLETED_BY_OFFICER -> OrderState.Desk.FINISHED_BY_OFFICER;
+            case CLOSED -> OrderState.Desk.CLOSED_EARLY;
+        }, context.clock().instant());
         if (how != Ending.CLOSED) {
             context.reportWaits().watch(orderId);
             try {
@@ -613,17 +626,28 @@ public final class EnrollmentSession {
         }
     }
 
+    /**
+     * While the borrower sits at the desk, the officer's screen behind the borrower window shows only a neutral line
+     * (in the theme's colours): nothing of the console can be seen or reached around the window.
+     */
     private void coverOwner() {
         if (owner != null && owner.getScene() != null && owner.getScene().getRoot() != null) {
             coveredRoot = owner.getScene().getRoot();
-            coveredRootWasVisible = coveredRoot.isVisible();
-            coveredRoot.setVisible(false);
+            Label line = new Label(messages.get("enrollment.cover"));
+            line.getStyleClass().add("title-4");
+            StackPane cover = new StackPane(line);
+            cover.setId(COVER_ID);
+            cover.getStyleClass().add("enrollment-cover");
+            cover.setStyle("-fx-background-color: -color-bg-subtle;");
+            owner.getScene().setRoot(cover);
         }
     }
 
     private void uncoverOwner() {
         if (coveredRoot != null) {
-            coveredRoot.setVisible(coveredRootWasVisible);
+            if (owner.getScene() != null) {
+                owner.getScene().setRoot(coveredRoot);
+            }
             coveredRoot = null;
         }
     }

@@ -23,6 +23,24 @@ final class FramePage {
     private FramePage() {
     }
 
+    /**
+     * What the borrower window shows: the page in its frame, the origin whose {@code closeFrame} message ends the
+     * session, and the address checked for reachability (never with a key in it).
+     */
+    record Target(URI frameUrl, URI origin, URI probeUrl, boolean loginPage) {
+        /** The provider's enrollment frame page for an order's SSO key (spec 4.5). */
+        static Target widget(URI portalUrl, String ssoKey) {
+            return new Target(FramePage.frameUrl(portalUrl, ssoKey), portalUrl, FramePage.probeUrl(portalUrl), false);
+        }
+
+        /** The order's login URL (an order whose key this workstation does not hold). */
+        static Target loginPage(URI loginUrl) {
+            URI probe = URI.create(loginUrl.getScheme() + "://" + loginUrl.getRawAuthority()
+                    + (loginUrl.getRawPath() == null ? "" : loginUrl.getRawPath()));
+            return new Target(loginUrl, loginUrl, probe, true);
+        }
+    }
+
     /** {@code {portal}/integrations/assetverify/enrollment-widget?ssoKey=<key, URL-encoded>}. */
     static URI frameUrl(URI portalUrl, String ssoKey) {
         Objects.requireNonNull(ssoKey, "ssoKey");
@@ -90,7 +108,7 @@ final class FramePage {
         return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
                 + "<title>" + escapeHtml(frameTitle) + "</title>"
                 + "<style>html,body{margin:0;padding:0;background:#ffffff;}"
-                + "iframe{display:block;width:100%;height:600px;border:0;}</style></head>\n<body>"
+                + "iframe{display:block;width:100%;height:100vh;min-height:600px;border:0;}</style></head>\n<body>"
                 + "<iframe id=\"" + FRAME_ID + "\" src=\"" + escapeHtml(frameUrl.toString()) + "\" title=\""
                 + escapeHtml(frameTitle) + "\""
                 // no allow-top-navigation: the frame cannot take the window away from this page

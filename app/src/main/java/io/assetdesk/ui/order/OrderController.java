@@ -8,6 +8,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.orders.OrderStatus;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.workflow.OrderState;
 import java.awt.Desktop;
 import java.io.File;
 import java.net.URI;
@@ -39,6 +40,8 @@ public final class OrderController implements Screen {
     private final OrderViewModel model;
     private final DateTimeFormatter dateTime = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
             .withLocale(Locale.getDefault());
+    private final DateTimeFormatter timeOfDay = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM)
+            .withLocale(Locale.getDefault());
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -56,10 +59,14 @@ public final class OrderController implements Screen {
     @FXML private HBox waitingBanner;
     @FXML private HBox unexpectedTypeBanner;
     @FXML private Label unexpectedTypeText;
+    @FXML private Label waitingText;
     @FXML private VBox enrollmentCard;
-    @FXML private VBox enrollHereBox;
-    @FXML private VBox enrollElsewhereBox;
+    @FXML private Label enrollmentText;
     @FXML private Button startEnrollmentButton;
+    @FXML private Button waitForReportButton;
+    @FXML private Button copyLoginUrlButton;
+    @FXML private Button openLoginUrlButton;
+    @FXML private Button checkNowButton;
     @FXML private Label createdValue;
     @FXML private Label daysRemainingValue;
     @FXML private Label archivedValue;
@@ -100,6 +107,7 @@ public final class OrderController implements Screen {
         model.problemProperty().addListener((o, a, p) -> showState());
         model.loadingProperty().addListener((o, a, b) -> showState());
         model.waitingProperty().addListener((o, a, b) -> showState());
+        model.stateProperty().addListener((o, a, st) -> showOrderState(st));
         model.last4RevealedProperty().addListener((o, a, b) -> showLast4());
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());
         revealLast4.selectedProperty().addListener((o, a, shown) -> {
@@ -110,6 +118,7 @@ public final class OrderController implements Screen {
         });
 
         showState();
+        showOrderState(model.stateProperty().get());
     }
 
     /** Shows the order with this id (the shell calls it after loading the screen). */
@@ -135,8 +144,6 @@ public final class OrderController implements Screen {
                         + (p.supportLine(messages).isEmpty() ? "" : " (" + p.supportLine(messages) + ")"));
             }
         }
-        boolean waiting = model.waitingProperty().get();
-        show(waitingBanner, waiting && hasDoc);
         boolean report = hasDoc && model.order().hasReport();
         exportJsonButton.setDisable(!hasDoc);
         exportCsvButton.setDisable(!hasDoc);
@@ -154,17 +161,9 @@ public final class OrderController implements Screen {
         borrowerName.setText(o.borrowerName().isEmpty() ? messages.get("orders.name.missing") : o.borrowerName());
         statusPill.setText(OrderStatus.label(messages, o.status()));
         OrderStatus.showOn(statusPill, o.status());
-        statusMeaning.setText(OrderStatus.meaning(messages, o.status()));
-        statusNext.setText(messages.get("status.next.prefix") + " " + OrderStatus.nextStep(messages, o.status()));
 
         show(unexpectedTypeBanner, !o.isOrderType());
         unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
-        boolean here = model.canEnrollHere();
-        // once an order is closed or canceled there is nothing left to enroll; the login URL stays in the details
-        String st = o.status() == null ? "" : o.status().strip().toLowerCase(Locale.ROOT);
-        show(enrollmentCard, !st.equals("closed") && !st.equals("canceled"));
-        show(enrollHereBox, here);
-        show(enrollElsewhereBox, !here);
 
         createdValue.setText(o.created() == null ? dash() : dateTime.format(o.created().atZone(context.zone())));
         daysRemainingValue.setText(o.daysRemaining() == null ? dash() : String.valueOf(o.daysRemaining()));
@@ -180,10 +179,45 @@ public final class OrderController implements Screen {
         orderIdValue.setText(orDash(o.id()));
 
         boolean report = o.hasReport();
-        show(reportNotReady, !report);
         show(reportBox, report);
         accountsCount.setText(report ? messages.get("order.report.accountsCount", o.accounts().size()) : "");
         reportController.show(o);
+    }
+
+    /**
+     * Everything that says where the order stands, from its one state: the meaning and next-step lines, the waiting
+     * banner, the enrollment card and its buttons, the report-not-ready card.
+     */
+    private void showOrderState(OrderState st) {
+        boolean loaded = st.phase() != OrderState.Phase.LOADING;
+        String status = st.status() == null ? "" : st.status();
+        String until = st.confirmUntil() == null ? "" : timeOfDay.format(st.confirmUntil().atZone(context.zone()));
+        statusMeaning.setText(loaded ? messages.get(st.meaningKey(), status, until) : "");
+        statusNext.setText(loaded ? messages.get("status.next.prefix") + " " + messages.get(st.nextKey(), status, until)
+                : "");
+        boolean banner = st.phase() == OrderState.Phase.CONFIRMING || st.phase() == OrderState.Phase.PREPARING_REPORT;
+        show(waitingBanner, banner);
+        waitingText.setText(st.phase() == OrderState.Phase.CONFIRMING ? messages.get("state.banner.confirming")
+                : messages.get("state.banner.preparing"));
+
+        boolean desk = st.offers(OrderState.Action.ENROLL_AT_DESK);
+        boolean link = st.offers(OrderState.Action.SEND_LOGIN_URL);
+        boolean waitFor = st.offers(OrderState.Action.WAIT_FOR_REPORT);
+        show(enrollmentCard, desk || link || waitFor);
+        show(startEnrollmentButton, desk);
+        startEnrollmentButton.setText(messages.get(st.enrollAgain() ? "state.enroll.again"
+                : st.phase() == OrderState.Phase.IN_PROGRESS ? "state.enroll.continue" : "state.enroll"));
+        show(waitForReportButton, waitFor);
+        show(copyLoginUrlButton, link);
+        show(openLoginUrlButton, link && model.safeLoginUrl() != null);
+        enrollmentText.setText(messages.get(desk ? "order.enrollment.here.text" : "order.enrollment.linkOnly"));
+        // the not-ready card only while a report can still come
+        boolean reportCanCome = loaded && switch (st.phase()) {
+            case REPORT_READY, CANCELED, CLOSED_WITHOUT_REPORT -> false;
+            default -> true;
+        };
+        show(reportNotReady, reportCanCome);
+        show(checkNowButton, st.offers(OrderState.Action.CHECK_NOW));
     }
 
     private void showLast4() {
@@ -273,6 +307,12 @@ public final class OrderController implements Screen {
         ClipboardContent c = new ClipboardContent();
         c.putString(text);
         Clipboard.getSystemClipboard().setContent(c);
+    }
+
+    @FXML
+    private void onWaitForReport() {
+        model.setNotice(null);
+        model.waitForReport();
     }
 
     @FXML

@@ -8,6 +8,9 @@ import io.assetdesk.report.AssetSummary;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.workflow.DeskSessions;
+import io.assetdesk.workflow.OrderState;
+import javafx.animation.PauseTransition;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -38,13 +41,81 @@ public final class OrderViewModel {
     private final BooleanProperty last4Revealed = new SimpleBooleanProperty(this, "last4Revealed");
     private final ReadOnlyBooleanWrapper waiting = new ReadOnlyBooleanWrapper(this, "waiting");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice");
+    private final ReadOnlyObjectWrapper<OrderState> state = new ReadOnlyObjectWrapper<>(this, "state",
+            OrderState.of(new OrderState.Facts(false, null, false, OrderState.Desk.NONE, null, OrderState.Wait.NONE,
+                    false, false, java.time.Instant.EPOCH)));
     private final SetChangeListener<String> waitListener = this::waitsChanged;
+    /** Re-decides the state when the confirmation window of an enrollment ends. */
+    private final PauseTransition windowEnd = new PauseTransition();
     private boolean watching;
     private long generation;
 
     public OrderViewModel(AppContext context) {
         this.context = context;
         this.messages = context.messages();
+        windowEnd.setOnFinished(e -> decide());
+        context.reportWaits().addAnswerListener(this::pollAnswered);
+        context.deskSessions().addListener(id -> context.ui().execute(() -> {
+            if (id.equals(orderId.get())) {
+                decide();
+            }
+        }));
+    }
+
+    /** Where the shown order stands: every text and button of the screen reads it. */
+    public ReadOnlyObjectProperty<OrderState> stateProperty() {
+        return state.getReadOnlyProperty();
+    }
+
+    /**
+     * Decides the state again from what is known now. Runs the state's own consequences: a wait that belongs to the
+     * state keeps running; a wait that saw no enrollment within the window is stopped; a finished order's key is
+     * forgotten.
+     */
+    void decide() {
+        String id = orderId.get();
+        Order o = order();
+        DeskSessions.Session desk = context.deskSessions().of(id);
+        OrderState.Wait wait = context.reportWaits().stateOf(id);
+        java.time.Instant endedAt = desk.endedAt();
+        if (endedAt == null && wait == OrderState.Wait.WAITING) {
+            endedAt = context.reportWaits().startedAt(id).orElse(null);
+        }
+        OrderState next = OrderState.of(new OrderState.Facts(o != null, o == null ? null : o.status(),
+                o != null && o.hasReport(), desk.desk(), endedAt, wait, o != null && (canEnrollHere()
+                || safeLoginUrl() != null), o != null && o.loginUrl() != null && !o.loginUrl().isBlank(),
+                context.clock().instant()));
+        windowEnd.stop();
+        if (next.phase() == OrderState.Phase.CONFIRMING && next.confirmUntil() != null) {
+            java.time.Duration left = java.time.Duration.between(context.clock().instant(), next.confirmUntil());
+            windowEnd.setDuration(javafx.util.Duration.millis(Math.max(1, left.toMillis()) + 50));
+            windowEnd.playFromStart();
+        }
+        if (next.waitShouldStop() && wait == OrderState.Wait.WAITING) {
+            context.reportWaits().stop(id);
+        }
+        if (o != null && (next.phase() == OrderState.Phase.REPORT_READY || next.phase() == OrderState.Phase.CANCELED
+                || next.phase() == OrderState.Phase.CLOSED_WITHOUT_REPORT)) {
+            context.enrollmentKeys().forget(id);
+        }
+        state.set(next);
+    }
+
+    /** A background read of the waiting order came back without the report: its status may have moved. */
+    private void pollAnswered(String id, OrderDocument doc) {
+        if (watching && id.equals(orderId.get()) && !loading.get()) {
+            document.set(doc);
+            decide();
+        }
+    }
+
+    /** Starts waiting for the report of the shown order (the state offers it when nobody waits). */
+    public void waitForReport() {
+        if (orderId.get() != null) {
+            context.reportWaits().watch(orderId.get());
+            context.reportWaits().focus(orderId.get(), watching);
+            decide();
+        }
     }
 
     // ---- state ----
@@ -86,7 +157,7 @@ public final class OrderViewModel {
         notice.set(text);
     }
 
-    /** True when this desk holds the SSO key from the create call, so enrollment can start here. */
+    /** True when this desk holds the SSO key from the create call (this run or kept in the credential store). */
     public boolean canEnrollHere() {
         return orderId.get() != null && context.enrollmentKeys().has(orderId.get());
     }
@@ -95,11 +166,30 @@ public final class OrderViewModel {
 
     /** Shows {@code id}: loads it and follows its report wait. */
     public void show(String id) {
+        if (watching && orderId.get() != null && !orderId.get().equals(id)) {
+            context.reportWaits().focus(orderId.get(), false);
+        }
         orderId.set(id);
         document.set(null);
         last4Revealed.set(false);
+        decide();
         watchWaits(true);
+        context.reportWaits().focus(id, true);
+        lookUpKey(id);
         load();
+    }
+
+    /** Learns, off the FX thread, whether the credential store keeps this order's key (then the desk uses it). */
+    private void lookUpKey(String id) {
+        if (context.enrollmentKeys().has(id)) {
+            return;
+        }
+        context.ui().deliver(CompletableFuture.supplyAsync(() -> context.enrollmentKeys().lookup(id),
+                context.background()), key -> {
+                    if (key.isPresent() && id.equals(orderId.get())) {
+                        decide();
+                    }
+                }, e -> { });
     }
 
     /** Loads the order again ("Check now", Retry, F5). */
@@ -135,12 +225,13 @@ public final class OrderViewModel {
 
     private void setDocument(OrderDocument doc) {
         document.set(doc);
+        decide();
     }
 
     /** Starts the borrower's enrollment at this desk (the shell hands over to the enrollment window). */
     public void startEnrollment() {
-        if (canEnrollHere()) {
-            context.navigator().startEnrollment(orderId.get());
+        if (state.get().offers(OrderState.Action.ENROLL_AT_DESK)) {
+            context.navigator().startEnrollment(orderId.get(), safeLoginUrl());
         }
     }
 
@@ -211,9 +302,10 @@ public final class OrderViewModel {
         }
         if (change.wasAdded() && id.equals(change.getElementAdded())) {
             waiting.set(true);
+            decide();
         }
         if (change.wasRemoved() && id.equals(change.getElementRemoved())) {
-            // the report arrived (or the wait ended): show what the service has now
+            // the report arrived (or the wait ended): show what the service has now (load decides the state)
             waiting.set(false);
             load();
         }
@@ -225,6 +317,9 @@ public final class OrderViewModel {
             return;
         }
         watching = on;
+        if (orderId.get() != null) {
+            context.reportWaits().focus(orderId.get(), on);
+        }
         if (on) {
             context.reportWaits().waitingOrderIds().addListener(waitListener);
             if (orderId.get() != null) {

@@ -207,11 +207,11 @@ public final class ShellController implements Navigator {
     }
 
     @Override
-    public void startEnrollment(String orderId) {
+    public void startEnrollment(String orderId, java.net.URI loginUrl) {
         if (enrollment == null) {
             enrollment = new EnrollmentLauncher(context);
         }
-        enrollment.start(orderId, window());
+        enrollment.start(orderId, loginUrl, window());
     }
 
     private Window window() {

@@ -255,9 +255,10 @@ class OrderScreenTest {
         waitFor(() -> shown("reportNotReady"));
         assertThat(shown("reportBox")).isFalse();
         assertThat(text("statusMeaning")).isEqualTo("Waiting for the borrower to enroll.");
-        // no SSO key on this desk: the login URL is the way
-        assertThat(shown("enrollElsewhereBox")).isTrue();
-        assertThat(shown("enrollHereBox")).isFalse();
+        // no SSO key on this desk: the desk session opens on the order's login URL, which can also be sent
+        assertThat(shown("startEnrollmentButton")).isTrue();
+        assertThat(shown("copyLoginUrlButton")).isTrue();
+        assertThat(text("statusNext")).isEqualTo("Next step: Start enrollment at this desk, or send the borrower the login URL.");
 
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
         press("checkNowButton");
@@ -271,7 +272,7 @@ class OrderScreenTest {
         ScreenHarness h = new ScreenHarness(service);
         h.context.enrollmentKeys().remember("o-3", "sso-3");
         open(h, "o-3");
-        waitFor(() -> shown("enrollHereBox"));
+        waitFor(() -> shown("startEnrollmentButton"));
         press("startEnrollmentButton");
         waitFor(() -> h.navigator.calls.contains("enroll:o-3"));
 

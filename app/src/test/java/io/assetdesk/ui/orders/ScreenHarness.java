@@ -4,7 +4,7 @@ import io.assetdesk.api.IntegrationService;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.AppContext;
-import io.assetdesk.ui.EnrollmentKeys;
+import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.ReportWaits;
@@ -283,7 +283,7 @@ public final class ScreenHarness {
         }
 
         @Override
-        public void startEnrollment(String orderId) {
+        public void startEnrollment(String orderId, java.net.URI loginUrl) {
             calls.add("enroll:" + orderId);
         }
     }

@@ -12,7 +12,7 @@ import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.DesktopApp;
-import io.assetdesk.ui.EnrollmentKeys;
+import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Themes;

@@ -7,7 +7,7 @@ import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.AppContext;
-import io.assetdesk.ui.EnrollmentKeys;
+import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;

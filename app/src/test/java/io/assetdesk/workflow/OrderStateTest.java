@@ -1,0 +1,202 @@
+package io.assetdesk.workflow;
+
+import static io.assetdesk.workflow.OrderState.Action.CHECK_NOW;
+import static io.assetdesk.workflow.OrderState.Action.ENROLL_AT_DESK;
+import static io.assetdesk.workflow.OrderState.Action.SEND_LOGIN_URL;
+import static io.assetdesk.workflow.OrderState.Action.USE_REPORT;
+import static io.assetdesk.workflow.OrderState.Action.WAIT_FOR_REPORT;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.workflow.OrderState.Desk;
+import io.assetdesk.workflow.OrderState.Facts;
+import io.assetdesk.workflow.OrderState.Phase;
+import io.assetdesk.workflow.OrderState.Wait;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Properties;
+import java.io.InputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class OrderStateTest {
+    private static final Instant NOW = Instant.parse("2026-11-24T15:00:00Z");
+
+    private static Facts facts(String status, Desk desk, Instant endedAt, Wait wait) {
+        return new Facts(true, status, false, desk, endedAt, wait, true, true, NOW);
+    }
+
+    private static OrderState of(String status, Desk desk, Instant endedAt, Wait wait) {
+        return OrderState.of(facts(status, desk, endedAt, wait));
+    }
+
+    @Test
+    void beforeTheFirstAnswerNothingIsOffered() {
+        OrderState s = OrderState.of(new Facts(false, null, false, Desk.NONE, null, Wait.NONE, true, true, NOW));
+        assertThat(s.phase()).isEqualTo(Phase.LOADING);
+        assertThat(s.actions()).isEmpty();
+    }
+
+    @Test
+    void anOpenedOrderOffersTheDeskAndTheLoginUrl() {
+        OrderState s = of("opened", Desk.NONE, null, Wait.NONE);
+        assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
+        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW);
+        assertThat(s.enrollAgain()).isFalse();
+        assertThat(s.nextKey()).isEqualTo("state.awaitingBorrower.next");
+    }
+
+    @Test
+    void withoutAnyWayToEnrollHereTheNextStepSaysSo() {
+        OrderState s = OrderState.of(new Facts(true, "Opened ", false, Desk.NONE, null, Wait.NONE, false, true, NOW));
+        assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
+        assertThat(s.actions()).containsExactlyInAnyOrder(SEND_LOGIN_URL, CHECK_NOW);
+        assertThat(s.nextKey()).isEqualTo("state.awaitingBorrower.next.noDesk");
+    }
+
+    @Test
+    void whileTheBorrowerSitsAtTheDeskNothingElseIsOffered() {
+        OrderState s = of("opened", Desk.RUNNING, null, Wait.NONE);
+        assertThat(s.phase()).isEqualTo(Phase.AT_DESK);
+        assertThat(s.actions()).isEmpty();
+        assertThat(s.busy()).isTrue();
+    }
+
+    @Test
+    void officerSaysFinishedAndTheProviderHasNotMovedYet_confirmingUntilTheWindowEnds() {
+        Instant ended = NOW.minusSeconds(10);
+        OrderState s = of("opened", Desk.FINISHED_BY_OFFICER, ended, Wait.WAITING);
+        assertThat(s.phase()).isEqualTo(Phase.CONFIRMING);
+        assertThat(s.actions()).containsExactly(CHECK_NOW);
+        assertThat(s.confirmUntil()).isEqualTo(ended.plus(OrderState.CONFIRM_WINDOW));
+        assertThat(s.waitBelongs()).isTrue();
+        assertThat(s.meaningKey()).isEqualTo("state.confirming.meaning");
+    }
+
+    @Test
+    void officerSaysFinishedButTheProviderStillWaitsAfterTheWindow_saysSoAndOffersToStartAgain() {
+        Instant ended = NOW.minus(OrderState.CONFIRM_WINDOW).minusMillis(1);
+        OrderState s = of("opened", Desk.FINISHED_BY_OFFICER, ended, Wait.WAITING);
+        assertThat(s.phase()).isEqualTo(Phase.NOT_ENROLLED);
+        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW);
+        assertThat(s.enrollAgain()).isTrue();
+        assertThat(s.waitShouldStop()).isTrue();
+        assertThat(s.busy()).isFalse();
+    }
+
+    @Test
+    void theWindowEndsExactlyAtItsEnd() {
+        Instant ended = NOW.minus(OrderState.CONFIRM_WINDOW);
+        assertThat(of("opened", Desk.FINISHED_BY_FRAME, ended, Wait.WAITING).phase()).isEqualTo(Phase.NOT_ENROLLED);
+        assertThat(of("opened", Desk.FINISHED_BY_FRAME, ended.plusMillis(1), Wait.WAITING).phase())
+                .isEqualTo(Phase.CONFIRMING);
+    }
+
+    @Test
+    void theFramesWordGetsItsOwnText() {
+        OrderState s = of("opened", Desk.FINISHED_BY_FRAME, NOW, Wait.WAITING);
+        assertThat(s.meaningKey()).isEqualTo("state.confirming.meaning.frame");
+    }
+
+    @Test
+    void aWaitResumedAfterARestartOnAnOpenedOrderConfirmsFromItsStart() {
+        OrderState s = of("opened", Desk.NONE, NOW.minusSeconds(5), Wait.WAITING);
+        assertThat(s.phase()).isEqualTo(Phase.CONFIRMING);
+        OrderState late = of("opened", Desk.NONE, NOW.minusSeconds(3600), Wait.WAITING);
+        assertThat(late.phase()).isEqualTo(Phase.NOT_ENROLLED);
+    }
+
+    @Test
+    void aSessionClosedEarlyOffersToStartAgain() {
+        OrderState s = of("opened", Desk.CLOSED_EARLY, NOW, Wait.NONE);
+        assertThat(s.phase()).isEqualTo(Phase.DESK_CLOSED_EARLY);
+        assertThat(s.enrollAgain()).isTrue();
+        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW);
+    }
+
+    @Test
+    void inProgressWhileWaiting_isPreparingTheReportAndOffersNoEnrollment() {
+        OrderState s = of("inprogress", Desk.FINISHED_BY_FRAME, NOW.minusSeconds(2), Wait.WAITING);
+        assertThat(s.phase()).isEqualTo(Phase.PREPARING_REPORT);
+        assertThat(s.actions()).containsExactly(CHECK_NOW);
+        assertThat(s.busy()).isTrue();
+    }
+
+    @Test
+    void inProgressWithNobodyWaiting_offersToWaitAndToContinueAtTheDesk() {
+        OrderState s = of("inprogress", Desk.NONE, null, Wait.NONE);
+        assertThat(s.phase()).isEqualTo(Phase.IN_PROGRESS);
+        assertThat(s.actions()).containsExactlyInAnyOrder(CHECK_NOW, WAIT_FOR_REPORT, ENROLL_AT_DESK, SEND_LOGIN_URL);
+    }
+
+    @Test
+    void inProgressAfterAFinishedDeskSessionDoesNotOfferTheDeskAgain() {
+        OrderState s = of("inprogress", Desk.FINISHED_BY_OFFICER, NOW, Wait.NONE);
+        assertThat(s.actions()).doesNotContain(ENROLL_AT_DESK);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Wait.class, names = {"GAVE_UP", "FAILED"})
+    void aWaitThatEnded_saysSoAndOffersToCheckAndWaitAgain(Wait wait) {
+        OrderState s = of("inprogress", Desk.NONE, null, wait);
+        assertThat(s.phase()).isEqualTo(Phase.WAIT_ENDED);
+        assertThat(s.actions()).containsExactlyInAnyOrder(CHECK_NOW, WAIT_FOR_REPORT);
+    }
+
+    @Test
+    void aReportIsAReportWhateverTheStatus() {
+        OrderState s = OrderState.of(new Facts(true, "inprogress", true, Desk.NONE, null, Wait.WAITING, true, true,
+                NOW));
+        assertThat(s.phase()).isEqualTo(Phase.REPORT_READY);
+        assertThat(s.actions()).containsExactly(USE_REPORT);
+        assertThat(s.busy()).isFalse();
+    }
+
+    @Test
+    void closedWithoutAccountsAndCanceledOfferNoEnrollment() {
+        assertThat(of("closed", Desk.NONE, null, Wait.NONE).phase()).isEqualTo(Phase.CLOSED_WITHOUT_REPORT);
+        assertThat(of("closed", Desk.NONE, null, Wait.NONE).actions()).containsExactly(CHECK_NOW);
+        assertThat(of("CANCELED", Desk.NONE, null, Wait.NONE).phase()).isEqualTo(Phase.CANCELED);
+        assertThat(of("canceled", Desk.NONE, null, Wait.NONE).actions()).isEmpty();
+    }
+
+    @Test
+    void unknownAndMissingStatuses() {
+        OrderState odd = of("on-hold", Desk.NONE, null, Wait.NONE);
+        assertThat(odd.phase()).isEqualTo(Phase.UNKNOWN_STATUS);
+        assertThat(odd.status()).isEqualTo("on-hold");
+        assertThat(of(null, Desk.NONE, null, Wait.NONE).phase()).isEqualTo(Phase.NO_STATUS);
+        assertThat(of("  ", Desk.NONE, null, Wait.NONE).phase()).isEqualTo(Phase.NO_STATUS);
+    }
+
+    @Test
+    void buildingOffersOnlyCheckNow() {
+        assertThat(of("building", Desk.NONE, null, Wait.NONE).actions()).containsExactly(CHECK_NOW);
+    }
+
+    /** Every phase (and every variant of its keys) has its texts in the console's messages. */
+    @Test
+    void everyStateHasItsTexts() throws Exception {
+        Properties messages = new Properties();
+        try (InputStream in = OrderStateTest.class.getResourceAsStream("/io/assetdesk/ui/messages.properties")) {
+            messages.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        String[] statuses = {"opened", "inprogress", "closed", "canceled", "building", "x", null};
+        for (String st : statuses) {
+            for (Desk d : Desk.values()) {
+                for (Wait w : Wait.values()) {
+                    for (boolean here : new boolean[] {true, false}) {
+                        for (Instant ended : new Instant[] {null, NOW, NOW.minus(Duration.ofHours(1))}) {
+                            for (boolean report : new boolean[] {true, false}) {
+                                OrderState s = OrderState.of(new Facts(true, st, report, d, ended, w, here, true,
+                                        NOW));
+                                assertThat(messages).as(s + " meaning").containsKey(s.meaningKey());
+                                assertThat(messages).as(s + " next").containsKey(s.nextKey());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
