@@ -134,8 +134,14 @@ public final class OrderState {
         this.finishedByFrame = finishedByFrame;
     }
 
-    /** Decides the state from the facts. */
+    /** Decides the state from the facts, with the usual {@link #CONFIRM_WINDOW}. */
     public static OrderState of(Facts f) {
+        return of(f, CONFIRM_WINDOW);
+    }
+
+    /** Decides the state from the facts; {@code confirmWindow} replaces {@link #CONFIRM_WINDOW}. */
+    public static OrderState of(Facts f, Duration confirmWindow) {
+        Objects.requireNonNull(confirmWindow, "confirmWindow");
         if (!f.loaded()) {
             return new OrderState(Phase.LOADING, EnumSet.noneOf(Action.class), null, false, null, false);
         }
@@ -162,7 +168,7 @@ public final class OrderState {
                 }
                 boolean waitingAfterDesk = finished || f.reportWait() == Wait.WAITING;
                 if (waitingAfterDesk && f.deskEndedAt() != null) {
-                    Instant until = f.deskEndedAt().plus(CONFIRM_WINDOW);
+                    Instant until = f.deskEndedAt().plus(confirmWindow);
                     if (f.now().isBefore(until) && f.reportWait() == Wait.WAITING) {
                         return new OrderState(Phase.CONFIRMING, EnumSet.of(Action.CHECK_NOW), st, false, until,
                                 byFrame);

@@ -41,6 +41,53 @@ class ReportPollerTest {
         assertThat(outcomes).isEmpty();
     }
 
+    /** While someone looks at the order, a read comes every second, never more often; without focus, the usual pace. */
+    @Test
+    void aFocusedWaitReadsEverySecondAndNoMoreOften() {
+        ScriptedReads reads = new ScriptedReads(scheduler.clock());
+        ReportPoller poller = poller(() -> 0.0);
+        ReportPoller.Wait wait = poller.watch("o-1", reads, outcomes::add);
+
+        scheduler.advance(Duration.ofSeconds(20)); // reads at 2, 6, 14 s; the next is due at 30 s
+        assertThat(secondsSinceStart(reads.times)).containsExactly(2L, 6L, 14L);
+
+        wait.focus(true); // at 20 s: the read due at 30 s comes at once (the last was 6 s ago)
+        wait.focus(true); // twice changes nothing
+        scheduler.advance(Duration.ofMillis(5_500));
+        assertThat(secondsSinceStart(reads.times)).containsExactly(2L, 6L, 14L, 20L, 21L, 22L, 23L, 24L, 25L);
+        assertThat(gaps(reads.times).subList(4, 9)).allSatisfy(g -> assertThat(g).isEqualTo(Duration.ofSeconds(1)));
+
+        wait.focus(false); // back to the usual pace: the pause after the 9th read is 30 s (the cap)
+        scheduler.advance(Duration.ofSeconds(31));
+        assertThat(secondsSinceStart(reads.times)).endsWith(25L, 26L, 56L);
+        assertThat(outcomes).isEmpty();
+    }
+
+    @Test
+    void focusingRightAfterAReadWaitsOutTheSecond() {
+        ScriptedReads reads = new ScriptedReads(scheduler.clock());
+        ReportPoller.Wait wait = poller(() -> 0.0).watch("o-1", reads, outcomes::add);
+        scheduler.advance(Duration.ofMillis(2_200)); // one read at 2 s
+        wait.focus(true);
+        scheduler.advance(Duration.ofMillis(700)); // 2.9 s: still only the one read
+        assertThat(reads.times).hasSize(1);
+        scheduler.advance(Duration.ofMillis(200)); // 3.1 s: the second read, at 3 s
+        assertThat(secondsSinceStart(reads.times)).containsExactly(2L, 3L);
+    }
+
+    @Test
+    void focusDoesNotBringForwardAReadTheServerPutOff() {
+        ScriptedReads reads = new ScriptedReads(scheduler.clock())
+                .then(error(ApiException.Kind.RATE_LIMITED, 429, Duration.ofSeconds(40)));
+        ReportPoller.Wait wait = poller(() -> 0.0).watch("o-1", reads, outcomes::add);
+        scheduler.advance(Duration.ofSeconds(3)); // 429 at 2 s, asking for 40 s
+        wait.focus(true);
+        scheduler.advance(Duration.ofSeconds(30));
+        assertThat(secondsSinceStart(reads.times)).containsExactly(2L);
+        scheduler.advance(Duration.ofMillis(9_500));
+        assertThat(secondsSinceStart(reads.times)).containsExactly(2L, 42L);
+    }
+
     @Test
     void jitterShortensEachPauseByAtMostAQuarterAndNeverExceedsTheCap() {
         double[] draws = {0.999_999, 0.5, 0.0, 0.25, 0.75, 0.999_999, 0.1, 0.9, 0.3, 0.6, 0.45, 0.05};

@@ -72,7 +72,7 @@ public final class EnrollmentSession {
     private static final int POPUP_WIDTH = 640;
     private static final int POPUP_HEIGHT = 720;
     /** The id of what the officer's window shows while a borrower session is open. */
-    static final String COVER_ID = "enrollment-cover";
+    public static final String COVER_ID = "enrollment-cover";
 
     /** Where the session is. */
     public enum State { LOADING, SHOWING, FAILED, ENDED }

@@ -49,6 +49,7 @@ public final class OrderViewModel {
     private final PauseTransition windowEnd = new PauseTransition();
     private boolean watching;
     private long generation;
+    private java.time.Duration confirmWindow = OrderState.CONFIRM_WINDOW;
 
     public OrderViewModel(AppContext context) {
         this.context = context;
@@ -84,7 +85,7 @@ public final class OrderViewModel {
         OrderState next = OrderState.of(new OrderState.Facts(o != null, o == null ? null : o.status(),
                 o != null && o.hasReport(), desk.desk(), endedAt, wait, o != null && (canEnrollHere()
                 || safeLoginUrl() != null), o != null && o.loginUrl() != null && !o.loginUrl().isBlank(),
-                context.clock().instant()));
+                context.clock().instant()), confirmWindow);
         windowEnd.stop();
         if (next.phase() == OrderState.Phase.CONFIRMING && next.confirmUntil() != null) {
             java.time.Duration left = java.time.Duration.between(context.clock().instant(), next.confirmUntil());
@@ -107,6 +108,11 @@ public final class OrderViewModel {
             document.set(doc);
             decide();
         }
+    }
+
+    /** How long the provider is given to show an enrollment the desk says is finished (tests shorten it). */
+    public void confirmWindow(java.time.Duration window) {
+        this.confirmWindow = window;
     }
 
     /** Starts waiting for the report of the shown order (the state offers it when nobody waits). */

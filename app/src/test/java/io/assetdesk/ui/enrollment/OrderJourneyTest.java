@@ -1,0 +1,250 @@
+package io.assetdesk.ui.enrollment;
+
+import static io.assetdesk.ui.enrollment.FrameScripts.inFrame;
+import static io.assetdesk.ui.enrollment.FrameScripts.waitInFrame;
+import static io.assetdesk.ui.orders.ScreenHarness.fx;
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.NewOrderRequest;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.ReportPoller;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.order.OrderController;
+import io.assetdesk.ui.shell.ShellController;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.web.WebEngine;
+import javafx.scene.web.WebView;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+
+/**
+ * An officer's order from creation through desk enrollment to its report, on the sandbox, with what the order screen
+ * says checked at each step: its meaning and next-step lines, the banner, and the buttons it offers, which must never
+ * contradict each other. Also the "Borrower has finished" pressed when the borrower did nothing.
+ */
+class OrderJourneyTest {
+    private static final Messages M = Messages.load();
+
+    private final FxRobot robot = new FxRobot();
+    private SandboxServer sandbox;
+    private ActiveConnection connection;
+    private ReportWaits waits;
+    private AppContext app;
+    private ShellController shell;
+    private Stage shellStage;
+    private Path dataDir;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        SessionCookieHandler.install();
+    }
+
+    @BeforeEach
+    void setUp() throws Exception {
+        Files.createDirectories(Path.of("target"));
+        dataDir = Files.createTempDirectory(Path.of("target"), "order-journey");
+        sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(4));
+        ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
+                SandboxServer.ACCESS_TOKEN, new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID,
+                SandboxServer.BANKLINK_SECRET), new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME,
+                SandboxServer.ASSETVERIFY_PASSWORD), true);
+        connection = new ActiveConnection(profile, IntegrationClient::new);
+        waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
+                Clock.systemUTC(), null);
+        app = new AppContext(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
+                () -> profile, waits);
+        FxToolkit.setupFixture(() -> {
+            ViewLoader.View<ShellController> view = new ViewLoader(app).load("shell/Shell.fxml");
+            shell = view.controller();
+            shellStage = new Stage();
+            shell.install(shellStage, List.of(new Rectangle2D(0, 0, 1200, 800)));
+            waits.resume(app);
+            shellStage.show();
+        });
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.setupFixture(() -> {
+            for (Window w : List.copyOf(Window.getWindows())) {
+                if (w instanceof Stage s && s != FxToolkit.toolkitContext().getRegisteredStage()) {
+                    s.setOnCloseRequest(null);
+                    s.close();
+                }
+            }
+        });
+        waits.close();
+        connection.close();
+        sandbox.close();
+    }
+
+    @Test
+    void fromCreateThroughDeskEnrollmentToTheReportEveryTextAgrees() throws Exception {
+        Order order = create("Ada", "Lovelace");
+        app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+
+        // 1. waiting for the borrower: the desk and the login URL are offered, nothing is being waited for
+        waitFor(() -> text("statusMeaning").equals(M.get("state.awaitingBorrower.meaning")));
+        assertThat(text("statusPill")).isEqualTo("Opened");
+        assertThat(text("statusNext")).endsWith(M.get("state.awaitingBorrower.next"));
+        assertThat(shown("startEnrollmentButton")).isTrue();
+        assertThat(text("startEnrollmentButton")).isEqualTo(M.get("state.enroll"));
+        assertThat(shown("copyLoginUrlButton")).isTrue();
+        assertThat(shown("waitingBanner")).isFalse();
+        assertThat(shown("reportNotReady")).isTrue();
+        assertThat(shown("reportBox")).isFalse();
+
+        // 2. the borrower at the desk: the console behind shows only the cover
+        robot.clickOn("#startEnrollmentButton");
+        Stage borrower = waitForBorrowerWindow();
+        assertThat(fx(() -> shellStage.getScene().getRoot().getId())).isEqualTo(EnrollmentSession.COVER_ID);
+        WebEngine engine = fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine());
+        enrollInFrame(engine);
+
+        // 3. the frame said done: the borrower enrolled, the report is being prepared; no enrollment offered
+        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(M.get("state.preparingReport.meaning")));
+        assertThat(text("statusPill")).isEqualTo("In progress");
+        assertThat(text("statusNext")).endsWith(M.get("state.preparingReport.next"));
+        assertThat(shown("waitingBanner")).isTrue();
+        assertThat(text("waitingText")).isEqualTo(M.get("state.banner.preparing"));
+        assertThat(shown("enrollmentCard")).isFalse();
+        assertThat(shown("startEnrollmentButton")).isFalse();
+        assertThat(visibleTexts()).noneMatch(t -> t.contains("has started enrolling but has not finished"));
+
+        // 4. the report: closed, the report shown, nothing waits any more
+        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
+        assertThat(text("statusPill")).isEqualTo("Closed");
+        assertThat(text("statusNext")).endsWith(M.get("state.reportReady.next"));
+        waitFor(() -> shown("reportBox"));
+        assertThat(shown("waitingBanner")).isFalse();
+        assertThat(shown("enrollmentCard")).isFalse();
+        assertThat(shown("reportNotReady")).isFalse();
+        assertThat(fx(() -> robot.lookup("#exportPdfButton").queryButton().isDisabled())).isFalse();
+        assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
+    }
+
+    @Test
+    void borrowerHasFinishedWithNothingDoneSaysSoAfterAVisibleTimeAndOffersToStartAgain() throws Exception {
+        Order order = create("Grace", "Hopper");
+        app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+        fx(() -> ((OrderController) shell.currentController()).model().confirmWindow(Duration.ofSeconds(4)));
+        waitFor(() -> shown("startEnrollmentButton"));
+
+        robot.clickOn("#startEnrollmentButton");
+        Stage borrower = waitForBorrowerWindow();
+        WebEngine engine = fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine());
+        waitInFrame(engine, "document.getElementById('bank-first-platypus') !== null", 30);
+        robot.clickOn("#enrollment-finished"); // the officer says done; the borrower did nothing
+
+        // checking with the provider, with the time it gives up at
+        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(M.get("state.confirming.meaning")));
+        assertThat(text("statusPill")).isEqualTo("Opened");
+        assertThat(text("statusNext")).contains("If the provider shows nothing by ");
+        assertThat(shown("waitingBanner")).isTrue();
+        assertThat(text("waitingText")).isEqualTo(M.get("state.banner.confirming"));
+        assertThat(shown("startEnrollmentButton")).isFalse();
+
+        // the provider still shows nothing: said plainly, the wait stopped, the desk offered again
+        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(M.get("state.notEnrolled.meaning")));
+        assertThat(text("statusNext")).endsWith(M.get("state.notEnrolled.next"));
+        assertThat(shown("waitingBanner")).isFalse();
+        assertThat(shown("startEnrollmentButton")).isTrue();
+        assertThat(text("startEnrollmentButton")).isEqualTo(M.get("state.enroll.again"));
+        assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
+        assertThat(fx(() -> robot.lookup("#waitingLabel").queryAs(Label.class).isVisible())).isFalse();
+
+        // starting again opens the borrower window again, and a real enrollment then goes through
+        robot.clickOn("#startEnrollmentButton");
+        Stage again = waitForBorrowerWindow();
+        WebEngine second = fx(() -> ((WebView) again.getScene().getRoot().lookup(".web-view")).getEngine());
+        enrollInFrame(second);
+        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
+    }
+
+    // ---- helpers ----
+
+    private Order create(String first, String last) throws Exception {
+        return connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com", first,
+                last, "1234", "REF-" + last, "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+    }
+
+    /** The borrower picks a bank, signs in, shares an account and confirms. */
+    private static void enrollInFrame(WebEngine engine) throws Exception {
+        waitInFrame(engine, "document.getElementById('bank-first-platypus') !== null", 30);
+        inFrame(engine, "document.getElementById('bank-first-platypus').click(); true");
+        waitInFrame(engine, "!document.getElementById('step-login').classList.contains('hidden')", 10);
+        inFrame(engine, "document.getElementById('username').value = '" + SandboxServer.BANK_USERNAME + "';"
+                + "document.getElementById('password').value = '" + SandboxServer.BANK_PASSWORD + "';"
+                + "document.getElementById('sign-in').click(); true");
+        waitInFrame(engine, "document.querySelectorAll('input.account[type=checkbox]').length > 0", 20);
+        inFrame(engine, "document.querySelector('input.account[type=checkbox]').click(); true");
+        waitInFrame(engine, "!document.getElementById('confirm').disabled", 10);
+        inFrame(engine, "document.getElementById('confirm').click(); true");
+    }
+
+    private Stage waitForBorrowerWindow() {
+        waitFor(Duration.ofSeconds(20), () -> Window.getWindows().stream()
+                .anyMatch(w -> w instanceof Stage s && s.getOwner() == shellStage && s.isShowing()));
+        return fx(() -> Window.getWindows().stream()
+                .filter(w -> w instanceof Stage s && s.getOwner() == shellStage && s.isShowing())
+                .map(Stage.class::cast).findFirst().orElseThrow());
+    }
+
+    private String text(String id) {
+        return fx(() -> robot.lookup("#" + id).tryQuery().map(n -> n instanceof Labeled l ? l.getText() : "")
+                .map(t -> t == null ? "" : t).orElse(""));
+    }
+
+    /** Shown on screen: it and all its parents visible (and in the scene). */
+    private boolean shown(String id) {
+        return fx(() -> robot.lookup("#" + id).tryQuery().map(OrderJourneyTest::reallyVisible).orElse(false));
+    }
+
+    private static boolean reallyVisible(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return n.getScene() != null;
+    }
+
+    /** The texts of every visible label and button of the officer's window. */
+    private List<String> visibleTexts() {
+        return fx(() -> robot.from(shellStage.getScene().getRoot()).lookup((java.util.function.Predicate<Node>) n -> n instanceof Labeled)
+                .queryAllAs(Labeled.class).stream().filter(OrderJourneyTest::reallyVisible).map(Labeled::getText)
+                .filter(t -> t != null).toList());
+    }
+}
