@@ -255,7 +255,9 @@ public final class NewOrderController implements Screen {
 
     private void register(NewOrderField field, Control control) {
         ObservableValue<String> shown = model.shownError(field);
-        validation.registerValidator(control, field.required(), (Validator<Object>) (c, value) -> {
+        // not "required" for ControlsFX: its corner mark would stay on a filled field; the label's * says it, and an
+        // empty required field shows its own message once touched
+        validation.registerValidator(control, false, (Validator<Object>) (c, value) -> {
             String msg = shown.getValue();
             return ValidationResult.fromErrorIf(c, msg == null ? "" : msg, msg != null);
         });

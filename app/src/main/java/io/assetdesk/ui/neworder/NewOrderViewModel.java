@@ -104,6 +104,8 @@ public final class NewOrderViewModel {
     private javafx.animation.Timeline holdTimer;
     private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
     private boolean quiet;
+    /** The banner shows the service's 422 about the form as it was sent. */
+    private boolean invalidShown;
     private Instant sentAt;
 
     public NewOrderViewModel(AppContext context) {
@@ -127,14 +129,14 @@ public final class NewOrderViewModel {
             value.addListener((o, a, b) -> {
                 if (!quiet) {
                     isTouched.set(true);
-                    server.set(null);
+                    serverVerdictIsStale();
                     formChanged();
                 }
             });
         }
         monitoring.addListener((o, a, b) -> {
             if (!quiet) {
-                serverErrors.get(NewOrderField.MONITORING).set(null);
+                serverVerdictIsStale();
                 formChanged();
             }
         });
@@ -370,6 +372,7 @@ public final class NewOrderViewModel {
             problem.set(new Problem(messages.get(placed ? "neworder.invalid.fields" : "neworder.invalid.general"),
                     e.getMessage(), e.status().map(String::valueOf).orElse(null), e.requestId().orElse(null),
                     messages.get("problem.advice.INVALID_INPUT")));
+            invalidShown = true;
             return;
         }
         if (error instanceof ApiException e && e.kind() == ApiException.Kind.RATE_LIMITED) {
@@ -460,6 +463,20 @@ public final class NewOrderViewModel {
     }
 
     // ---- drafts ----
+
+    /**
+     * The service judged the form as it was: once anything changes (the blamed field, or the real cause elsewhere),
+     * its field messages, its general messages and its banner no longer hold, and Create is offered again; the
+     * service judges the new form when it is sent.
+     */
+    private void serverVerdictIsStale() {
+        serverErrors.values().forEach(e -> e.set(null));
+        if (invalidShown) {
+            invalidShown = false;
+            generalMessages.clear();
+            problem.set(null);
+        }
+    }
 
     private void formChanged() {
         draftSaved.set(false);

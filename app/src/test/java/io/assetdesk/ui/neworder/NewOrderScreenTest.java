@@ -166,11 +166,51 @@ class NewOrderScreenTest {
         assertThat(va.message(field("email"))).isEqualTo("This e-mail is not allowed");
         assertThat(submit().isDisabled()).isTrue();
 
+        // any change makes the service's verdict stale: its messages and banner go, and Create is offered again
         robot.clickOn("#email").write("m");
         waitFor(() -> !shown("emailError"));
-        assertThat(label("phoneError").getText()).isEqualTo("Phone must include the area code");
-        fx(() -> field("phone").setText("+1 555 0100"));
+        assertThat(shown("phoneError")).isFalse();
+        assertThat(shown("problemBanner")).isFalse();
         waitFor(() -> !submit().isDisabled());
+    }
+
+    /** The provider blames one field for a cause that lies in another: fixing the other releases Create. */
+    @Test
+    void after422FixingTheRealCauseElsewhereReleasesCreateAndTheBanner() {
+        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        service.onCreate = r -> calls.incrementAndGet() == 1
+                ? CompletableFuture.failedFuture(new ApiException(ApiException.Kind.INVALID_INPUT, 422,
+                        "422 Unprocessable Entity", List.of(new FieldError("email", "Borrower not accepted")),
+                        "req-422b", null, null, false, null))
+                : CompletableFuture.completedFuture(createdOrder("new-9", r.referenceNumber()));
+        ScreenHarness h = new ScreenHarness(service);
+        h.show("neworder/NewOrder.fxml");
+        fillValidForm("R-3003");
+        waitFor(() -> !submit().isDisabled());
+        robot.clickOn("#submitButton");
+        waitFor(() -> shown("emailError") && shown("problemBanner"));
+        assertThat(submit().isDisabled()).isTrue();
+
+        // the real cause was the last name: the officer corrects it, not the blamed e-mail
+        fx(() -> field("lastName").setText("Leigh"));
+        waitFor(() -> !submit().isDisabled());
+        assertThat(shown("problemBanner")).isFalse();
+        assertThat(shown("emailError")).isFalse();
+        robot.clickOn("#submitButton");
+        waitFor(() -> h.navigator.calls.contains("order:new-9"));
+        assertThat(calls).hasValue(2);
+    }
+
+    /** The ControlsFX "required" corner mark is not used: it stayed on fields already filled. */
+    @Test
+    void filledRequiredFieldsCarryNoRequiredMark() {
+        ScreenHarness h = new ScreenHarness(service);
+        h.show("neworder/NewOrder.fxml");
+        fillValidForm("R-4004");
+        waitFor(() -> !submit().isDisabled());
+        for (String id : List.of("firstName", "lastName", "email", "last4", "reference")) {
+            assertThat(fx(() -> org.controlsfx.validation.ValidationSupport.isRequired(field(id)))).as(id).isFalse();
+        }
     }
 
     @Test
