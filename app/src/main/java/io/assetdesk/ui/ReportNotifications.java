@@ -39,7 +39,8 @@ final class ReportNotifications implements ReportWaits.Notifier {
                     open.run();
                     dismiss(e);
                 }))
-                .showInformation();
+                .graphic(icon("mdal-check_circle_outline", "ready"))
+                .show();
     }
 
     @Override
@@ -53,7 +54,8 @@ final class ReportNotifications implements ReportWaits.Notifier {
                 .text(m.get("enrollment.report.gaveUp.text", borrower(orderId, order), Math.max(1, waited.toMinutes())))
                 .hideAfter(javafx.util.Duration.INDEFINITE)
                 .action(new Action(m.get("enrollment.report.checkAgain"), e -> checkAgain.run()))
-                .showWarning();
+                .graphic(icon("mdmz-schedule", "warning"))
+                .show();
     }
 
     @Override
@@ -70,7 +72,15 @@ final class ReportNotifications implements ReportWaits.Notifier {
                 .text(m.get("enrollment.report.failed.text", orderId, reason))
                 .hideAfter(javafx.util.Duration.INDEFINITE)
                 .action(new Action(m.get("enrollment.report.checkAgain"), e -> checkAgain.run()))
-                .showError();
+                .graphic(icon("mdal-error_outline", "error"))
+                .show();
+    }
+
+    /** A flat icon in the theme's colours (ControlsFX's own are glossy bitmaps that match no theme). */
+    private static org.kordamp.ikonli.javafx.FontIcon icon(String literal, String kind) {
+        org.kordamp.ikonli.javafx.FontIcon icon = new org.kordamp.ikonli.javafx.FontIcon(literal);
+        icon.getStyleClass().addAll("report-notification-icon", kind);
+        return icon;
     }
 
     private String borrower(String orderId, Order order) {

@@ -119,6 +119,53 @@ class ReportNotificationsTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("check ord-9"));
     }
 
+    /**
+     * In the app's theme (AtlantaFX and app.css), a pop-up logs no CSS error (ControlsFX's stylesheet looks up Modena
+     * colours the theme lacks) and carries the app's flat icon, not ControlsFX's glossy bitmap.
+     */
+    @Test
+    void aPopUpInTheAppsThemeLogsNoCssErrorAndUsesTheThemesIcon() throws Exception {
+        List<String> cssProblems = new CopyOnWriteArrayList<>();
+        java.util.logging.Logger css = java.util.logging.Logger.getLogger("javafx.css");
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                String m = String.valueOf(r.getMessage()) + " " + java.util.Arrays.toString(r.getParameters());
+                if (m.contains("ClassCastException") || m.contains("Could not resolve")) {
+                    cssProblems.add(m);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        css.addHandler(handler);
+        try {
+            FxToolkit.setupStage(stage -> {
+                javafx.application.Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
+                stage.getScene().getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm());
+            });
+            Order order = new Order("ord-8", "order", Instant.now(), false, "closed", null, 30, null, null, null, "Ada",
+                    "Lovelace", null, null, null, null, List.of(), null, null);
+            WaitForAsyncUtils.asyncFx(() -> notifications.reportReady("ord-8", order, () -> { })).get();
+            Node text = waitForText(messages.get("enrollment.report.ready.text", "Ada Lovelace"));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(WaitForAsyncUtils.asyncFx(() -> text.getScene().getRoot()
+                    .lookupAll(".report-notification-icon").size()).get()).isEqualTo(1);
+            assertThat(WaitForAsyncUtils.asyncFx(() -> text.getScene().getRoot()
+                    .lookupAll(".image-view").size()).get()).as("no bitmap icon").isZero();
+            assertThat(cssProblems).isEmpty();
+        } finally {
+            css.removeHandler(handler);
+            WaitForAsyncUtils.asyncFx(() -> javafx.application.Application.setUserAgentStylesheet(null)).get();
+        }
+    }
+
     private Node waitForText(String text) throws Exception {
         waitFor(Duration.ofSeconds(10),
                 () -> robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText()) && n.isVisible())
