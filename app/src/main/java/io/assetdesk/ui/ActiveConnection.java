@@ -17,6 +17,8 @@ import javafx.beans.property.SimpleObjectProperty;
 public final class ActiveConnection implements AutoCloseable {
     private final Function<ServiceConfig, IntegrationService> serviceFactory;
     private final ObjectProperty<ConnectionProfile> profile = new SimpleObjectProperty<>(this, "profile");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper orderCount =
+            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "orderCount", -1);
     private IntegrationService service;
 
     public ActiveConnection(ConnectionProfile initial, Function<ServiceConfig, IntegrationService> serviceFactory) {
@@ -44,6 +46,21 @@ public final class ActiveConnection implements AutoCloseable {
         return serviceFactory.apply(config);
     }
 
+    /**
+     * The number of orders the service listed last on the active connection, whoever asked (the status bar's check,
+     * the order list, Test connection); -1 before any answer. Use on the FX thread.
+     */
+    public javafx.beans.property.ReadOnlyIntegerProperty orderCountProperty() {
+        return orderCount.getReadOnlyProperty();
+    }
+
+    /** A list answer of {@code count} orders came for {@code asked}; ignored when another profile is active now. */
+    public void reportOrderCount(ConnectionProfile asked, int count) {
+        if (asked != null && asked.equals(profile.get())) {
+            orderCount.set(count);
+        }
+    }
+
     public boolean isSandbox() {
         return profile.get() != null && profile.get().sandbox();
     }
@@ -55,6 +72,7 @@ public final class ActiveConnection implements AutoCloseable {
     public void use(ConnectionProfile next) {
         IntegrationService previous = service;
         service = new SharedListService(serviceFactory.apply(next.toServiceConfig()));
+        orderCount.set(-1);
         profile.set(next);
         closeQuietly(previous);
     }

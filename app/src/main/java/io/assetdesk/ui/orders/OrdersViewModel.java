@@ -185,6 +185,7 @@ public final class OrdersViewModel {
         problem.set(null);
         updateState();
         CompletableFuture<Loaded> loaded;
+        io.assetdesk.settings.ConnectionProfile profileAsked = context.connection().profile();
         try {
             StartupTrace.mark("orders: list call begin");
             IntegrationService service = context.connection().service();
@@ -200,6 +201,7 @@ public final class OrdersViewModel {
                 loading.set(false);
                 loadedOnce.set(true);
                 show(r);
+                context.connection().reportOrderCount(profileAsked, r.rows().size());
                 announce = Boolean.getBoolean("assetdesk.bench.ordersLoaded");
             }
         }, error -> {

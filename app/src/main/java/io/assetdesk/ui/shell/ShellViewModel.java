@@ -37,6 +37,12 @@ public final class ShellViewModel {
         this.context = context;
         waitingReports.bind(Bindings.size(context.reportWaits().waitingOrderIds()));
         context.connection().profileProperty().addListener((o, was, now) -> connectionChanged(now));
+        // a newer count from the order list or Test connection: the status bar never shows an older one
+        context.connection().orderCountProperty().addListener((o, was, now) -> {
+            if (health.get() == Health.OK && now.intValue() >= 0) {
+                healthText.set(context.messages().get("shell.health.ok", now.intValue()));
+            }
+        });
         connectionChanged(context.connection().profile());
     }
 
@@ -83,6 +89,7 @@ public final class ShellViewModel {
                 if (mine == generation) {
                     health.set(Health.OK);
                     healthText.set(context.messages().get("shell.health.ok", orders.size()));
+                    context.connection().reportOrderCount(profile, orders.size());
                 }
             }, error -> {
                 if (mine == generation) {

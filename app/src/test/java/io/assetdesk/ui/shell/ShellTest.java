@@ -93,6 +93,18 @@ class ShellTest {
         waitFor(() -> health.getText().equals("Connection ok (3 orders)"));
     }
 
+    /** The status bar never keeps an older count than the order list (or Test connection) has just seen. */
+    @Test
+    void theStatusBarCountFollowsTheNewestListAnswer() throws Exception {
+        open();
+        Label health = node("#healthLabel");
+        waitFor(() -> health.getText().equals("Connection ok (3 orders)"));
+        app.activeFake().orders(5); // two orders created elsewhere
+        FxToolkit.setupFixture(() -> shell.showOrders());
+        FxToolkit.setupFixture(() -> ((io.assetdesk.ui.Screen) shell.currentController()).refresh());
+        waitFor(() -> health.getText().equals("Connection ok (5 orders)"));
+    }
+
     @Test
     void aRealConnectionHasNoSandboxMarkerAndAFailedCheckShowsItsCause() throws Exception {
         open();
