@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every benchmark and prints the figures (docs/benchmarks.md):
-#   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,memory]
+#   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,report,memory]
 #
 # 1. builds the packaged app image with its AppCDS archive (packaging/package.sh, trained under a virtual display),
 #    unless --no-package (then the image already in target/packaging is used, if any);

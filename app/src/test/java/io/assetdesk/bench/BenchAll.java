@@ -17,7 +17,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * keystroke and the sandbox at scale (their harnesses, when present), memory. {@code mvn -Pbench verify} runs it (see
  * packaging/bench.sh, which also builds the packaged image and starts a virtual display). Each harness runs in its
  * own JVM so that none warms the next.
- * {@code -Dbench.only=startup,scale,decode,apidecode,search,sandbox,memory} picks some.
+ * {@code -Dbench.only=startup,scale,decode,apidecode,search,sandbox,report,memory} picks some.
  */
 public final class BenchAll {
     private BenchAll() {
@@ -47,6 +47,9 @@ public final class BenchAll {
         }
         if (wanted(only, "sandbox")) {
             harness("io.assetdesk.bench.SandboxScaleBenchmark", failed);
+        }
+        if (wanted(only, "report")) {
+            harness("io.assetdesk.bench.ReportArrivalBenchmark", failed);
         }
         if (wanted(only, "memory")) {
             harness(MemoryBenchmark.class.getName(), failed);
