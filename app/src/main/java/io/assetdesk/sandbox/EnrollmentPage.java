@@ -213,12 +213,10 @@ final class EnrollmentPage {
                 + "involved. Sandbox sign-in: username <b>user_good</b>, password <b>pass_good</b>.</p>");
     }
 
-    static String login() {
-        return page("Borrower sign-in", """
-                <h1>Borrower sign-in</h1>
-                <p class="sub">In the sandbox, borrowers link their accounts in the enrollment frame at the loan
-                officer's desk. This page only stands in for the provider's login page.</p>
-                """);
+    /** The login URL of an order that cannot be enrolled (unknown, enrolled, closed): says why. */
+    static String notEnrollable(String headline, String text) {
+        return page(headline, "<h1 id=\"invalid-link\">" + esc(headline) + "</h1><p class=\"sub\">" + esc(text)
+                + "</p>");
     }
 
     static String index(String baseUrl) {

@@ -76,6 +76,21 @@ final class OrderStore {
     }
 
     /**
+     * The enrollment key the order's login page uses: the order's own while it waits for its borrower (one is made for
+     * an order that has none, such as a seeded one); null when the order does not wait for enrollment.
+     */
+    synchronized String keyForLogin(SandboxOrder o) {
+        if (!SandboxOrder.OPENED.equals(o.status)) {
+            return null;
+        }
+        if (o.ssoKey == null) {
+            o.ssoKey = newKey();
+            byKey.put(o.ssoKey, o);
+        }
+        return o.ssoKey;
+    }
+
+    /**
      * The borrower finished enrollment: the key is used up, the order moves to {@code inprogress}. Returns the order,
      * or null when the key is unknown or already used.
      */

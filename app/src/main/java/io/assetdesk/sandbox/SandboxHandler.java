@@ -168,7 +168,7 @@ final class SandboxHandler implements HttpHandler {
                     : notAllowed("GET");
         }
         if (path.equals(LOGIN)) {
-            return method.equals("GET") ? Reply.html(200, EnrollmentPage.login()) : notAllowed("GET");
+            return method.equals("GET") ? loginPage(ex) : notAllowed("GET");
         }
         if (path.equals("/")) {
             return method.equals("GET") ? Reply.html(200, EnrollmentPage.index(baseUrl)) : notAllowed("GET");
@@ -521,6 +521,33 @@ final class SandboxHandler implements HttpHandler {
         SandboxOrder o = store.byKey(key);
         if (o == null) {
             return Reply.html(404, EnrollmentPage.invalidLink());
+        }
+        return Reply.html(200, EnrollmentPage.widget(key))
+                .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
+    }
+
+    /**
+     * An order's {@code loginUrl}: the same enrollment flow as the frame, for an order that still waits for its borrower
+     * (the order gets an enrollment key of its own when it has none, e.g. a seeded order); otherwise a page that says
+     * why there is nothing to do.
+     */
+    private Reply loginPage(HttpExchange ex) {
+        String id = query(ex).get("order");
+        SandboxOrder o = id == null || id.isBlank() ? null : store.find(id.strip());
+        if (o == null) {
+            return Reply.html(404, EnrollmentPage.notEnrollable("This order is not known",
+                    "Please ask your loan officer for a new link."));
+        }
+        String key = store.keyForLogin(o);
+        if (key == null) {
+            return Reply.html(409, switch (o.status) {
+                case SandboxOrder.IN_PROGRESS -> EnrollmentPage.notEnrollable("This order is already enrolled",
+                        "Your accounts are linked; the report is being prepared for your loan officer.");
+                case SandboxOrder.CLOSED -> EnrollmentPage.notEnrollable("This order already has its report",
+                        "There is nothing more to do here.");
+                default -> EnrollmentPage.notEnrollable("This order cannot be enrolled now",
+                        "Its status is " + o.status + ". Please ask your loan officer.");
+            });
         }
         return Reply.html(200, EnrollmentPage.widget(key))
                 .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");

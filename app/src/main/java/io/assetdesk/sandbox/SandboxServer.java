@@ -62,6 +62,12 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code closed} with its {@code accounts} after the report delay; a {@code notificationUrl} then gets a POST
  * {@code {"orderId","status","event":"report.ready"}}. An unknown or used key shows "This enrollment link is not valid
  * or has already been used" ({@code #invalid-link}).
+ *
+ * <h2>Login URL</h2>
+ * Each order's {@code loginUrl}, {@code {portal}/integrations/assetverify/login?order=ID}, serves the same enrollment
+ * page for an order still {@code opened} (an order without a key, such as a seeded one, gets one), so that a console
+ * without the order's SSO key can enroll it; for an order in progress or closed, or an unknown one, a page with
+ * {@code #invalid-link} says why (409 or 404).
  */
 public final class SandboxServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SandboxServer.class);

@@ -146,6 +146,48 @@ class SandboxJourneyTest {
         throw new AssertionError("order " + id + " is not in the list");
     }
 
+    /** An order's login URL runs the same enrollment as the frame, also for a seeded order that never had a key. */
+    @Test
+    void anOrdersLoginUrlEnrollsItLikeTheFrame() {
+        JsonNode seeded = null;
+        for (JsonNode e : json(http.call("GET", ORDERS, orderBody(""))).get("data")) {
+            if (e.get("attributes").get("status").stringValue().equals("opened")) {
+                seeded = e;
+                break;
+            }
+        }
+        assertThat(seeded).as("a seeded order waiting for its borrower").isNotNull();
+        String id = seeded.get("id").stringValue();
+        java.net.URI login = java.net.URI.create(seeded.get("attributes").get("loginUrl").stringValue());
+        String path = login.getRawPath() + "?" + login.getRawQuery();
+
+        HttpResponse<String> page = http.get(path);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("id=\"bank-first-platypus\"", "id=\"sign-in\"", "id=\"confirm\"",
+                "id=\"done\"", "postMessage(\"closeFrame\", \"*\")");
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("var key = \"([^\"]+)\"").matcher(page.body());
+        assertThat(m.find()).isTrue();
+        String key = m.group(1);
+        assertThat(http.get(path).body()).as("the same key on a second visit").contains("var key = \"" + key + "\"");
+
+        assertThat(http.form(WIDGET + "/sign-in", login(key, "pass_good")).statusCode()).isEqualTo(200);
+        Map<String, List<String>> confirm = new java.util.HashMap<>(login(key, "pass_good"));
+        confirm.put("accounts", List.of("0", "1")); // two, as every closed seeded order has (another test counts)
+        assertThat(http.form(WIDGET + "/complete", confirm).statusCode()).isEqualTo(200);
+        assertThat(read(id).get("status").stringValue()).isIn("inprogress", "closed");
+
+        HttpResponse<String> again = http.get(path);
+        assertThat(again.statusCode()).isEqualTo(409);
+        assertThat(again.body()).contains("id=\"invalid-link\"").containsAnyOf("already enrolled",
+                "already has its report");
+        await(Duration.ofSeconds(15), () -> read(id).get("accounts").size() > 0);
+        assertThat(http.get(path).body()).contains("id=\"invalid-link\"", "already has its report");
+
+        HttpResponse<String> unknown = http.get(login.getRawPath() + "?order=no-such-order");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).contains("id=\"invalid-link\"", "not known");
+    }
+
     @Test
     void anUnknownOrMissingKeyGivesAClearPage() {
         HttpResponse<String> unknown = http.get(WIDGET + "?ssoKey=made-up-key");

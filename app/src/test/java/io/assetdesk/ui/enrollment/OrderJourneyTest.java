@@ -193,6 +193,30 @@ class OrderJourneyTest {
         waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
     }
 
+    /**
+     * An order whose key this workstation does not hold (created before a restart, or elsewhere): the desk session
+     * opens on the order's login URL, in the same clean window, and the enrollment goes through to the report.
+     */
+    @Test
+    void anOrderWithoutItsKeyIsEnrolledAtTheDeskThroughItsLoginUrl() throws Exception {
+        Order order = create("Katherine", "Johnson"); // its key is not kept: as after a restart
+        assertThat(app.enrollmentKeys().has(order.id())).isFalse();
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+        waitFor(() -> text("statusMeaning").equals(M.get("state.awaitingBorrower.meaning")));
+        assertThat(text("statusNext")).endsWith(M.get("state.awaitingBorrower.next"));
+        assertThat(shown("startEnrollmentButton")).isTrue();
+
+        robot.clickOn("#startEnrollmentButton");
+        Stage borrower = waitForBorrowerWindow();
+        WebEngine engine = fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine());
+        waitInFrame(engine, "location.pathname === '/integrations/assetverify/login'", 30);
+        enrollInFrame(engine);
+
+        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
+        assertThat(text("statusPill")).isEqualTo("Closed");
+    }
+
     // ---- helpers ----
 
     private Order create(String first, String last) throws Exception {
