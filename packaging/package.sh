@@ -290,7 +290,7 @@ train_headless() {  # LAUNCHER CLASSLIST: a sandbox in one process, --check-conn
   local launcher=$1 list=$2 port conn log pid
   port=$(free_port)
   log="$work/training-sandbox.log"
-  "$launcher" --sandbox-server --port "$port" >"$log" 2>&1 &
+  ASSET_DESK_HOME="$work/training-home" "$launcher" --sandbox-server --port "$port" >"$log" 2>&1 &
   pid=$!
   for _ in $(seq 1 300); do grep -q "Sandbox listening on" "$log" 2>/dev/null && break; sleep 0.2; done
   conn="$work/training-connection.json"
@@ -309,7 +309,7 @@ train_gui() {  # LAUNCHER CLASSLIST: the console on its built-in sandbox to the 
   mkdir -p "$home"   # a private home keeps the builder's own settings out of it
   DISPLAY=":$d" HOME="$home" XDG_CACHE_HOME="$home/.cache" XDG_CONFIG_HOME="$home/.config" \
     JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list -Duser.home=$home" \
-    timeout 300 "$launcher" --startup-time >"$work/training.log" 2>&1 \
+    ASSET_DESK_HOME="$work/training-home" timeout 300 "$launcher" --startup-time >"$work/training.log" 2>&1 \
     || say "training: --startup-time failed (see $work/training.log)"
   kill "$xpid" 2>/dev/null || true
   wait "$xpid" 2>/dev/null || true

@@ -10,7 +10,7 @@ import java.util.List;
  * {@link Mode#EXPORT_REPORT} only (the format from {@code --format}, else from the extension of {@code out}, else PDF).
  */
 public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
-                          String exportOrder, Path out, ReportExport.Format format) {
+                          String exportOrder, Path out, ReportExport.Format format, boolean reset) {
 
     public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, SANDBOX_SERVER, HELP }
 
@@ -34,6 +34,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "    --port N               listen on port N (default: a free port)",
             "    --orders N             seed N orders (default 30, at most 100000)",
             "    --report-delay SECONDS seconds from enrollment to a ready report (default 8)",
+            "  --reset                  with --sandbox-server or the console on its sandbox: put back the seeded",
+            "                           sandbox data first (orders created, enrollments and reports are kept in",
+            "                           the data folder between runs; this deletes them)",
             "  --startup-time           open the console, print the milliseconds to its first frame, and exit",
             "  --help                   show this help",
             "",
@@ -62,6 +65,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         String exportOrder = null;
         Path out = null;
         String format = null;
+        boolean reset = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -78,12 +82,13 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 case "--config" -> config = Path.of(value(args, ++i, arg));
                 case "--port" -> port = number(value(args, ++i, arg), arg, 0, 65535);
                 case "--orders" -> orders = number(value(args, ++i, arg), arg, 0, MAX_ORDERS);
+                case "--reset" -> reset = true;
                 case "--report-delay" -> delay = Duration.ofSeconds(number(value(args, ++i, arg), arg, 0, 86_400));
                 default -> throw new UsageException("Unknown option: " + arg);
             }
         }
         if (mode == Mode.HELP) {
-            return new CommandLine(mode, null, null, null, null, null, null, null);
+            return new CommandLine(mode, null, null, null, null, null, null, null, false);
         }
         if (mode == Mode.CHECK_CONNECTION && config == null) {
             throw new UsageException("--check-connection needs --config FILE");
@@ -116,7 +121,10 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         if (mode == Mode.SANDBOX_SERVER && config != null) {
             throw new UsageException("--sandbox-server does not take --config");
         }
-        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat);
+        if (reset && !(mode == Mode.SANDBOX_SERVER || (mode == Mode.CONSOLE && config == null))) {
+            throw new UsageException("--reset goes with --sandbox-server, or with the console on its built-in sandbox");
+        }
+        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset);
     }
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
+import org.slf4j.LoggerFactory;
 
 /** The launcher (not an Application subclass): the command line decides between the console and headless modes. */
 public final class Main {
@@ -65,10 +66,22 @@ public final class Main {
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {
-        SandboxServer server = SandboxServer.start(
-                cl.port() == null ? 0 : cl.port(),
-                cl.orders() == null ? SandboxServer.DEFAULT_ORDERS : cl.orders(),
-                cl.reportDelay() == null ? SandboxServer.DEFAULT_REPORT_DELAY : cl.reportDelay());
+        Path dataDir = AppDataDir.ensure();
+        SandboxServer server;
+        try {
+            if (cl.reset()) {
+                SandboxServer.resetData(dataDir);
+                System.out.println("Sandbox data reset: the seeded orders are back");
+            }
+            server = SandboxServer.start(SandboxServer.Options.defaults()
+                    .withPort(cl.port() == null ? 0 : cl.port())
+                    .withOrders(cl.orders() == null ? SandboxServer.DEFAULT_ORDERS : cl.orders())
+                    .withReportDelay(cl.reportDelay() == null ? SandboxServer.DEFAULT_REPORT_DELAY : cl.reportDelay())
+                    .withDataDir(dataDir));
+        } catch (IllegalStateException | java.io.UncheckedIOException e) {
+            System.err.println("asset-desk: " + e.getMessage());
+            return 1;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
@@ -89,7 +102,7 @@ public final class Main {
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         Prewarm.start(dataDir);
-        LazySandbox sandbox = new LazySandbox();
+        LazySandbox sandbox = new LazySandbox(dataDir, cl.reset());
         try {
             ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;
             if (managed == null) {
@@ -97,7 +110,7 @@ public final class Main {
                 sandbox.startInBackground();
             }
             return DesktopApp.run(new DesktopApp.Options(dataDir, managed, sandbox,
-                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config()));
+                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config(), sandbox::reset));
         } finally {
             sandbox.close();
         }
@@ -105,17 +118,50 @@ public final class Main {
 
     /** The in-process sandbox, started the first time the built-in Sandbox connection is used. */
     static final class LazySandbox implements Supplier<ConnectionProfile>, AutoCloseable {
+        private final Path dataDir;
+        private boolean resetFirst;
         private SandboxServer server;
         private ConnectionProfile profile;
+
+        /** The sandbox keeps its orders in {@code dataDir}; {@code resetFirst} puts the seeded data back at its start. */
+        LazySandbox(Path dataDir, boolean resetFirst) {
+            this.dataDir = dataDir;
+            this.resetFirst = resetFirst;
+        }
 
         @Override
         public synchronized ConnectionProfile get() {
             if (profile == null) {
-                server = SandboxServer.start(0, SandboxServer.DEFAULT_ORDERS, SandboxServer.DEFAULT_REPORT_DELAY);
+                SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir);
+                SandboxServer started;
+                try {
+                    started = SandboxServer.start(options);
+                } catch (IllegalStateException e) {
+                    // the data folder's sandbox is in use by another Asset Desk: train on a sandbox in memory
+                    LoggerFactory.getLogger(Main.class).warn("{}; this console's sandbox keeps its orders in memory",
+                            e.getMessage());
+                    started = SandboxServer.start(options.withDataDir(null));
+                }
+                server = started;
+                if (resetFirst) {
+                    server.reset();
+                    resetFirst = false;
+                }
                 profile = sandboxProfile(server);
                 StartupTrace.mark("sandbox listening");
             }
             return profile;
+        }
+
+        /** Puts the seeded sandbox data back (starts the sandbox first when it is not running). */
+        void reset() {
+            get();
+            server().reset();
+        }
+
+        /** The running sandbox (null before the first {@link #get()}). */
+        synchronized SandboxServer server() {
+            return server;
         }
 
         /** Starts the sandbox on a daemon thread; {@link #get()} waits for it (and retries should it have failed). */

@@ -34,6 +34,18 @@ class CommandLineTest {
     }
 
     @Test
+    void resetGoesWithTheSandboxServerOrTheConsoleOnItsSandbox() throws Exception {
+        assertThat(CommandLine.parse(List.of("--sandbox-server", "--reset")).reset()).isTrue();
+        assertThat(CommandLine.parse(List.of("--reset")).reset()).isTrue();
+        assertThat(CommandLine.parse(List.of("--sandbox-server")).reset()).isFalse();
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--reset", "--config", "c.json")))
+                .isInstanceOf(CommandLine.UsageException.class).hasMessageContaining("--reset");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--check-connection", "--config", "c.json", "--reset")))
+                .isInstanceOf(CommandLine.UsageException.class).hasMessageContaining("--reset");
+        assertThat(CommandLine.USAGE).contains("--reset");
+    }
+
+    @Test
     void unknownOptionIsAUsageError() {
         assertThatThrownBy(() -> CommandLine.parse(List.of("--frobnicate")))
                 .isInstanceOf(CommandLine.UsageException.class).hasMessageContaining("--frobnicate");

@@ -11,26 +11,58 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * The sandbox's orders, in memory, oldest first. Thread-safe: structural changes under the store's lock; a list is
- * served from a snapshot without holding it.
+ * The sandbox's orders, in memory, oldest first, and written through to an {@link OrderDb} when it has one (a data
+ * folder). Thread-safe: structural changes under the store's lock; a list is served from a snapshot without holding it.
  */
 final class OrderStore {
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
     private SandboxOrder[] orders;
     private int size;
-    private final Map<String, SandboxOrder> byId;
+    private Map<String, SandboxOrder> byId;
     private final Map<String, SandboxOrder> byKey = new HashMap<>();
+    private final OrderDb db;
     /** Counts changes visible in the list (new orders, status changes). */
     private long version;
 
     OrderStore(SandboxOrder[] seeded, Clock clock) {
+        this(seeded, clock, null);
+    }
+
+    /** {@code initial}: the orders, oldest first; {@code db}: where changes are written (null: memory only). */
+    OrderStore(SandboxOrder[] initial, Clock clock, OrderDb db) {
         this.clock = clock;
-        this.orders = Arrays.copyOf(seeded, Math.max(16, seeded.length + 64));
-        this.size = seeded.length;
-        this.byId = new HashMap<>(seeded.length * 2 + 16);
-        for (SandboxOrder o : seeded) {
+        this.db = db;
+        load(initial);
+    }
+
+    private void load(SandboxOrder[] initial) {
+        this.orders = Arrays.copyOf(initial, Math.max(16, initial.length + 64));
+        this.size = initial.length;
+        this.byId = new HashMap<>(initial.length * 2 + 16);
+        byKey.clear();
+        for (int i = 0; i < initial.length; i++) {
+            SandboxOrder o = initial[i];
+            o.position = i;
             byId.put(o.id, o);
+            if (o.ssoKey != null) {
+                byKey.put(o.ssoKey, o);
+            }
+        }
+    }
+
+    /** Puts {@code fresh} in place of every order (the seeded data again), in memory and on disk. */
+    synchronized void replaceAll(SandboxOrder[] fresh, String seededWith) {
+        load(fresh);
+        version++;
+        if (db != null) {
+            db.replaceAll(Arrays.asList(fresh), seededWith);
+        }
+    }
+
+    private void saved(SandboxOrder o) {
+        if (db != null) {
+            db.save(o, o.position);
         }
     }
 
@@ -53,10 +85,12 @@ final class OrderStore {
         if (size == orders.length) {
             orders = Arrays.copyOf(orders, orders.length + orders.length / 2 + 16);
         }
+        o.position = size;
         orders[size++] = o;
         byId.put(o.id, o);
         byKey.put(o.ssoKey, o);
         version++;
+        saved(o);
         return o;
     }
 
@@ -86,6 +120,7 @@ final class OrderStore {
         if (o.ssoKey == null) {
             o.ssoKey = newKey();
             byKey.put(o.ssoKey, o);
+            saved(o);
         }
         return o.ssoKey;
     }
@@ -103,8 +138,10 @@ final class OrderStore {
         o.bank = bank;
         o.accountMask = accountMask;
         o.status = SandboxOrder.IN_PROGRESS;
+        o.completedMillis = clock.millis();
         o.changes++;
         version++;
+        saved(o);
         return o;
     }
 
@@ -115,6 +152,7 @@ final class OrderStore {
             o.status = SandboxOrder.CLOSED;
             o.changes++;
             version++;
+            saved(o);
         }
     }
 

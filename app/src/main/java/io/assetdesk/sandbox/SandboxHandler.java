@@ -621,6 +621,16 @@ final class SandboxHandler implements HttpHandler {
             return linkGone();
         }
         LOG.info("Sandbox: enrollment completed for order {}; report in {} ms", o.id, reportDelay.toMillis());
+        scheduleReport(o, reportDelay.toMillis());
+        return Reply.json(200, mapper, g -> {
+            g.writeStartObject();
+            g.writeStringProperty("status", o.status);
+            g.writeEndObject();
+        });
+    }
+
+    /** The report of an enrolled order becomes ready in {@code millis}; a postback follows when asked for. */
+    void scheduleReport(SandboxOrder o, long millis) {
         try {
             scheduler.schedule(() -> {
                 store.reportReady(o);
@@ -628,15 +638,23 @@ final class SandboxHandler implements HttpHandler {
                 if (o.notificationUrl != null) {
                     postbacks.send(o);
                 }
-            }, reportDelay.toMillis(), TimeUnit.MILLISECONDS);
+            }, Math.max(0, millis), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.debug("Sandbox: stopping, report of order {} not scheduled", o.id);
         }
-        return Reply.json(200, mapper, g -> {
-            g.writeStartObject();
-            g.writeStringProperty("status", o.status);
-            g.writeEndObject();
-        });
+    }
+
+    /**
+     * After a restart on kept data: the reports of orders enrolled at a desk (in progress) that were still being
+     * prepared become ready when their delay from the enrollment has passed.
+     */
+    void resumePendingReports() {
+        long now = store.now();
+        for (SandboxOrder o : store.newestFirst()) {
+            if (SandboxOrder.IN_PROGRESS.equals(o.status) && o.bank >= 0 && o.completedMillis > 0) {
+                scheduleReport(o, o.completedMillis + reportDelay.toMillis() - now);
+            }
+        }
     }
 
     private Reply linkGone() {

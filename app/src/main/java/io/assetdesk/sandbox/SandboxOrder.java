@@ -45,6 +45,10 @@ final class SandboxOrder {
     volatile int accountMask;
     /** When the report became ready (0 before): the end of the transaction window. */
     volatile long reportMillis;
+    /** When the borrower completed enrollment (0 before). */
+    volatile long completedMillis;
+    /** Place in the list, oldest first (the row's position in the sandbox's data file). */
+    int position;
     /** Counts changes of the fields above; a cached list entry is good only for the count it was made from. */
     volatile int changes;
     /** This order's serialised list entry, cached (see {@link ListEntry}). */

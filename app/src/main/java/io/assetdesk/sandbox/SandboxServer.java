@@ -6,7 +6,9 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -90,7 +92,7 @@ public final class SandboxServer implements AutoCloseable {
      * How to start: port (0 for a free one), seeded orders, delay from enrollment to a ready report, the seed of the
      * generated data (same seed and clock, same data), and the clock of "now".
      */
-    public record Options(int port, int orders, Duration reportDelay, long seed, Clock clock) {
+    public record Options(int port, int orders, Duration reportDelay, long seed, Clock clock, Path dataDir) {
         public Options {
             if (port < 0 || port > 65_535) {
                 throw new IllegalArgumentException("port must be 0..65535");
@@ -106,27 +108,36 @@ public final class SandboxServer implements AutoCloseable {
         }
 
         public static Options defaults() {
-            return new Options(0, DEFAULT_ORDERS, DEFAULT_REPORT_DELAY, DEFAULT_SEED, Clock.systemUTC());
+            return new Options(0, DEFAULT_ORDERS, DEFAULT_REPORT_DELAY, DEFAULT_SEED, Clock.systemUTC(), null);
         }
 
         public Options withPort(int p) {
-            return new Options(p, orders, reportDelay, seed, clock);
+            return new Options(p, orders, reportDelay, seed, clock, dataDir);
         }
 
         public Options withOrders(int n) {
-            return new Options(port, n, reportDelay, seed, clock);
+            return new Options(port, n, reportDelay, seed, clock, dataDir);
         }
 
         public Options withReportDelay(Duration d) {
-            return new Options(port, orders, d, seed, clock);
+            return new Options(port, orders, d, seed, clock, dataDir);
         }
 
         public Options withSeed(long s) {
-            return new Options(port, orders, reportDelay, s, clock);
+            return new Options(port, orders, reportDelay, s, clock, dataDir);
         }
 
         public Options withClock(Clock c) {
-            return new Options(port, orders, reportDelay, seed, c);
+            return new Options(port, orders, reportDelay, seed, c, dataDir);
+        }
+
+        /**
+         * Keeps the orders in {@code dir}/sandbox (an embedded database): created orders, enrollments and reports
+         * survive a restart; the seeded data is written at the first start (then {@code orders} and {@code seed} no
+         * longer matter). Null: in memory only.
+         */
+        public Options withDataDir(Path dir) {
+            return new Options(port, orders, reportDelay, seed, clock, dir);
         }
     }
 
@@ -141,15 +152,22 @@ public final class SandboxServer implements AutoCloseable {
     private final ThreadPoolExecutor requests;
     private final ScheduledThreadPoolExecutor scheduler;
     private final ExecutorService postbackThreads;
+    private final OrderStore store;
+    private final OrderDb db;
+    private final Options options;
     private final AtomicInteger closed = new AtomicInteger();
 
     private SandboxServer(URI baseUrl, HttpServer server, ThreadPoolExecutor requests,
-                          ScheduledThreadPoolExecutor scheduler, ExecutorService postbackThreads) {
+                          ScheduledThreadPoolExecutor scheduler, ExecutorService postbackThreads, OrderStore store,
+                          OrderDb db, Options options) {
         this.baseUrl = baseUrl;
         this.server = server;
         this.requests = requests;
         this.scheduler = scheduler;
         this.postbackThreads = postbackThreads;
+        this.store = store;
+        this.db = db;
+        this.options = options;
     }
 
     /** Starts on 127.0.0.1:{@code port} (0 for a free port) with {@code orders} seeded orders. */
@@ -162,8 +180,16 @@ public final class SandboxServer implements AutoCloseable {
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
-        OrderStore store = new OrderStore(Seeder.seed(options.orders(), options.seed(), options.clock().millis()),
-                options.clock());
+        OrderDb db = options.dataDir() == null ? null : OrderDb.open(options.dataDir());
+        OrderStore store;
+        try {
+            store = new OrderStore(initialOrders(options, db), options.clock(), db);
+        } catch (RuntimeException e) {
+            if (db != null) {
+                db.close();
+            }
+            throw e;
+        }
         HttpServer server;
         // A connection that stalls while its request is read is closed after this many seconds (the JDK server's
         // own request timer; set once per process, before its first server)
@@ -173,6 +199,9 @@ public final class SandboxServer implements AutoCloseable {
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 128);
         } catch (IOException e) {
+            if (db != null) {
+                db.close();
+            }
             throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + options.port(), e);
         }
         int port = server.getAddress().getPort();
@@ -193,12 +222,58 @@ public final class SandboxServer implements AutoCloseable {
         server.createContext("/", handler);
         server.setExecutor(requests);
         server.start();
+        handler.resumePendingReports();
         if (options.orders() > 10_000) {
             // a large list is serialised once in the background, so that the first list call is quick too
             scheduler.execute(handler::listEntries);
         }
-        LOG.info("Sandbox listening on {} with {} orders", baseUrl, options.orders());
-        return new SandboxServer(baseUrl, server, requests, scheduler, postbackThreads);
+        LOG.info("Sandbox listening on {} with {} orders{}", baseUrl, store.size(),
+                db == null ? "" : " (kept in the data folder)");
+        return new SandboxServer(baseUrl, server, requests, scheduler, postbackThreads, store, db, options);
+    }
+
+    /**
+     * The kept orders; else (memory only, a new or reset data folder, or kept data seeded with another number of
+     * orders or seed) the seeded ones, written at once.
+     */
+    private static SandboxOrder[] initialOrders(Options options, OrderDb db) {
+        String wanted = seededWith(options);
+        if (db != null) {
+            String kept = db.seededWith();
+            if (wanted.equals(kept)) {
+                return db.load().toArray(new SandboxOrder[0]);
+            }
+            if (kept != null) {
+                LOG.info("Sandbox data seeded with {} (orders/seed), {} asked for: seeded again", kept, wanted);
+            }
+        }
+        SandboxOrder[] seeded = Seeder.seed(options.orders(), options.seed(), options.clock().millis());
+        if (db != null) {
+            db.replaceAll(List.of(seeded), wanted);
+        }
+        return seeded;
+    }
+
+    private static String seededWith(Options options) {
+        return options.orders() + "/" + options.seed();
+    }
+
+    /**
+     * Puts the seeded data back: every order created, enrolled or reported since is gone (also from the data folder).
+     */
+    public void reset() {
+        store.replaceAll(Seeder.seed(options.orders(), options.seed(), options.clock().millis()), seededWith(options));
+        LOG.info("Sandbox data reset: {} seeded orders", store.size());
+    }
+
+    /**
+     * Empties the sandbox data kept in {@code dataDir} (the next start seeds it again), without starting a sandbox:
+     * {@code --sandbox-server --reset}. Fails with {@link IllegalStateException} when another process uses it.
+     */
+    public static void resetData(Path dataDir) {
+        try (OrderDb db = OrderDb.open(dataDir)) {
+            db.replaceAll(List.of(), null);
+        }
     }
 
     private static ThreadFactory threads(String name) {
@@ -234,6 +309,9 @@ public final class SandboxServer implements AutoCloseable {
         } catch (InterruptedException e) {
             requests.shutdownNow();
             Thread.currentThread().interrupt();
+        }
+        if (db != null) {
+            db.close();
         }
         LOG.info("Sandbox on {} stopped", baseUrl);
     }

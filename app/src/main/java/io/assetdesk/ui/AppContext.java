@@ -31,6 +31,7 @@ public final class AppContext {
     private final io.assetdesk.workflow.DeskSessions deskSessions = new io.assetdesk.workflow.DeskSessions();
     private Navigator navigator;
     private Path managedConfig;
+    private Runnable sandboxReset;
     private ShellPreferences startPreferences;
 
     public AppContext(Path dataDir, Messages messages, UiExecutor uiExecutor, ActiveConnection connection,
@@ -142,6 +143,15 @@ public final class AppContext {
     /** The {@code --config} file the initial, managed connection came from; empty when the app started without one. */
     public java.util.Optional<Path> managedConfig() {
         return java.util.Optional.ofNullable(managedConfig);
+    }
+
+    /** Puts the built-in sandbox's seeded data back (blocks: call it off the FX thread); empty when there is none. */
+    public java.util.Optional<Runnable> sandboxReset() {
+        return java.util.Optional.ofNullable(sandboxReset);
+    }
+
+    public void setSandboxReset(Runnable reset) {
+        this.sandboxReset = reset;
     }
 
     public void setManagedConfig(Path file) {

@@ -27,12 +27,13 @@ public final class DesktopApp {
     /**
      * What the launcher hands over. {@code startupProbe} prints the time to the first frame and closes the app.
      * {@code managedConfig} is the {@code --config} file the initial profile came from (null when none).
+     * {@code resetSandbox} puts the built-in sandbox's seeded data back (blocks; null when there is none).
      */
     public record Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
-                          boolean startupProbe, long jvmStartMillis, Path managedConfig) {
+                          boolean startupProbe, long jvmStartMillis, Path managedConfig, Runnable resetSandbox) {
         public Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                        boolean startupProbe, long jvmStartMillis) {
-            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null);
+            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null);
         }
     }
 
@@ -66,6 +67,7 @@ public final class DesktopApp {
                         new EnrollmentKeys(io.assetdesk.settings.SecretStores::forWorkstation, keyWriter()),
                         Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
                 context.setManagedConfig(options.managedConfig());
+                context.setSandboxReset(options.resetSandbox());
                 context.offerStartPreferences(preferences);
                 ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
                 StartupTrace.mark("fx: shell loaded");

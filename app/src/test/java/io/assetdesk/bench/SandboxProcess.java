@@ -25,8 +25,12 @@ final class SandboxProcess implements AutoCloseable {
 
     static SandboxProcess start(Path jar, int orders) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-Xmx2g", "-jar", jar.toString(), "--sandbox-server", "--orders",
-                Integer.toString(orders)).redirectErrorStream(true).start();
+        ProcessBuilder pb = new ProcessBuilder(java, "-Xmx2g", "-jar", jar.toString(), "--sandbox-server", "--orders",
+                Integer.toString(orders)).redirectErrorStream(true);
+        // its data folder (the kept sandbox data, the log) in target/, fresh for each process
+        pb.environment().put("ASSET_DESK_HOME", Files.createTempDirectory(
+                Files.createDirectories(Path.of("target")), "bench-sandbox").toAbsolutePath().toString());
+        Process p = pb.start();
         CompletableFuture<URI> url = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),

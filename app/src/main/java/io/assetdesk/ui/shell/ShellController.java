@@ -55,6 +55,7 @@ public final class ShellController implements Navigator {
     @FXML private BorderPane root;
     @FXML private ToggleGroup navGroup;
     @FXML private HBox sandboxBanner;
+    @FXML private Button resetSandboxButton;
     @FXML private ToggleButton navOrders;
     @FXML private ToggleButton navNewOrder;
     @FXML private ToggleButton navBankAccounts;
@@ -85,6 +86,9 @@ public final class ShellController implements Navigator {
             node.visibleProperty().bind(model.sandboxProperty());
             node.managedProperty().bind(model.sandboxProperty());
         }
+        boolean canReset = context.sandboxReset().isPresent();
+        resetSandboxButton.setVisible(canReset);
+        resetSandboxButton.setManaged(canReset);
         connectionLabel.textProperty().bind(model.connectionTextProperty());
         healthLabel.textProperty().bind(model.healthTextProperty());
         model.healthProperty().addListener((o, a, b) -> showHealth(b));
@@ -264,6 +268,44 @@ public final class ShellController implements Navigator {
             case CONNECTION -> navConnection;
             case ORDER -> null;
         };
+    }
+
+    /** "Reset sandbox data…": after a confirmation, the seeded orders come back; the screen and the check follow. */
+    @FXML
+    private void onResetSandbox() {
+        Runnable reset = context.sandboxReset().orElse(null);
+        if (reset == null) {
+            return;
+        }
+        var m = context.messages();
+        javafx.scene.control.ButtonType ok = new javafx.scene.control.ButtonType(m.get("shell.sandbox.reset.ok"),
+                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(
+                m.get("shell.sandbox.reset.cancel"), javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
+        javafx.scene.control.Alert confirm = new javafx.scene.control.Alert(
+                javafx.scene.control.Alert.AlertType.CONFIRMATION, m.get("shell.sandbox.reset.text"), ok, keep);
+        confirm.initOwner(window());
+        confirm.setTitle(m.get("shell.sandbox.reset.title"));
+        confirm.setHeaderText(m.get("shell.sandbox.reset.header"));
+        confirm.getDialogPane().setId("reset-sandbox-confirm");
+        if (confirm.showAndWait().filter(b -> b == ok).isEmpty()) {
+            return;
+        }
+        resetSandboxButton.setDisable(true);
+        context.ui().deliver(java.util.concurrent.CompletableFuture.runAsync(reset, context.background()), done -> {
+            resetSandboxButton.setDisable(false);
+            model.checkHealth();
+            if (currentController() instanceof io.assetdesk.ui.Screen screen) {
+                screen.refresh();
+            }
+        }, error -> {
+            resetSandboxButton.setDisable(false);
+            javafx.scene.control.Alert failed = new javafx.scene.control.Alert(
+                    javafx.scene.control.Alert.AlertType.ERROR, m.get("shell.sandbox.reset.failed",
+                    error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage()));
+            failed.initOwner(window());
+            failed.show();
+        });
     }
 
     @FXML

@@ -7,6 +7,7 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferencesStore;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
@@ -103,6 +104,32 @@ class ShellTest {
         FxToolkit.setupFixture(() -> shell.showOrders());
         FxToolkit.setupFixture(() -> ((io.assetdesk.ui.Screen) shell.currentController()).refresh());
         waitFor(() -> health.getText().equals("Connection ok (5 orders)"));
+    }
+
+    /** "Reset sandbox data…" in the sandbox banner: nothing happens without the confirmation; with it, the reset runs. */
+    @Test
+    void resetSandboxDataAsksFirstThenPutsTheSeededDataBack() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger resets = new java.util.concurrent.atomic.AtomicInteger();
+        app.context.setSandboxReset(resets::incrementAndGet);
+        open();
+        assertThat(shown("#resetSandboxButton")).hasSize(1);
+
+        robot.clickOn("#resetSandboxButton");
+        waitFor(() -> robot.lookup("#reset-sandbox-confirm").tryQuery().isPresent());
+        robot.clickOn(Messages.load().get("shell.sandbox.reset.cancel"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(resets).hasValue(0);
+
+        robot.clickOn("#resetSandboxButton");
+        waitFor(() -> robot.lookup("#reset-sandbox-confirm").tryQuery().isPresent());
+        robot.clickOn(Messages.load().get("shell.sandbox.reset.ok"));
+        waitFor(() -> resets.get() == 1);
+    }
+
+    @Test
+    void withoutAResettableSandboxThereIsNoResetButton() throws Exception {
+        open();
+        assertThat(shown("#resetSandboxButton")).isEmpty();
     }
 
     @Test

@@ -1,0 +1,232 @@
+package io.assetdesk.sandbox;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The sandbox's orders on disk: an embedded H2 database in {@code <data folder>/sandbox/}, written through on every
+ * change (a new order, an enrollment, a ready report), so that orders, enrollments and reports survive a restart of
+ * the console or of {@code --sandbox-server}. Reports are not stored: they are generated again from each order's seed,
+ * bank and accounts, as in memory. One process at a time: a second one gets {@link InUseException}.
+ *
+ * <p>Calls are synchronized; they run under the order store's lock, so the file always matches memory.
+ */
+final class OrderDb implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(OrderDb.class);
+    private static final int SCHEMA = 1;
+
+    /** The database is open in another process (another console or sandbox server on the same data folder). */
+    static final class InUseException extends IllegalStateException {
+        InUseException(Path dir) {
+            super("The sandbox data in " + dir + " is in use by another Asset Desk (console or --sandbox-server); "
+                    + "close it, or use another data folder (-Dassetdesk.home)");
+        }
+    }
+
+    private final Connection db;
+    private final Path dir;
+    private PreparedStatement upsert;
+
+    private OrderDb(Connection db, Path dir) {
+        this.db = db;
+        this.dir = dir;
+    }
+
+    /** Opens (or creates) the database in {@code dataDir/sandbox}. */
+    static OrderDb open(Path dataDir) {
+        Path dir = dataDir.resolve("sandbox");
+        try {
+            Files.createDirectories(dir);
+            // FILE_LOCK=FILE (the default): a second process fails at once instead of corrupting the file
+            Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("orders").toAbsolutePath()
+                    + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE", "sandbox", "");
+            OrderDb db = new OrderDb(c, dir);
+            db.createTables();
+            return db;
+        } catch (SQLException e) {
+            if (e.getErrorCode() == 90020 || String.valueOf(e.getMessage()).contains("already in use")) {
+                throw new InUseException(dir);
+            }
+            throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened: " + e.getMessage(), e);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("The sandbox data folder " + dir + " cannot be made: " + e.getMessage(), e);
+        }
+    }
+
+    private void createTables() throws SQLException {
+        try (Statement s = db.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS meta (k VARCHAR(40) PRIMARY KEY, v VARCHAR(200))");
+            s.execute("CREATE TABLE IF NOT EXISTS orders ("
+                    + "pos INT NOT NULL, id VARCHAR(64) PRIMARY KEY, created_millis BIGINT NOT NULL,"
+                    + " email VARCHAR(400), first_name VARCHAR(400), last_name VARCHAR(400), last4 VARCHAR(16),"
+                    + " reference VARCHAR(400), notification_url VARCHAR(2000), return_url VARCHAR(2000),"
+                    + " phone VARCHAR(100), employer VARCHAR(400), full_report BOOLEAN NOT NULL,"
+                    + " monitoring_days SMALLINT NOT NULL, days_requested SMALLINT NOT NULL, seed BIGINT NOT NULL,"
+                    + " legacy BOOLEAN NOT NULL, showcase VARCHAR(40), archived BOOLEAN NOT NULL,"
+                    + " status VARCHAR(40), sso_key VARCHAR(200), bank INT NOT NULL, account_mask INT NOT NULL,"
+                    + " report_millis BIGINT NOT NULL, completed_millis BIGINT NOT NULL)");
+            s.execute("MERGE INTO meta KEY (k) VALUES ('schema', '" + SCHEMA + "')");
+        }
+        upsert = db.prepareStatement("MERGE INTO orders KEY (id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                + " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    }
+
+    /** The orders kept, oldest first; empty when the database is new (or was reset). */
+    synchronized List<SandboxOrder> load() {
+        List<SandboxOrder> out = new ArrayList<>();
+        try (Statement s = db.createStatement();
+             ResultSet r = s.executeQuery("SELECT * FROM orders ORDER BY pos")) {
+            while (r.next()) {
+                String showcaseName = r.getString("showcase");
+                Showcase showcase = null;
+                if (showcaseName != null) {
+                    try {
+                        showcase = Showcase.valueOf(showcaseName);
+                    } catch (IllegalArgumentException e) {
+                        LOG.warn("Sandbox data: unknown training order {}, kept as a plain order", showcaseName);
+                    }
+                }
+                SandboxOrder o = new SandboxOrder(r.getString("id"), r.getLong("created_millis"), r.getString("email"),
+                        r.getString("first_name"), r.getString("last_name"), r.getString("last4"),
+                        r.getString("reference"), r.getString("notification_url"), r.getString("return_url"),
+                        r.getString("phone"), r.getString("employer"), r.getBoolean("full_report"),
+                        r.getShort("monitoring_days"), r.getShort("days_requested"), r.getLong("seed"),
+                        r.getBoolean("legacy"), r.getString("status"), showcase);
+                o.archived = r.getBoolean("archived");
+                o.ssoKey = r.getString("sso_key");
+                o.bank = r.getInt("bank");
+                o.accountMask = r.getInt("account_mask");
+                o.reportMillis = r.getLong("report_millis");
+                o.completedMillis = r.getLong("completed_millis");
+                out.add(o);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("The sandbox data in " + dir + " cannot be read: " + e.getMessage(), e);
+        }
+        return out;
+    }
+
+    /** What the kept data was seeded with ({@code "<orders>/<seed>"}), or null when nothing is kept. */
+    synchronized String seededWith() {
+        try (PreparedStatement q = db.prepareStatement("SELECT v FROM meta WHERE k = 'seeded'")) {
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? r.getString(1) : null;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("The sandbox data in " + dir + " cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes every order (a fresh or reset database), in one transaction; {@code seededWith} says what they were
+     * seeded with (null: nothing kept, the next start seeds again).
+     */
+    synchronized void replaceAll(List<SandboxOrder> orders, String seededWith) {
+        try {
+            db.setAutoCommit(false);
+            try (Statement s = db.createStatement()) {
+                s.execute("DELETE FROM orders");
+                s.execute("DELETE FROM meta WHERE k = 'seeded'");
+            }
+            if (seededWith != null) {
+                try (PreparedStatement m = db.prepareStatement("INSERT INTO meta (k, v) VALUES ('seeded', ?)")) {
+                    m.setString(1, seededWith);
+                    m.executeUpdate();
+                }
+            }
+            int pos = 0;
+            for (SandboxOrder o : orders) {
+                bind(o, pos++);
+                upsert.addBatch();
+            }
+            upsert.executeBatch();
+            db.commit();
+        } catch (SQLException e) {
+            rollbackQuietly();
+            throw new IllegalStateException("The sandbox data in " + dir + " cannot be written: " + e.getMessage(), e);
+        } finally {
+            autoCommitQuietly();
+        }
+    }
+
+    /** Writes one order (new or changed); {@code pos} is its place in the list, oldest first. */
+    synchronized void save(SandboxOrder o, int pos) {
+        try {
+            bind(o, pos);
+            upsert.executeUpdate();
+        } catch (SQLException e) {
+            // the sandbox goes on in memory; the change is lost at the next start
+            LOG.warn("Sandbox data: order {} could not be written: {}", o.id, e.getMessage());
+        }
+    }
+
+    private void bind(SandboxOrder o, int pos) throws SQLException {
+        int i = 1;
+        upsert.setInt(i++, pos);
+        upsert.setString(i++, o.id);
+        upsert.setLong(i++, o.createdMillis);
+        upsert.setString(i++, o.email);
+        upsert.setString(i++, o.firstName);
+        upsert.setString(i++, o.lastName);
+        upsert.setString(i++, o.last4SSN);
+        upsert.setString(i++, o.referenceNumber);
+        upsert.setString(i++, o.notificationUrl);
+        upsert.setString(i++, o.returnUrl);
+        upsert.setString(i++, o.phoneNumber);
+        upsert.setString(i++, o.employerName);
+        upsert.setBoolean(i++, o.full);
+        upsert.setShort(i++, o.monitoringDays);
+        upsert.setShort(i++, o.daysRequested);
+        upsert.setLong(i++, o.seed);
+        upsert.setBoolean(i++, o.legacy);
+        if (o.showcase == null) {
+            upsert.setNull(i++, Types.VARCHAR);
+        } else {
+            upsert.setString(i++, o.showcase.name());
+        }
+        upsert.setBoolean(i++, o.archived);
+        upsert.setString(i++, o.status);
+        upsert.setString(i++, o.ssoKey);
+        upsert.setInt(i++, o.bank);
+        upsert.setInt(i++, o.accountMask);
+        upsert.setLong(i++, o.reportMillis);
+        upsert.setLong(i, o.completedMillis);
+    }
+
+    private void rollbackQuietly() {
+        try {
+            db.rollback();
+        } catch (SQLException ignored) {
+            // the transaction is lost either way
+        }
+    }
+
+    private void autoCommitQuietly() {
+        try {
+            db.setAutoCommit(true);
+        } catch (SQLException ignored) {
+            // the next statement reports the broken connection
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            upsert.close();
+            db.close();
+        } catch (SQLException e) {
+            LOG.debug("Closing the sandbox data: {}", e.getMessage());
+        }
+    }
+}

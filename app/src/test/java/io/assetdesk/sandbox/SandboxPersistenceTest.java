@@ -1,0 +1,158 @@
+package io.assetdesk.sandbox;
+
+import static io.assetdesk.sandbox.RawHttp.ORDERS;
+import static io.assetdesk.sandbox.RawHttp.await;
+import static io.assetdesk.sandbox.RawHttp.json;
+import static io.assetdesk.sandbox.RawHttp.orderBody;
+import static io.assetdesk.sandbox.RawHttp.validOrder;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/** The sandbox remembers: orders, enrollments and reports survive a restart on the same data folder; reset forgets. */
+class SandboxPersistenceTest {
+    private static final String WIDGET = "/integrations/assetverify/enrollment-widget";
+    private Path dataDir;
+
+    @BeforeEach
+    void folder() throws IOException {
+        dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "sandbox-data");
+    }
+
+    private SandboxServer start(Duration reportDelay) {
+        return SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(reportDelay).withDataDir(dataDir));
+    }
+
+    @Test
+    void anOrderCreatedAndEnrolledIsThereAfterARestartAndItsReportComesThen() {
+        String id;
+        List<String> before;
+        try (SandboxServer first = start(Duration.ofSeconds(3))) {
+            RawHttp http = new RawHttp(first.baseUrl());
+            before = ids(http);
+            JsonNode created = create(http, "Remembered");
+            id = created.get("id").stringValue();
+            enroll(http, created.get("attributes").get("enrollmentSSOKey").stringValue());
+            assertThat(status(http, id)).isEqualTo("inprogress");
+        } // closed before the report is ready
+
+        try (SandboxServer second = start(Duration.ofSeconds(3))) {
+            RawHttp http = new RawHttp(second.baseUrl());
+            List<String> after = ids(http);
+            assertThat(after).hasSize(before.size() + 1).first().isEqualTo(id); // newest first, as before
+            assertThat(after.subList(1, after.size())).isEqualTo(before);
+            JsonNode attributes = read(http, id);
+            assertThat(attributes.get("lastName").stringValue()).isEqualTo("Remembered");
+            // the report still being prepared at shutdown comes after the restart
+            await(Duration.ofSeconds(15), () -> read(http, id).get("accounts").size() > 0);
+            assertThat(status(http, id)).isEqualTo("closed");
+        }
+
+        try (SandboxServer third = start(Duration.ofSeconds(3))) {
+            RawHttp http = new RawHttp(third.baseUrl());
+            JsonNode attributes = read(http, id);
+            assertThat(attributes.get("status").stringValue()).isEqualTo("closed");
+            assertThat(attributes.get("accounts").size()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void resetPutsTheSeededOrdersBack() {
+        List<String> seeded;
+        try (SandboxServer server = start(Duration.ofSeconds(1))) {
+            RawHttp http = new RawHttp(server.baseUrl());
+            seeded = ids(http);
+            String id = create(http, "Temporary").get("id").stringValue();
+            assertThat(ids(http)).contains(id);
+            server.reset();
+            assertThat(ids(http)).isEqualTo(seeded);
+        }
+        try (SandboxServer again = start(Duration.ofSeconds(1))) {
+            assertThat(ids(new RawHttp(again.baseUrl()))).as("the reset is kept").isEqualTo(seeded);
+        }
+    }
+
+    @Test
+    void resetDataWithoutAServerEmptiesTheFolderAndTheNextStartSeedsAgain() {
+        List<String> seeded;
+        try (SandboxServer server = start(Duration.ofSeconds(1))) {
+            RawHttp http = new RawHttp(server.baseUrl());
+            seeded = ids(http);
+            create(http, "Gone");
+        }
+        SandboxServer.resetData(dataDir);
+        try (SandboxServer server = start(Duration.ofSeconds(1))) {
+            assertThat(ids(new RawHttp(server.baseUrl()))).isEqualTo(seeded);
+        }
+    }
+
+    @Test
+    void anotherNumberOfSeededOrdersSeedsAgain() {
+        try (SandboxServer server = start(Duration.ofSeconds(1))) {
+            assertThat(ids(new RawHttp(server.baseUrl()))).hasSize(SandboxServer.DEFAULT_ORDERS);
+        }
+        try (SandboxServer server = SandboxServer.start(SandboxServer.Options.defaults().withOrders(12)
+                .withDataDir(dataDir))) {
+            assertThat(ids(new RawHttp(server.baseUrl()))).hasSize(12);
+        }
+    }
+
+    @Test
+    void withoutADataFolderNothingIsKept() throws IOException {
+        String id;
+        try (SandboxServer server = SandboxServer.start(0, 30, Duration.ofSeconds(1))) {
+            id = create(new RawHttp(server.baseUrl()), "Fleeting").get("id").stringValue();
+        }
+        try (SandboxServer server = SandboxServer.start(0, 30, Duration.ofSeconds(1))) {
+            assertThat(ids(new RawHttp(server.baseUrl()))).doesNotContain(id).hasSize(30);
+        }
+        try (var files = Files.list(dataDir)) {
+            assertThat(files).isEmpty();
+        }
+    }
+
+    // ---- helpers ----
+
+    private static JsonNode create(RawHttp http, String lastName) {
+        HttpResponse<String> r = http.call("POST", ORDERS, validOrder(lastName));
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        return json(r).get("data");
+    }
+
+    private static void enroll(RawHttp http, String key) {
+        Map<String, List<String>> form = new HashMap<>(Map.of("ssoKey", List.of(key), "bank",
+                List.of("first-platypus"), "username", List.of("user_good"), "password", List.of("pass_good")));
+        form.put("accounts", List.of("0", "1"));
+        HttpResponse<String> done = http.form(WIDGET + "/complete", form);
+        assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
+    }
+
+    private static JsonNode read(RawHttp http, String id) {
+        HttpResponse<String> r = http.call("GET", ORDERS + "/" + id, orderBody(""));
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        return json(r).get("data").get("attributes");
+    }
+
+    private static String status(RawHttp http, String id) {
+        return read(http, id).get("status").stringValue();
+    }
+
+    private static List<String> ids(RawHttp http) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode e : json(http.call("GET", ORDERS, orderBody(""))).get("data")) {
+            out.add(e.get("id").stringValue());
+        }
+        return out;
+    }
+}
