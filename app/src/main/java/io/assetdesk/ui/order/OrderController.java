@@ -65,7 +65,7 @@ public final class OrderController implements Screen {
     @FXML private Button startEnrollmentButton;
     @FXML private Button waitForReportButton;
     @FXML private Button copyLoginUrlButton;
-    @FXML private Button openLoginUrlButton;
+    @FXML private Button cardOpenLoginUrlButton;
     @FXML private Button checkNowButton;
     @FXML private Label createdValue;
     @FXML private Label daysRemainingValue;
@@ -209,7 +209,7 @@ public final class OrderController implements Screen {
                 : st.phase() == OrderState.Phase.IN_PROGRESS ? "state.enroll.continue" : "state.enroll"));
         show(waitForReportButton, waitFor);
         show(copyLoginUrlButton, link);
-        show(openLoginUrlButton, link && model.safeLoginUrl() != null);
+        show(cardOpenLoginUrlButton, link && model.safeLoginUrl() != null);
         enrollmentText.setText(messages.get(desk ? "order.enrollment.here.text" : "order.enrollment.linkOnly"));
         // the not-ready card only while a report can still come
         boolean reportCanCome = loaded && switch (st.phase()) {

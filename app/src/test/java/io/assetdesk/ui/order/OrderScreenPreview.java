@@ -25,9 +25,10 @@ import javafx.stage.Stage;
 /**
  * Shows the order screen for a closed sandbox order, for looking at it under a display (CONTRIBUTING.md, "Look at
  * screens"). A main class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview
- * [dark] [figures] [scroll=0.5] [size=1280x800] [ref=100001]}: the dark theme, sample loan figures typed in, the page
- * scrolled that far down with the first account's transactions open, the order whose reference ends so (the
- * sandbox's showcases).
+ * [dark] [figures] [scroll=0.5] [size=1280x800] [ref=100001] [state=awaiting|confirming|notEnrolled|closedEarly|
+ * preparing]}: the dark theme, sample loan figures typed in, the page scrolled that far down with the first account's
+ * transactions open, the order whose reference ends so (the sandbox's showcases), an order in that state instead of a
+ * closed one.
  */
 public final class OrderScreenPreview {
     private OrderScreenPreview() {
@@ -43,9 +44,17 @@ public final class OrderScreenPreview {
         try (IntegrationClient c = new IntegrationClient(profile.toServiceConfig())) {
             String ref = java.util.Arrays.stream(args).filter(x -> x.startsWith("ref=")).map(x -> x.substring(4))
                     .findFirst().orElse("");
-            id = c.listOrders().stream().filter(o -> "closed".equals(o.status()) && o.isOrderType())
+            String state = java.util.Arrays.stream(args).filter(x -> x.startsWith("state=")).map(x -> x.substring(6))
+                    .findFirst().orElse("");
+            String status = switch (state) {
+                case "" -> "closed";
+                case "preparing" -> "inprogress";
+                default -> "opened";
+            };
+            id = c.listOrders().stream().filter(o -> status.equals(o.status()) && o.isOrderType())
                     .filter(o -> o.referenceNumber() != null && o.referenceNumber().endsWith(ref))
-                    .filter(o -> c.getOrder(o.id()).order().hasReport()).map(Order::id).findFirst().orElseThrow();
+                    .filter(o -> !status.equals("closed") || c.getOrder(o.id()).order().hasReport()).map(Order::id)
+                    .findFirst().orElseThrow();
         }
         Path data = Files.createTempDirectory("order-preview");
         Platform.startup(() -> {
@@ -55,6 +64,25 @@ public final class OrderScreenPreview {
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, new ReportWaits());
             ViewLoader.View<OrderController> view = new ViewLoader(context).load("order/Order.fxml");
+            String state = a.stream().filter(x -> x.startsWith("state=")).map(x -> x.substring(6)).findFirst()
+                    .orElse("");
+            java.time.Instant now = java.time.Instant.now();
+            switch (state) {
+                case "confirming" -> {
+                    context.deskSessions().ended(id, io.assetdesk.workflow.OrderState.Desk.FINISHED_BY_OFFICER, now);
+                    context.reportWaits().watch(id);
+                }
+                case "notEnrolled" -> {
+                    context.deskSessions().ended(id, io.assetdesk.workflow.OrderState.Desk.FINISHED_BY_OFFICER,
+                            now.minusSeconds(120));
+                    context.reportWaits().watch(id);
+                }
+                case "closedEarly" -> context.deskSessions().ended(id,
+                        io.assetdesk.workflow.OrderState.Desk.CLOSED_EARLY, now);
+                case "preparing" -> context.reportWaits().watch(id);
+                default -> {
+                }
+            }
             Stage stage = new Stage();
             String size = a.stream().filter(x -> x.startsWith("size=")).map(x -> x.substring(5)).findFirst()
                     .orElse("1280x860");
