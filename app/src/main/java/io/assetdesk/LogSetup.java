@@ -55,6 +55,9 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
     static void configure(LoggerContext context, Path dir) {
         ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
+        // the sandbox's embedded server and database say what matters through the sandbox's own lines
+        context.getLogger("org.eclipse.jetty").setLevel(Level.WARN);
+        context.getLogger("h2database").setLevel(Level.WARN);
         if (ownerOnlyFolder(dir)) {
             root.addAppender(file(context, dir));
         }

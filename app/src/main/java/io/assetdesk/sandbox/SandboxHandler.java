@@ -1,7 +1,5 @@
 package io.assetdesk.sandbox;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,7 +29,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every route of the sandbox: the four API endpoints (spec 4.1-4.4) and the portal pages (4.5). */
-final class SandboxHandler implements HttpHandler {
+final class SandboxHandler {
     private static final Logger LOG = LoggerFactory.getLogger(SandboxHandler.class);
 
     static final String API = "/api/v1/integrations";
@@ -69,74 +67,72 @@ final class SandboxHandler implements HttpHandler {
         this.baseUrl = baseUrl;
     }
 
-    @Override
-    public void handle(HttpExchange ex) {
+    /** Answers one request (on a server thread; a Slow answer comes later from the scheduler). */
+    void handle(Exchange ex) {
         byte[] id = new byte[8];
         random.nextBytes(id);
         String requestId = "sbx-" + HexFormat.of().formatHex(id);
-        ex.getResponseHeaders().set("X-Request-Id", requestId);
+        ex.setHeader("X-Request-Id", requestId);
         Reply reply;
         try {
             reply = route(ex);
         } catch (IOException e) {
             // the client went away or stalled past the time limit while its request was read: nothing to answer
-            LOG.info("Sandbox: {} {} ended before its request arrived whole (request {}): {}", ex.getRequestMethod(),
-                    ex.getRequestURI().getPath(), requestId, e.getClass().getSimpleName());
-            ex.close();
+            LOG.info("Sandbox: {} {} ended before its request arrived whole (request {}): {}", ex.method(),
+                    ex.path(), requestId, e.getClass().getSimpleName());
+            ex.abort();
             return;
         } catch (RuntimeException | Error e) {
-            LOG.error("Sandbox: unexpected failure on {} {} (request {})", ex.getRequestMethod(),
-                    ex.getRequestURI().getPath(), requestId, e);
+            LOG.error("Sandbox: unexpected failure on {} {} (request {})", ex.method(), ex.path(), requestId, e);
             reply = Reply.error(mapper, 500, "INTERNAL_ERROR", "Internal Server Error",
                     "The sandbox failed unexpectedly; request id " + requestId + ".", "");
         }
         deliver(ex, reply, requestId);
     }
 
-    private void deliver(HttpExchange ex, Reply reply, String requestId) {
+    private void deliver(Exchange ex, Reply reply, String requestId) {
         if (reply.delay != null) {
             try {
                 scheduler.schedule(() -> deliver(ex, reply.later.get(), requestId), reply.delay.toMillis(),
                         TimeUnit.MILLISECONDS);
             } catch (RejectedExecutionException e) {
-                ex.close();
+                ex.abort();
             }
             return;
         }
+        if (reply.lost) {
+            LOG.info("Sandbox: closing request {} without an answer (training switch Lost)", requestId);
+            ex.abort();
+            return;
+        }
         try {
-            if (reply.lost) {
-                LOG.info("Sandbox: closing request {} without an answer (training switch Lost)", requestId);
-                return;
-            }
-            reply.headers.forEach((k, v) -> ex.getResponseHeaders().set(k, v));
-            ex.getResponseHeaders().set("Content-Type", reply.contentType);
-            ex.getResponseHeaders().set("Cache-Control", "no-store");
-            boolean head = "HEAD".equals(ex.getRequestMethod());
+            reply.headers.forEach(ex::setHeader);
+            ex.setHeader("Content-Type", reply.contentType);
+            ex.setHeader("Cache-Control", "no-store");
+            boolean head = "HEAD".equals(ex.method());
             if (reply.body != null) {
-                ex.sendResponseHeaders(reply.status, head ? -1 : reply.body.length == 0 ? -1 : reply.body.length);
-                if (!head && reply.body.length > 0) {
-                    try (OutputStream out = ex.getResponseBody()) {
-                        out.write(reply.body);
-                    }
+                OutputStream out = ex.respond(reply.status, head || reply.body.length == 0 ? -1 : reply.body.length);
+                if (out != null) {
+                    out.write(reply.body);
                 }
             } else {
-                ex.sendResponseHeaders(reply.status, head ? -1 : reply.listLength());
-                if (!head) {
-                    try (OutputStream out = new BufferedOutputStream(ex.getResponseBody(), 1 << 16)) {
-                        reply.writeList(out);
-                    }
+                OutputStream out = ex.respond(reply.status, head ? -1 : reply.listLength());
+                if (out != null) {
+                    OutputStream buffered = new BufferedOutputStream(out, 1 << 16);
+                    reply.writeList(buffered);
+                    buffered.flush();
                 }
             }
         } catch (IOException | JacksonException e) {
             LOG.debug("Sandbox: could not answer request {}: {}", requestId, e.toString());
         } finally {
-            ex.close();
+            ex.end();
         }
     }
 
-    private Reply route(HttpExchange ex) throws IOException {
-        String method = ex.getRequestMethod();
-        String path = ex.getRequestURI().getPath();
+    private Reply route(Exchange ex) throws IOException {
+        String method = ex.method();
+        String path = ex.path();
         if (path.equals(ACCOUNTS)) {
             return method.equals("GET") ? api(ex, Integration.BANKLINK, this::listAccounts) : notAllowed("GET");
         }
@@ -203,9 +199,9 @@ final class SandboxHandler implements HttpHandler {
     }
 
     /** The rules every API call obeys: Bearer token, well-formed JSON object, credentials at top level, data object. */
-    private Reply api(HttpExchange ex, Integration integration, Endpoint endpoint) throws IOException {
+    private Reply api(Exchange ex, Integration integration, Endpoint endpoint) throws IOException {
         byte[] body = readBody(ex);
-        String auth = ex.getRequestHeaders().getFirst("Authorization");
+        String auth = ex.header("Authorization");
         if (auth == null || auth.isBlank()) {
             return Reply.error(mapper, 401, "MISSING_ACCESS_TOKEN", "Unauthorized",
                     "The Authorization header is missing; send Authorization: Bearer <access token>.", "")
@@ -513,7 +509,7 @@ final class SandboxHandler implements HttpHandler {
 
     // ---- portal: the enrollment frame ----
 
-    private Reply widgetPage(HttpExchange ex) {
+    private Reply widgetPage(Exchange ex) {
         String key = query(ex).get("ssoKey");
         if (key == null || key.isBlank()) {
             return Reply.html(400, EnrollmentPage.invalidLink());
@@ -531,7 +527,7 @@ final class SandboxHandler implements HttpHandler {
      * (the order gets an enrollment key of its own when it has none, e.g. a seeded order); otherwise a page that says
      * why there is nothing to do.
      */
-    private Reply loginPage(HttpExchange ex) {
+    private Reply loginPage(Exchange ex) {
         String id = query(ex).get("order");
         SandboxOrder o = id == null || id.isBlank() ? null : store.find(id.strip());
         if (o == null) {
@@ -683,8 +679,8 @@ final class SandboxHandler implements HttpHandler {
     }
 
     /** The body, or null when it exceeds {@link #MAX_BODY}. */
-    private static byte[] readBody(HttpExchange ex) throws IOException {
-        try (InputStream in = ex.getRequestBody()) {
+    private static byte[] readBody(Exchange ex) throws IOException {
+        try (InputStream in = ex.body()) {
             byte[] b = in.readNBytes(MAX_BODY + 1);
             if (b.length > MAX_BODY) {
                 return null;
@@ -693,13 +689,13 @@ final class SandboxHandler implements HttpHandler {
         }
     }
 
-    private Map<String, List<String>> form(HttpExchange ex) throws IOException {
+    private Map<String, List<String>> form(Exchange ex) throws IOException {
         byte[] body = readBody(ex);
         Map<String, List<String>> out = new LinkedHashMap<>();
         if (body == null || body.length == 0) {
             return out;
         }
-        String type = ex.getRequestHeaders().getFirst("Content-Type");
+        String type = ex.header("Content-Type");
         if (type != null && type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
             try {
                 JsonNode root = mapper.readTree(body);
@@ -723,9 +719,9 @@ final class SandboxHandler implements HttpHandler {
         return out;
     }
 
-    private static Map<String, String> query(HttpExchange ex) {
+    private static Map<String, String> query(Exchange ex) {
         Map<String, List<String>> all = new LinkedHashMap<>();
-        String raw = ex.getRequestURI().getRawQuery();
+        String raw = ex.rawQuery();
         if (raw != null) {
             parseQuery(raw, all);
         }

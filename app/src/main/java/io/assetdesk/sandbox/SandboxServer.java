@@ -1,6 +1,5 @@
 package io.assetdesk.sandbox;
 
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -21,6 +20,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -142,14 +146,12 @@ public final class SandboxServer implements AutoCloseable {
     }
 
     private final URI baseUrl;
-    private final HttpServer server;
-    /** Request workers: at most this many requests are read and answered at once; idle workers end after 30 s. */
+    private final Server server;
+    /** Request threads: at most this many requests are read and answered at once; idle ones end after 30 s. */
     static final int WORKERS = 96;
-    /** Seconds a request may take to arrive whole before the server closes its connection. */
-    static final int MAX_REQUEST_SECONDS = 20;
-    static final String MAX_REQUEST_SECONDS_PROPERTY = "sun.net.httpserver.maxReqTime";
+    /** Seconds a connection may stay silent (also half-way through a request) before the server closes it. */
+    static final int IDLE_SECONDS = 20;
 
-    private final ThreadPoolExecutor requests;
     private final ScheduledThreadPoolExecutor scheduler;
     private final ExecutorService postbackThreads;
     private final OrderStore store;
@@ -157,12 +159,10 @@ public final class SandboxServer implements AutoCloseable {
     private final Options options;
     private final AtomicInteger closed = new AtomicInteger();
 
-    private SandboxServer(URI baseUrl, HttpServer server, ThreadPoolExecutor requests,
-                          ScheduledThreadPoolExecutor scheduler, ExecutorService postbackThreads, OrderStore store,
-                          OrderDb db, Options options) {
+    private SandboxServer(URI baseUrl, Server server, ScheduledThreadPoolExecutor scheduler,
+                          ExecutorService postbackThreads, OrderStore store, OrderDb db, Options options) {
         this.baseUrl = baseUrl;
         this.server = server;
-        this.requests = requests;
         this.scheduler = scheduler;
         this.postbackThreads = postbackThreads;
         this.store = store;
@@ -190,38 +190,51 @@ public final class SandboxServer implements AutoCloseable {
             }
             throw e;
         }
-        HttpServer server;
-        // A connection that stalls while its request is read is closed after this many seconds (the JDK server's
-        // own request timer; set once per process, before its first server)
-        if (System.getProperty(MAX_REQUEST_SECONDS_PROPERTY) == null) {
-            System.setProperty(MAX_REQUEST_SECONDS_PROPERTY, String.valueOf(MAX_REQUEST_SECONDS));
-        }
+        // Jetty (core API, no servlets): its selector waits on every connection without a thread, so a client that
+        // stalls before its request is complete holds no thread at all; one that stalls half-way through its body
+        // holds a request thread until the idle time-out closes it. Its error handler lets the sandbox answer the
+        // requests Jetty refuses itself (a bad percent-escape in the path...) with a JSON:API error.
+        QueuedThreadPool threads = new QueuedThreadPool(WORKERS + 8, 4, 30_000);
+        threads.setDaemon(true);
+        Server server = new Server(threads);
+        server.setStopTimeout(1_000);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(InetAddress.getLoopbackAddress().getHostAddress());
+        connector.setPort(options.port());
+        connector.setIdleTimeout(IDLE_SECONDS * 1_000L);
+        connector.setAcceptQueueSize(128);
+        server.addConnector(connector);
         try {
-            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 128);
+            connector.open();
         } catch (IOException e) {
             if (db != null) {
                 db.close();
             }
             throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + options.port(), e);
         }
-        int port = server.getAddress().getPort();
+        int port = connector.getLocalPort();
         URI baseUrl = URI.create("http://127.0.0.1:" + port);
-        // Stalled clients must not starve the others (Java 17 has no virtual threads): a request's body is read on a
-        // worker, so there are enough workers for every connection a training desk and a careful tester open at
-        // once (idle ones time out), and each stalled request is closed by the server's request timer above; past
-        // the bound, requests queue rather than run on the server's one dispatcher thread.
-        ThreadPoolExecutor requests = new ThreadPoolExecutor(WORKERS, WORKERS, 30, TimeUnit.SECONDS,
-                new ArrayBlockingQueue<>(256), threads("sandbox-" + port + "-http"),
-                new ThreadPoolExecutor.AbortPolicy());
-        requests.allowCoreThreadTimeOut(true);
+        threads.setName("sandbox-" + port + "-http"); // before its first thread: the server starts it below
         ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, threads("sandbox-" + port + "-timer"));
         scheduler.setRemoveOnCancelPolicy(true);
         ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
         SandboxHandler handler = new SandboxHandler(mapper, store, new BankLink(), scheduler,
                 new Postbacks(postbackThreads, mapper), options.reportDelay(), baseUrl.toString());
-        server.createContext("/", handler);
-        server.setExecutor(requests);
-        server.start();
+        server.setHandler(JettyBridge.handler(handler));
+        server.setErrorHandler(JettyBridge.errors(mapper));
+        try {
+            server.start();
+        } catch (Exception e) {
+            scheduler.shutdownNow();
+            postbackThreads.shutdownNow();
+            if (db != null) {
+                db.close();
+            }
+            throw new IllegalStateException("The sandbox could not start: " + e.getMessage(), e);
+        }
         handler.resumePendingReports();
         if (options.orders() > 10_000) {
             // a large list is serialised once in the background, so that the first list call is quick too
@@ -229,7 +242,7 @@ public final class SandboxServer implements AutoCloseable {
         }
         LOG.info("Sandbox listening on {} with {} orders{}", baseUrl, store.size(),
                 db == null ? "" : " (kept in the data folder)");
-        return new SandboxServer(baseUrl, server, requests, scheduler, postbackThreads, store, db, options);
+        return new SandboxServer(baseUrl, server, scheduler, postbackThreads, store, db, options);
     }
 
     /**
@@ -296,18 +309,17 @@ public final class SandboxServer implements AutoCloseable {
         if (closed.getAndIncrement() > 0) {
             return;
         }
-        server.stop(0);
+        try {
+            server.stop();
+        } catch (Exception e) {
+            LOG.debug("Sandbox: stopping the server: {}", e.toString());
+        }
         scheduler.shutdownNow();
-        requests.shutdown();
         postbackThreads.shutdownNow();
         try {
-            if (!requests.awaitTermination(2, TimeUnit.SECONDS)) {
-                requests.shutdownNow();
-            }
             scheduler.awaitTermination(1, TimeUnit.SECONDS);
             postbackThreads.awaitTermination(1, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
-            requests.shutdownNow();
             Thread.currentThread().interrupt();
         }
         if (db != null) {

@@ -2,9 +2,6 @@ package io.assetdesk.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.sun.net.httpserver.HttpServer;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -19,14 +16,18 @@ class SandboxFailureTest {
 
     @Test
     void anUnexpectedExceptionAnswersA500JsonBodyWithTheRequestId() throws Exception {
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        org.eclipse.jetty.server.Server server = new org.eclipse.jetty.server.Server();
+        org.eclipse.jetty.server.ServerConnector connector = new org.eclipse.jetty.server.ServerConnector(server);
+        connector.setHost("127.0.0.1");
+        connector.setPort(0);
+        server.addConnector(connector);
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
         // no order store: the list call fails inside the handler
-        server.createContext("/", new SandboxHandler(JsonMapper.builder().build(), null, new BankLink(), timer, null,
-                Duration.ZERO, "http://127.0.0.1"));
+        server.setHandler(JettyBridge.handler(new SandboxHandler(JsonMapper.builder().build(), null, new BankLink(),
+                timer, null, Duration.ZERO, "http://127.0.0.1")));
         server.start();
         try {
-            RawHttp http = new RawHttp(URI.create("http://127.0.0.1:" + server.getAddress().getPort()));
+            RawHttp http = new RawHttp(URI.create("http://127.0.0.1:" + connector.getLocalPort()));
             HttpResponse<String> r = http.call("GET", RawHttp.ORDERS, RawHttp.orderBody(""));
             assertThat(r.statusCode()).isEqualTo(500);
             assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
@@ -36,7 +37,7 @@ class SandboxFailureTest {
             String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
             assertThat(error.get("detail").stringValue()).contains(requestId);
         } finally {
-            server.stop(0);
+            server.stop();
             timer.shutdownNow();
         }
     }

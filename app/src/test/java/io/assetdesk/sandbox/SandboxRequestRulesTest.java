@@ -59,6 +59,32 @@ class SandboxRequestRulesTest {
         return json(r).get("errors").get(0).get("source").get("pointer").stringValue();
     }
 
+    /**
+     * A bad percent-escape in the path is refused by the server before any handler; it still gets the sandbox's
+     * JSON:API error with a request id, never an HTML page (java.net.URI refuses such a path: a raw socket sends it).
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"%zz", "%", "%4", "a%G1b"})
+    void aBadPercentEscapeInThePathGetsAJsonApiError(String bad) throws Exception {
+        String answer;
+        try (java.net.Socket s = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), server.baseUrl().getPort())) {
+            s.setSoTimeout(10_000);
+            String body = orderBody("");
+            s.getOutputStream().write(("GET " + ORDERS + "/" + bad + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                    + "Authorization: Bearer sandbox-token\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                    + "Content-Length: " + body.getBytes(java.nio.charset.StandardCharsets.UTF_8).length + "\r\n\r\n"
+                    + body).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            answer = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String head = answer.substring(0, answer.indexOf("\r\n\r\n")).toLowerCase(java.util.Locale.ROOT);
+        String content = answer.substring(answer.indexOf("\r\n\r\n") + 4);
+        assertThat(head).startsWith("http/1.1 400").contains("content-type: application/json").contains("x-request-id: sbx-");
+        assertThat(content).doesNotContain("<h1>").doesNotContain("<html");
+        JsonNode error = RawHttp.JSON.readTree(content).get("errors").get(0);
+        assertThat(error.get("status").stringValue()).isEqualTo("400");
+        assertThat(error.get("detail").stringValue()).contains("percent-escapes");
+    }
+
     @Test
     void aMissingAccessTokenIs401WithAJsonApiBody() {
         HttpResponse<String> r = http.call("GET", ORDERS, orderBody(""), null);

@@ -56,7 +56,9 @@ class ReportNotificationsTest {
         messages = context.messages();
         notifications = new ReportNotifications(context);
         FxToolkit.setupStage(stage -> {
-            stage.setScene(new Scene(new StackPane(), 900, 600));
+            Scene scene = new Scene(new StackPane(), 900, 600);
+            scene.getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm()); // as the shell's
+            stage.setScene(scene);
             stage.show();
         });
     }

@@ -612,7 +612,11 @@ public final class ConnectionViewModel {
         assetverifyCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
         banklinkCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
         busy.set(true);
+        // the count listed for the profile tested: when it is the active one, the status bar shows it too
+        java.util.concurrent.atomic.AtomicReference<ConnectionProfile> tested = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicInteger listed = new java.util.concurrent.atomic.AtomicInteger(-1);
         CompletableFuture<Check[]> work = resolve(item, true).thenCompose(profile -> {
+            tested.set(profile);
             Check bl = profile.banklink() == null
                     ? new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"))
                     : new Check(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"));
@@ -623,6 +627,9 @@ public final class ConnectionViewModel {
             IntegrationService service = context.connection().open(profile.toServiceConfig());
             return service.listOrdersAsync().handle((orders, error) -> {
                 closeQuietly(service);
+                if (error == null) {
+                    listed.set(orders.size());
+                }
                 Check av = error == null
                         ? new Check(Outcome.OK, messages.get("connection.test.ok", orders.size()))
                         : new Check(Outcome.FAILED, messages.get("connection.test.failed",
@@ -635,6 +642,9 @@ public final class ConnectionViewModel {
                 busy.set(false);
                 assetverifyCheck.set(checks[0]);
                 banklinkCheck.set(checks[1]);
+                if (listed.get() >= 0) {
+                    context.connection().reportOrderCount(tested.get(), listed.get());
+                }
             }
         }, err -> {
             if (mine == testGeneration) {

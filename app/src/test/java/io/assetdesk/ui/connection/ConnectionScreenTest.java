@@ -217,6 +217,16 @@ class ConnectionScreenTest {
                 "Bank link: configured, not checked (its only call needs a borrower's public token)");
     }
 
+    /** Test connection on the active profile: its count becomes the connection's (the status bar shows it). */
+    @Test
+    void testingTheActiveConnectionUpdatesItsOrderCount() throws Exception {
+        openWithFakes();
+        assertThat(app.context.connection().orderCountProperty().get()).isEqualTo(-1);
+        robot.clickOn("#testButton");
+        waitFor(() -> text("#assetverifyResult").equals("Asset verification: ok (3 orders)"));
+        waitFor(() -> app.context.connection().orderCountProperty().get() == 3);
+    }
+
     @Test
     void aFailedTestShowsStatusMessageAndRequestId() throws Exception {
         open(TestApp.withFakes(c -> new FakeIntegrationService(c).listOrdersFailure(FakeIntegrationService.error(

@@ -72,7 +72,7 @@ class FramePageTest {
 
         assertThat(html).contains("src=\"https://portal.example.com/w?ssoKey=%22%3E%3Cscript%3E\"");
         assertThat(html).contains("title=\"Title &quot;&lt;b&gt;&quot;\"");
-        assertThat(html).contains("width:100%;height:600px");
+        assertThat(html).contains("width:100%;height:100vh;min-height:600px"); // fills the window, never under 600
         assertThat(html).contains("var expected = \"https://portal.example.com\";");
         assertThat(html).contains("sandbox=\"").doesNotContain("allow-top-navigation");
         assertThat(FramePage.jsString("</script><x>\"\\")).isEqualTo("\"\\u003c/script\\u003e\\u003cx\\u003e\\\"\\\\\"");

@@ -1,0 +1,154 @@
+package io.assetdesk.sandbox;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.util.HexFormat;
+import java.util.concurrent.ThreadLocalRandom;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.io.QuietException;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.BufferUtil;
+import org.eclipse.jetty.util.Callback;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The sandbox on Jetty's core API (no servlets): every request goes to the {@link SandboxHandler} through an
+ * {@link Exchange}; every error Jetty answers itself (a malformed request line, a bad percent-escape in the path, a
+ * header too large) gets the sandbox's JSON:API error body instead of Jetty's HTML page.
+ */
+final class JettyBridge {
+    private JettyBridge() {
+    }
+
+    /** The handler that hands each request to the sandbox. */
+    static Handler handler(SandboxHandler sandbox) {
+        return new Handler.Abstract() {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) {
+                sandbox.handle(new JettyExchange(request, response, callback));
+                return true;
+            }
+        };
+    }
+
+    /** The error handler: Jetty's own refusals as JSON:API errors, with a request id like every answer. */
+    static Request.Handler errors(JsonMapper mapper) {
+        return (request, response, callback) -> {
+            int status = response.getStatus() < 400 ? 500 : response.getStatus();
+            Object message = request.getAttribute(ErrorHandler.ERROR_MESSAGE);
+            String reason = HttpStatus.getMessage(status);
+            String detail = status == 400
+                    ? "The request could not be read" + (message == null ? "" : ": " + message)
+                    + ". Check the path (percent-escapes such as %zz are not valid), the headers and the body."
+                    : reason + (message == null ? "" : ": " + message);
+            Reply reply = Reply.error(mapper, status, reason.toUpperCase(java.util.Locale.ROOT).replace(' ', '_'),
+                    reason, detail, "");
+            byte[] id = new byte[8];
+            ThreadLocalRandom.current().nextBytes(id);
+            response.getHeaders().put("X-Request-Id", "sbx-" + HexFormat.of().formatHex(id));
+            response.getHeaders().put(HttpHeader.CONTENT_TYPE, reply.contentType);
+            response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+            response.write(true, ByteBuffer.wrap(reply.body), callback);
+            return true;
+        };
+    }
+
+    private static final class JettyExchange implements Exchange {
+        private final Request request;
+        private final Response response;
+        private final Callback callback;
+        private OutputStream out;
+        private boolean responded;
+        private boolean finished;
+
+        JettyExchange(Request request, Response response, Callback callback) {
+            this.request = request;
+            this.response = response;
+            this.callback = callback;
+        }
+
+        @Override
+        public String method() {
+            return request.getMethod();
+        }
+
+        @Override
+        public String path() {
+            return request.getHttpURI().getDecodedPath();
+        }
+
+        @Override
+        public String rawQuery() {
+            return request.getHttpURI().getQuery();
+        }
+
+        @Override
+        public String header(String name) {
+            return request.getHeaders().get(name);
+        }
+
+        @Override
+        public InputStream body() {
+            return Content.Source.asInputStream(request);
+        }
+
+        @Override
+        public void setHeader(String name, String value) {
+            response.getHeaders().put(name, value);
+        }
+
+        @Override
+        public OutputStream respond(int status, long length) {
+            responded = true;
+            response.setStatus(status);
+            response.getHeaders().put(HttpHeader.CONTENT_LENGTH, Math.max(0, length));
+            if (length < 0) {
+                return null;
+            }
+            out = Content.Sink.asOutputStream(response);
+            return out;
+        }
+
+        @Override
+        public synchronized void end() {
+            if (finished) {
+                return;
+            }
+            finished = true;
+            if (out != null) {
+                try {
+                    out.close(); // the last write of the answer
+                } catch (IOException e) {
+                    callback.failed(e);
+                    return;
+                }
+                callback.succeeded();
+            } else if (responded) {
+                response.write(true, BufferUtil.EMPTY_BUFFER, callback);
+            } else {
+                abort();
+            }
+        }
+
+        @Override
+        public synchronized void abort() {
+            finished = true;
+            request.getConnectionMetaData().getConnection().getEndPoint().close();
+            callback.failed(new ClosedWithoutAnswer()); // quiet: the sandbox logged why in its own line
+        }
+    }
+
+    /** The sandbox closed a connection on purpose (Lost, or the client went away): Jetty logs nothing for it. */
+    private static final class ClosedWithoutAnswer extends IOException implements QuietException {
+        ClosedWithoutAnswer() {
+            super("closed without an answer");
+        }
+    }
+}
