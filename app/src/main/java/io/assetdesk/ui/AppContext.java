@@ -27,6 +27,7 @@ public final class AppContext {
     private final io.assetdesk.settings.ShellPreferencesStore shellPreferences;
     private final io.assetdesk.settings.DraftStore newOrderDrafts;
     private final io.assetdesk.settings.ProfileStore profiles;
+    private final io.assetdesk.settings.ConnectionService connections;
     private final java.util.concurrent.Executor background;
     private final io.assetdesk.workflow.DeskSessions deskSessions = new io.assetdesk.workflow.DeskSessions();
     private Navigator navigator;
@@ -50,11 +51,18 @@ public final class AppContext {
         this.shellPreferences = new io.assetdesk.settings.ShellPreferencesStore(dataDir);
         this.newOrderDrafts = new io.assetdesk.settings.DraftStore(dataDir, "new-order");
         this.profiles = new io.assetdesk.settings.ProfileStore(dataDir);
+        this.connections = new io.assetdesk.settings.ConnectionService(profiles,
+                io.assetdesk.settings.SecretStores::forWorkstation);
         this.background = java.util.concurrent.Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "asset-desk-background");
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** The officer's connection profiles and their secrets (the Connection screen's logic). */
+    public io.assetdesk.settings.ConnectionService connections() {
+        return connections;
     }
 
     /** How this run's desk sessions went, per order (in memory). */

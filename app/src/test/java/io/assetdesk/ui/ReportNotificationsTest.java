@@ -41,6 +41,9 @@ class ReportNotificationsTest {
     @BeforeAll
     static void toolkit() throws Exception {
         FxToolkit.registerPrimaryStage();
+        // the app's theme, as the pop-ups meet it in the console (with app.css on the main window's scene)
+        WaitForAsyncUtils.asyncFx(() -> javafx.application.Application.setUserAgentStylesheet(
+                Themes.userAgentStylesheet(false))).get();
     }
 
     @BeforeEach
@@ -148,10 +151,6 @@ class ReportNotificationsTest {
         };
         css.addHandler(handler);
         try {
-            FxToolkit.setupStage(stage -> {
-                javafx.application.Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
-                stage.getScene().getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm());
-            });
             Order order = new Order("ord-8", "order", Instant.now(), false, "closed", null, 30, null, null, null, "Ada",
                     "Lovelace", null, null, null, null, List.of(), null, null);
             WaitForAsyncUtils.asyncFx(() -> notifications.reportReady("ord-8", order, () -> { })).get();
@@ -164,7 +163,6 @@ class ReportNotificationsTest {
             assertThat(cssProblems).isEmpty();
         } finally {
             css.removeHandler(handler);
-            WaitForAsyncUtils.asyncFx(() -> javafx.application.Application.setUserAgentStylesheet(null)).get();
         }
     }
 

@@ -1,7 +1,6 @@
 package io.assetdesk.ui.connection;
 
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.settings.SecretStores;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
@@ -94,8 +93,7 @@ public final class ConnectionController implements Screen {
     public ConnectionController(AppContext context) {
         this.context = context;
         this.messages = context.messages();
-        this.model = new ConnectionViewModel(context, context.profiles(), SecretStores::forWorkstation,
-                context.background());
+        this.model = new ConnectionViewModel(context, context.connections(), context.background());
     }
 
     public ConnectionViewModel model() {

@@ -1,18 +1,11 @@
 package io.assetdesk.ui.connection;
 
-import io.assetdesk.api.AssetverifyCredentials;
-import io.assetdesk.api.BanklinkCredentials;
-import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.UrlPolicy;
 import io.assetdesk.settings.ConnectionDraft;
-import io.assetdesk.settings.ConnectionFile;
-import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.settings.MemorySecretStore;
-import io.assetdesk.settings.ProfileStore;
+import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.settings.SecretStore;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
@@ -25,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -63,15 +55,17 @@ public final class ConnectionViewModel {
     public record Check(Outcome outcome, String text) {
     }
 
+    /** The outcome of a test for each integration. */
+    private record Checks(Check assetverify, Check banklink) {
+    }
+
     public enum Field { NAME, BASE_URL, PORTAL_URL, ACCESS_TOKEN, BANKLINK_CLIENT_ID, BANKLINK_SECRET,
         ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD }
 
     private final AppContext context;
     private final Messages messages;
-    private final ProfileStore store;
-    private final SecretStore session = new MemorySecretStore();
+    private final ConnectionService service;
     private final Executor background;
-    private SecretStore workstation;
 
     private final ObservableList<Item> items = FXCollections.observableArrayList();
     private final ObjectProperty<Item> selected = new SimpleObjectProperty<>(this, "selected");
@@ -93,11 +87,10 @@ public final class ConnectionViewModel {
     private final BooleanBinding valid;
     private long testGeneration;
 
-    public ConnectionViewModel(AppContext context, ProfileStore store, Supplier<SecretStore> workstationProbe,
-                               Executor background) {
+    public ConnectionViewModel(AppContext context, ConnectionService service, Executor background) {
         this.context = context;
         this.messages = context.messages();
-        this.store = store;
+        this.service = service;
         this.background = background;
         for (Field f : Field.values()) {
             fields.put(f, new SimpleStringProperty(this, f.name(), ""));
@@ -131,8 +124,7 @@ public final class ConnectionViewModel {
         active.set(itemFor(context.connection().profile()));
         select(active.get() != null ? active.get() : items.get(0));
         rememberReason.set(messages.get("connection.remember.probing"));
-        context.ui().deliver(CompletableFuture.supplyAsync(workstationProbe, background), ws -> {
-            workstation = ws;
+        context.ui().deliver(CompletableFuture.supplyAsync(service::workstation, background), ws -> {
             rememberAvailable.set(ws.available());
             rememberReason.set(ws.available() ? "" : messages.get("connection.remember.unavailable",
                     ws.unavailableReason()));
@@ -232,7 +224,7 @@ public final class ConnectionViewModel {
                 list.add(new Item(Kind.MANAGED, managed.name(), null, managed, file));
             }
         });
-        for (SavedProfile p : store.load()) {
+        for (SavedProfile p : service.savedProfiles()) {
             list.add(new Item(Kind.SAVED, p.name(), p, null, null));
         }
         items.setAll(list);
@@ -306,7 +298,7 @@ public final class ConnectionViewModel {
                 set(Field.ASSETVERIFY_USERNAME, p.assetverifyUsername());
                 remember.set(p.rememberSecrets());
                 for (SecretKind k : SecretKind.values()) {
-                    stored.get(k).set(session.get(p.name(), k).isPresent() || p.rememberSecrets());
+                    stored.get(k).set(service.inSession(p.name(), k) || p.rememberSecrets());
                 }
                 if (p.banklinkClientId() == null) {
                     stored.get(SecretKind.BANKLINK_SECRET).set(false);
@@ -409,73 +401,38 @@ public final class ConnectionViewModel {
         if (item == null || !editable.get() || !valid.get()) {
             return;
         }
-        String oldName = item.kind() == Kind.SAVED ? item.name() : null;
-        String name = v(Field.NAME);
-        SavedProfile profile = new SavedProfile(name, v(Field.BASE_URL), v(Field.PORTAL_URL),
-                blankToNull(v(Field.BANKLINK_CLIENT_ID)), blankToNull(v(Field.ASSETVERIFY_USERNAME)),
-                remember.get() && rememberAvailable.get());
-        Map<SecretKind, String> typed = typedSecrets();
-        SecretStore ws = workstation;
-        boolean wasRemembered = item.saved() != null && item.saved().rememberSecrets();
+        SavedProfile previous = item.kind() == Kind.SAVED ? item.saved() : null;
+        ConnectionService.Edit edit = edit();
+        ConnectionService.Secrets typed = typedSecrets();
+        boolean rememberIt = remember.get() && rememberAvailable.get();
+        List<SavedProfile> others = savedExcept(item);
         busy.set(true);
-        CompletableFuture<Void> work = CompletableFuture.runAsync(() -> {
-            Map<SecretKind, String> values = new EnumMap<>(SecretKind.class);
-            for (SecretKind k : SecretKind.values()) {
-                String value = typed.get(k);
-                if (value == null && oldName != null) {
-                    value = secretOf(oldName, k, wasRemembered, ws);
-                }
-                values.put(k, value);
-            }
-            if (profile.banklinkClientId() == null) {
-                values.remove(SecretKind.BANKLINK_SECRET);
-            }
-            if (profile.assetverifyUsername() == null) {
-                values.remove(SecretKind.ASSETVERIFY_PASSWORD);
-            }
-            if (oldName != null && !oldName.equals(name)) {
-                session.deleteAll(oldName);
-                if (ws != null && ws.available()) {
-                    ws.deleteAll(oldName);
-                }
-            }
-            for (SecretKind k : SecretKind.values()) {
-                session.put(name, k, values.get(k));
-            }
-            if (ws != null && ws.available()) {
-                if (profile.rememberSecrets()) {
-                    for (SecretKind k : SecretKind.values()) {
-                        ws.put(name, k, values.get(k));
-                    }
-                } else if (wasRemembered || oldName == null) {
-                    ws.deleteAll(name);
-                }
-            }
-        }, background);
-        context.ui().deliver(work, ok -> {
-            List<SavedProfile> saved = new ArrayList<>();
-            for (Item i : items) {
-                if (i.kind() == Kind.SAVED && i != item) {
-                    saved.add(i.saved());
-                }
-            }
-            saved.add(profile);
-            saved.sort(java.util.Comparator.comparing(p -> p.name().toLowerCase(java.util.Locale.ROOT)));
+        context.ui().deliver(CompletableFuture.supplyAsync(() -> service.save(previous, edit, typed, rememberIt,
+                others), background), saved -> {
             busy.set(false);
-            try {
-                store.save(saved);
-            } catch (RuntimeException e) {
-                showNotice(messages.get("connection.notice.saveFailed", Failures.describe(e, messages)), true);
-                return;
-            }
             reloadItems();
             active.set(itemFor(context.connection().profile()));
-            select(findSaved(name));
-            showNotice(messages.get("connection.notice.saved", name), false);
+            select(findSaved(saved.name()));
+            showNotice(messages.get("connection.notice.saved", saved.name()), false);
         }, err -> {
             busy.set(false);
             showNotice(messages.get("connection.notice.saveFailed", Failures.describe(err, messages)), true);
         });
+    }
+
+    private ConnectionService.Edit edit() {
+        return new ConnectionService.Edit(v(Field.NAME), v(Field.BASE_URL), v(Field.PORTAL_URL),
+                v(Field.BANKLINK_CLIENT_ID), v(Field.ASSETVERIFY_USERNAME));
+    }
+
+    private List<SavedProfile> savedExcept(Item item) {
+        List<SavedProfile> saved = new ArrayList<>();
+        for (Item i : items) {
+            if (i.kind() == Kind.SAVED && i != item) {
+                saved.add(i.saved());
+            }
+        }
+        return saved;
     }
 
     /** Deletes the selected saved profile and its secrets. */
@@ -489,27 +446,20 @@ public final class ConnectionViewModel {
         if (item.kind() != Kind.SAVED) {
             return;
         }
-        List<SavedProfile> saved = new ArrayList<>();
-        for (Item i : items) {
-            if (i.kind() == Kind.SAVED && i != item) {
-                saved.add(i.saved());
-            }
-        }
-        store.save(saved);
-        SecretStore ws = workstation;
+        List<SavedProfile> remaining = savedExcept(item);
         String name = item.name();
-        CompletableFuture<Void> work = CompletableFuture.runAsync(() -> {
-            session.deleteAll(name);
-            if (ws != null && ws.available() && item.saved().rememberSecrets()) {
-                ws.deleteAll(name);
-            }
-        }, background);
-        context.ui().deliver(work, ok -> {
-        }, err -> showNotice(Failures.describe(err, messages), true));
-        reloadItems();
-        active.set(itemFor(context.connection().profile()));
-        select(items.get(0));
-        showNotice(messages.get("connection.notice.deleted", name), false);
+        busy.set(true);
+        context.ui().deliver(CompletableFuture.runAsync(() -> service.delete(item.saved(), remaining), background),
+                ok -> {
+                    busy.set(false);
+                    reloadItems();
+                    active.set(itemFor(context.connection().profile()));
+                    select(items.get(0));
+                    showNotice(messages.get("connection.notice.deleted", name), false);
+                }, err -> {
+                    busy.set(false);
+                    showNotice(Failures.describe(err, messages), true);
+                });
     }
 
     private Item findSaved(String name) {
@@ -517,18 +467,9 @@ public final class ConnectionViewModel {
                 .orElse(items.get(0));
     }
 
-    private Map<SecretKind, String> typedSecrets() {
-        Map<SecretKind, String> typed = new EnumMap<>(SecretKind.class);
-        typed.put(SecretKind.ACCESS_TOKEN, blankToNull(fields.get(Field.ACCESS_TOKEN).get()));
-        typed.put(SecretKind.BANKLINK_SECRET, blankToNull(fields.get(Field.BANKLINK_SECRET).get()));
-        typed.put(SecretKind.ASSETVERIFY_PASSWORD, blankToNull(fields.get(Field.ASSETVERIFY_PASSWORD).get()));
-        return typed;
-    }
-
-    /** Blocking: the session's value, else the workstation's when remembered. */
-    private String secretOf(String profile, SecretKind kind, boolean remembered, SecretStore ws) {
-        return session.get(profile, kind).orElseGet(() -> remembered && ws != null && ws.available()
-                ? ws.get(profile, kind).orElse(null) : null);
+    private ConnectionService.Secrets typedSecrets() {
+        return new ConnectionService.Secrets(fields.get(Field.ACCESS_TOKEN).get(),
+                fields.get(Field.BANKLINK_SECRET).get(), fields.get(Field.ASSETVERIFY_PASSWORD).get());
     }
 
     // ---- the full profile of an entry ----
@@ -546,33 +487,20 @@ public final class ConnectionViewModel {
                     yield CompletableFuture.failedFuture(
                             new IllegalStateException(messages.get("connection.notice.fixFirst")));
                 }
-                SavedProfile base = fromEditor || item.saved() == null
-                        ? new SavedProfile(v(Field.NAME), v(Field.BASE_URL), v(Field.PORTAL_URL),
-                        blankToNull(v(Field.BANKLINK_CLIENT_ID)), blankToNull(v(Field.ASSETVERIFY_USERNAME)),
-                        false) : item.saved();
-                Map<SecretKind, String> typed = fromEditor ? typedSecrets() : Map.of();
-                String storedName = item.kind() == Kind.SAVED ? item.name() : null;
-                boolean remembered = item.saved() != null && item.saved().rememberSecrets();
-                SecretStore ws = workstation;
+                SavedProfile base = fromEditor || item.saved() == null ? edit().toSaved(false) : item.saved();
+                ConnectionService.Secrets typed = fromEditor ? typedSecrets() : ConnectionService.Secrets.NONE;
+                SavedProfile storedAs = item.kind() == Kind.SAVED ? item.saved() : null;
                 yield CompletableFuture.supplyAsync(() -> {
-                    String[] s = new String[SecretKind.values().length];
-                    for (SecretKind k : SecretKind.values()) {
-                        String value = typed.get(k);
-                        if (value == null && storedName != null) {
-                            value = secretOf(storedName, k, remembered, ws);
-                        }
-                        s[k.ordinal()] = value;
+                    try {
+                        return service.resolve(base, typed, storedAs);
+                    } catch (ConnectionService.MissingSecretException e) {
+                        throw new IllegalStateException(messages.get("connection.notice.secretMissing",
+                                messages.get(switch (e.kind()) {
+                                    case ACCESS_TOKEN -> "connection.field.accessToken";
+                                    case BANKLINK_SECRET -> "connection.field.banklinkSecret";
+                                    case ASSETVERIFY_PASSWORD -> "connection.field.assetverifyPassword";
+                                })));
                     }
-                    ConnectionProfile p = base.withSecrets(s[0], s[1], s[2]);
-                    String missing = p.accessToken() == null ? messages.get("connection.field.accessToken")
-                            : p.banklink() != null && p.banklink().secret() == null
-                            ? messages.get("connection.field.banklinkSecret")
-                            : p.assetverify() != null && p.assetverify().password() == null
-                            ? messages.get("connection.field.assetverifyPassword") : null;
-                    if (missing != null) {
-                        throw new IllegalStateException(messages.get("connection.notice.secretMissing", missing));
-                    }
-                    return p;
                 }, background);
             }
         };
@@ -613,35 +541,33 @@ public final class ConnectionViewModel {
         banklinkCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
         busy.set(true);
         // the count listed for the profile tested: when it is the active one, the status bar shows it too
-        java.util.concurrent.atomic.AtomicReference<ConnectionProfile> tested = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicReference<ConnectionProfile> tested =
+                new java.util.concurrent.atomic.AtomicReference<>();
         java.util.concurrent.atomic.AtomicInteger listed = new java.util.concurrent.atomic.AtomicInteger(-1);
-        CompletableFuture<Check[]> work = resolve(item, true).thenCompose(profile -> {
+        CompletableFuture<Checks> work = resolve(item, true).thenCompose(profile -> {
             tested.set(profile);
-            Check bl = profile.banklink() == null
-                    ? new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"))
-                    : new Check(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"));
-            if (profile.assetverify() == null) {
-                return CompletableFuture.completedFuture(new Check[] {
-                        new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured")), bl});
+            return service.test(profile, context.connection()::open);
+        }).thenApply(r -> {
+            Check bl = r.banklinkConfigured()
+                    ? new Check(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"))
+                    : new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"));
+            Check av;
+            if (!r.assetverifyConfigured()) {
+                av = new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"));
+            } else if (r.ok()) {
+                listed.set(r.orders());
+                av = new Check(Outcome.OK, messages.get("connection.test.ok", r.orders()));
+            } else {
+                av = new Check(Outcome.FAILED, messages.get("connection.test.failed",
+                        Failures.describe(r.failure(), messages)));
             }
-            IntegrationService service = context.connection().open(profile.toServiceConfig());
-            return service.listOrdersAsync().handle((orders, error) -> {
-                closeQuietly(service);
-                if (error == null) {
-                    listed.set(orders.size());
-                }
-                Check av = error == null
-                        ? new Check(Outcome.OK, messages.get("connection.test.ok", orders.size()))
-                        : new Check(Outcome.FAILED, messages.get("connection.test.failed",
-                        Failures.describe(error, messages)));
-                return new Check[] {av, bl};
-            });
+            return new Checks(av, bl);
         });
         context.ui().deliver(work, checks -> {
             if (mine == testGeneration) {
                 busy.set(false);
-                assetverifyCheck.set(checks[0]);
-                banklinkCheck.set(checks[1]);
+                assetverifyCheck.set(checks.assetverify());
+                banklinkCheck.set(checks.banklink());
                 if (listed.get() >= 0) {
                     context.connection().reportOrderCount(tested.get(), listed.get());
                 }
@@ -657,32 +583,14 @@ public final class ConnectionViewModel {
         });
     }
 
-    private static void closeQuietly(IntegrationService s) {
-        if (s instanceof AutoCloseable c) {
-            try {
-                c.close();
-            } catch (Exception ignored) {
-                // releases the client's threads only
-            }
-        }
-    }
-
     // ---- import, export ----
 
     /** Reads a connection file into a new, unsaved profile in the editor. */
     public void importFrom(Path file) {
         busy.set(true);
-        CompletableFuture<Object[]> work = CompletableFuture.supplyAsync(() -> {
-            try {
-                return new Object[] {ConnectionDraft.of(ConnectionFile.read(file)), null};
-            } catch (ConnectionFileException e) {
-                // incomplete (e.g. exported without secrets): take what is there, the form says what is missing
-                return new Object[] {ConnectionDraft.readLenient(file), e.getMessage()};
-            }
-        }, background);
-        context.ui().deliver(work, result -> {
+        context.ui().deliver(CompletableFuture.supplyAsync(() -> service.importFile(file), background), result -> {
             busy.set(false);
-            ConnectionDraft d = (ConnectionDraft) result[0];
+            ConnectionDraft d = result.draft();
             newProfile();
             set(Field.NAME, d.name());
             set(Field.BASE_URL, d.baseUrl());
@@ -692,7 +600,7 @@ public final class ConnectionViewModel {
             set(Field.BANKLINK_SECRET, d.banklinkSecret());
             set(Field.ASSETVERIFY_USERNAME, d.assetverifyUsername());
             set(Field.ASSETVERIFY_PASSWORD, d.assetverifyPassword());
-            String problem = (String) result[1];
+            String problem = result.problem();
             revealErrors.set(revealErrors.get() + 1);
             showNotice(problem == null ? messages.get("connection.notice.imported", file.getFileName())
                     : messages.get("connection.notice.importedIncomplete", file.getFileName(), problem),
@@ -714,11 +622,12 @@ public final class ConnectionViewModel {
         if (includeSecrets) {
             profile = resolve(item, true);
         } else if (item.kind() == Kind.SANDBOX) {
-            profile = CompletableFuture.supplyAsync(context.sandboxProfile(), background).thenApply(this::strip);
+            profile = CompletableFuture.supplyAsync(context.sandboxProfile(), background)
+                    .thenApply(ConnectionService::withoutSecrets);
         } else {
             profile = CompletableFuture.completedFuture(withoutSecrets(item));
         }
-        CompletableFuture<Void> work = profile.thenAcceptAsync(p -> ConnectionFile.write(p, file, includeSecrets),
+        CompletableFuture<Void> work = profile.thenAcceptAsync(p -> service.export(p, file, includeSecrets),
                 background);
         context.ui().deliver(work, ok -> {
             busy.set(false);
@@ -730,19 +639,11 @@ public final class ConnectionViewModel {
         });
     }
 
-    private ConnectionProfile strip(ConnectionProfile f) {
-        return new ConnectionProfile(f.name(), f.baseUrl(), f.portalUrl(), null,
-                f.banklink() == null ? null : new BanklinkCredentials(f.banklink().clientId(), null),
-                f.assetverify() == null ? null : new AssetverifyCredentials(f.assetverify().username(), null), false);
-    }
-
     private ConnectionProfile withoutSecrets(Item item) {
         if (item.kind() == Kind.MANAGED) {
-            return strip(item.fixed());
+            return ConnectionService.withoutSecrets(item.fixed());
         }
-        return new SavedProfile(v(Field.NAME), v(Field.BASE_URL), v(Field.PORTAL_URL),
-                blankToNull(v(Field.BANKLINK_CLIENT_ID)), blankToNull(v(Field.ASSETVERIFY_USERNAME)), false)
-                .withSecrets(null, null, null);
+        return edit().toSaved(false).withSecrets(null, null, null);
     }
 
     private void showNotice(String text, boolean error) {
@@ -752,10 +653,5 @@ public final class ConnectionViewModel {
 
     private static String blankToNull(String s) {
         return s == null || s.isBlank() ? null : s.strip();
-    }
-
-    /** For tests: the secret store used for the session. */
-    SecretStore sessionSecrets() {
-        return session;
     }
 }

@@ -32,8 +32,9 @@ class RememberedSecretsTest {
     }
 
     private static ConnectionViewModel model(TestApp app, MemorySecretStore workstation) throws Exception {
-        ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context, new ProfileStore(app.dataDir),
-                () -> workstation, ForkJoinPool.commonPool()));
+        ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context,
+                new io.assetdesk.settings.ConnectionService(new ProfileStore(app.dataDir), () -> workstation),
+                ForkJoinPool.commonPool()));
         waitFor(Duration.ofSeconds(10), () -> vm.rememberAvailableProperty().get());
         return vm;
     }
