@@ -55,6 +55,7 @@ final class SandboxHandler {
     private final Duration reportDelay;
     private final String baseUrl;
     private final SecureRandom random = new SecureRandom();
+    private final Portal portal;
 
     SandboxHandler(JsonMapper mapper, OrderStore store, BankLink bankLink, ScheduledExecutorService scheduler,
                    Postbacks postbacks, Duration reportDelay, String baseUrl) {
@@ -65,6 +66,12 @@ final class SandboxHandler {
         this.postbacks = postbacks;
         this.reportDelay = reportDelay;
         this.baseUrl = baseUrl;
+        this.portal = new Portal(mapper, store, scheduler, postbacks, reportDelay);
+    }
+
+    /** After a restart on kept data: see {@link Portal#resumePendingReports()}. */
+    void resumePendingReports() {
+        portal.resumePendingReports();
     }
 
     /** Answers one request (on a server thread; a Slow answer comes later from the scheduler). */
@@ -151,20 +158,20 @@ final class SandboxHandler {
             return method.equals("GET") ? api(ex, Integration.ASSETVERIFY, data -> getOrder(id)) : notAllowed("GET");
         }
         if (path.equals(WIDGET)) {
-            return method.equals("GET") || method.equals("HEAD") ? widgetPage(ex) : notAllowed("GET");
+            return method.equals("GET") || method.equals("HEAD") ? portal.widgetPage(ex) : notAllowed("GET");
         }
         if (path.equals(SIGN_IN)) {
-            return method.equals("POST") ? signIn(form(ex)) : notAllowed("POST");
+            return method.equals("POST") ? portal.signIn(form(ex)) : notAllowed("POST");
         }
         if (path.equals(COMPLETE)) {
-            return method.equals("POST") ? complete(form(ex)) : notAllowed("POST");
+            return method.equals("POST") ? portal.complete(form(ex)) : notAllowed("POST");
         }
         if (path.equals(ABOUT_BANK)) {
             return method.equals("GET") ? Reply.html(200, EnrollmentPage.aboutBank(query(ex).get("bank")))
                     : notAllowed("GET");
         }
         if (path.equals(LOGIN)) {
-            return method.equals("GET") ? loginPage(ex) : notAllowed("GET");
+            return method.equals("GET") ? portal.loginPage(ex) : notAllowed("GET");
         }
         if (path.equals("/")) {
             return method.equals("GET") ? Reply.html(200, EnrollmentPage.index(baseUrl)) : notAllowed("GET");
@@ -507,166 +514,6 @@ final class SandboxHandler {
         return null;
     }
 
-    // ---- portal: the enrollment frame ----
-
-    private Reply widgetPage(Exchange ex) {
-        String key = query(ex).get("ssoKey");
-        if (key == null || key.isBlank()) {
-            return Reply.html(400, EnrollmentPage.invalidLink());
-        }
-        SandboxOrder o = store.byKey(key);
-        if (o == null) {
-            return Reply.html(404, EnrollmentPage.invalidLink());
-        }
-        return Reply.html(200, EnrollmentPage.widget(key))
-                .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
-    }
-
-    /**
-     * An order's {@code loginUrl}: the same enrollment flow as the frame, for an order that still waits for its borrower
-     * (the order gets an enrollment key of its own when it has none, e.g. a seeded order); otherwise a page that says
-     * why there is nothing to do.
-     */
-    private Reply loginPage(Exchange ex) {
-        String id = query(ex).get("order");
-        SandboxOrder o = id == null || id.isBlank() ? null : store.find(id.strip());
-        if (o == null) {
-            return Reply.html(404, EnrollmentPage.notEnrollable("This order is not known",
-                    "Please ask your loan officer for a new link."));
-        }
-        String key = store.keyForLogin(o);
-        if (key == null) {
-            return Reply.html(409, switch (o.status) {
-                case SandboxOrder.IN_PROGRESS -> EnrollmentPage.notEnrollable("This order is already enrolled",
-                        "Your accounts are linked; the report is being prepared for your loan officer.");
-                case SandboxOrder.CLOSED -> EnrollmentPage.notEnrollable("This order already has its report",
-                        "There is nothing more to do here.");
-                default -> EnrollmentPage.notEnrollable("This order cannot be enrolled now",
-                        "Its status is " + o.status + ". Please ask your loan officer.");
-            });
-        }
-        return Reply.html(200, EnrollmentPage.widget(key))
-                .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
-    }
-
-    private Reply signIn(Map<String, List<String>> form) {
-        SandboxOrder o = store.byKey(first(form, "ssoKey"));
-        if (o == null) {
-            return linkGone();
-        }
-        int bank = Banks.indexOf(first(form, "bank"));
-        if (bank < 0) {
-            return Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity", "Choose a bank from the list.",
-                    "/bank");
-        }
-        if (!bankCredentialsOk(form)) {
-            return badBankLogin();
-        }
-        List<Banks.BorrowerAccount> accounts = Banks.accounts(o.seed, bank);
-        return Reply.json(200, mapper, g -> {
-            g.writeStartObject();
-            g.writeStringProperty("bank", Banks.ALL.get(bank).name());
-            g.writeName("accounts");
-            g.writeStartArray();
-            for (Banks.BorrowerAccount a : accounts) {
-                g.writeStartObject();
-                g.writeNumberProperty("index", a.index());
-                g.writeStringProperty("name", a.name());
-                g.writeStringProperty("mask", a.mask());
-                g.writeStringProperty("subtype", a.kind().subtype);
-                g.writeStringProperty("currency", a.currency());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-        });
-    }
-
-    private Reply complete(Map<String, List<String>> form) {
-        String key = first(form, "ssoKey");
-        SandboxOrder waiting = store.byKey(key);
-        if (waiting == null) {
-            return linkGone();
-        }
-        int bank = Banks.indexOf(first(form, "bank"));
-        if (bank < 0) {
-            return Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity", "Choose a bank from the list.",
-                    "/bank");
-        }
-        if (!bankCredentialsOk(form)) {
-            return badBankLogin();
-        }
-        int available = Banks.accounts(waiting.seed, bank).size();
-        int mask = 0;
-        for (String s : form.getOrDefault("accounts", List.of())) {
-            try {
-                int i = Integer.parseInt(s.strip());
-                if (i >= 0 && i < available) {
-                    mask |= 1 << i;
-                }
-            } catch (NumberFormatException e) {
-                // ignored: not an account of this bank
-            }
-        }
-        if (mask == 0) {
-            return Reply.error(mapper, 422, "NO_ACCOUNTS", "Unprocessable Entity",
-                    "Choose at least one account to share.", "/accounts");
-        }
-        SandboxOrder o = store.complete(key, bank, mask);
-        if (o == null) {
-            return linkGone();
-        }
-        LOG.info("Sandbox: enrollment completed for order {}; report in {} ms", o.id, reportDelay.toMillis());
-        scheduleReport(o, reportDelay.toMillis());
-        return Reply.json(200, mapper, g -> {
-            g.writeStartObject();
-            g.writeStringProperty("status", o.status);
-            g.writeEndObject();
-        });
-    }
-
-    /** The report of an enrolled order becomes ready in {@code millis}; a postback follows when asked for. */
-    void scheduleReport(SandboxOrder o, long millis) {
-        try {
-            scheduler.schedule(() -> {
-                store.reportReady(o);
-                LOG.info("Sandbox: report ready for order {}", o.id);
-                if (o.notificationUrl != null) {
-                    postbacks.send(o);
-                }
-            }, Math.max(0, millis), TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException e) {
-            LOG.debug("Sandbox: stopping, report of order {} not scheduled", o.id);
-        }
-    }
-
-    /**
-     * After a restart on kept data: the reports of orders enrolled at a desk (in progress) that were still being
-     * prepared become ready when their delay from the enrollment has passed.
-     */
-    void resumePendingReports() {
-        long now = store.now();
-        for (SandboxOrder o : store.newestFirst()) {
-            if (SandboxOrder.IN_PROGRESS.equals(o.status) && o.bank >= 0 && o.completedMillis > 0) {
-                scheduleReport(o, o.completedMillis + reportDelay.toMillis() - now);
-            }
-        }
-    }
-
-    private Reply linkGone() {
-        return Reply.error(mapper, 404, "ENROLLMENT_LINK_INVALID", "Not Found",
-                "This enrollment link is not valid or has already been used.", "/ssoKey");
-    }
-
-    private Reply badBankLogin() {
-        return Reply.error(mapper, 401, "BANK_LOGIN_FAILED", "Unauthorized",
-                "The username or password is incorrect. Please try again.", "/password");
-    }
-
-    private static boolean bankCredentialsOk(Map<String, List<String>> form) {
-        return Banks.USERNAME.equals(first(form, "username")) && Banks.PASSWORD.equals(first(form, "password"));
-    }
-
     // ---- plumbing ----
 
     private Reply notAllowed(String allow) {
@@ -719,7 +566,7 @@ final class SandboxHandler {
         return out;
     }
 
-    private static Map<String, String> query(Exchange ex) {
+    static Map<String, String> query(Exchange ex) {
         Map<String, List<String>> all = new LinkedHashMap<>();
         String raw = ex.rawQuery();
         if (raw != null) {
@@ -746,7 +593,7 @@ final class SandboxHandler {
         }
     }
 
-    private static String first(Map<String, List<String>> form, String key) {
+    static String first(Map<String, List<String>> form, String key) {
         List<String> v = form.get(key);
         return v == null || v.isEmpty() ? null : v.get(0);
     }
