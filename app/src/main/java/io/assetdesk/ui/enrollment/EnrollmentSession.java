@@ -3,6 +3,7 @@ package io.assetdesk.ui.enrollment;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
 import java.net.URI;
@@ -17,35 +18,18 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.concurrent.Worker;
-import javafx.geometry.Insets;
-import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
-import javafx.scene.paint.Color;
 import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.layout.Background;
-import javafx.scene.layout.BackgroundFill;
-import javafx.scene.layout.Border;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.BorderStroke;
-import javafx.scene.layout.BorderStrokeStyle;
-import javafx.scene.layout.BorderWidths;
-import javafx.scene.layout.CornerRadii;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.scene.web.PopupFeatures;
 import javafx.scene.web.PromptData;
 import javafx.scene.web.WebEngine;
@@ -102,10 +86,7 @@ public final class EnrollmentSession {
     private SessionCookieHandler.SessionJar jar;
     private ReportWaits.Hold notificationHold;
     private Parent coveredRoot;
-    private VBox errorPane;
-    private Label errorMessage;
-    private Node loadingPane;
-    private Button fullScreenButton;
+    private EnrollmentWindowController window;
     private boolean ending;
     private int checkGeneration;
     private String clipboardAtStart;
@@ -160,12 +141,34 @@ public final class EnrollmentSession {
             stage.initOwner(owner);
             stage.initModality(Modality.WINDOW_MODAL);
         }
-        Scene scene = new Scene(buildRoot(), 1100, 800);
+        ViewLoader.View<EnrollmentWindowController> view = new ViewLoader(context).load("enrollment/Enrollment.fxml");
+        window = view.controller();
+        window.attach(new EnrollmentWindowController.Actions() {
+            @Override
+            public void toggleFullScreen() {
+                EnrollmentSession.this.toggleFullScreen();
+            }
+
+            @Override
+            public void finishedByOfficer() {
+                EnrollmentSession.this.finishedByOfficer();
+            }
+
+            @Override
+            public void askToClose() {
+                EnrollmentSession.this.askToClose();
+            }
+
+            @Override
+            public void retry() {
+                EnrollmentSession.this.retry();
+            }
+        }, webView);
+        Scene scene = new Scene(view.root(), 1100, 800);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F11), this::toggleFullScreen);
         stage.setScene(scene);
         stage.setFullScreenExitHint(messages.get("enrollment.fullScreen.hint"));
-        stage.fullScreenProperty().addListener((o, a, full) -> fullScreenButton.setText(
-                messages.get(full ? "enrollment.fullScreen.exit" : "enrollment.fullScreen")));
+        stage.fullScreenProperty().addListener((o, a, full) -> window.fullScreenChanged(full));
         stage.setMaximized(true);
         stage.setOnCloseRequest(this::onCloseRequest);
         coverOwner();
@@ -234,68 +237,6 @@ public final class EnrollmentSession {
 
     // ---- building ----
 
-    private Parent buildRoot() {
-        Label lender = new Label(messages.get("enrollment.header.lender"));
-        lender.setId("enrollment-lender");
-        lender.getStyleClass().add("title-3");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        Button fullScreen = new Button(messages.get("enrollment.fullScreen"));
-        fullScreen.setId("enrollment-fullscreen");
-        fullScreen.setOnAction(e -> toggleFullScreen());
-        fullScreenButton = fullScreen;
-        Button finished = new Button(messages.get("enrollment.finished"));
-        finished.setId("enrollment-finished");
-        finished.getStyleClass().add("accent");
-        finished.setOnAction(e -> finishedByOfficer());
-        Button close = new Button(messages.get("enrollment.close"));
-        close.setId("enrollment-close");
-        close.setOnAction(e -> askToClose());
-        HBox header = new HBox(12, lender, spacer, fullScreen, finished, close);
-        header.setId("enrollment-header");
-        header.setAlignment(Pos.CENTER_LEFT);
-        header.setPadding(new Insets(10, 16, 10, 16));
-        header.setBorder(new Border(new BorderStroke(Color.TRANSPARENT, Color.TRANSPARENT, Color.gray(0.82),
-                Color.TRANSPARENT, BorderStrokeStyle.SOLID, BorderStrokeStyle.NONE, BorderStrokeStyle.SOLID,
-                BorderStrokeStyle.NONE, CornerRadii.EMPTY, new BorderWidths(0, 0, 1, 0), Insets.EMPTY)));
-
-        ProgressIndicator progress = new ProgressIndicator();
-        progress.setMaxSize(48, 48);
-        Label loading = new Label(messages.get("enrollment.loading"));
-        VBox loadingBox = new VBox(12, progress, loading);
-        loadingBox.setAlignment(Pos.CENTER);
-        loadingBox.setMouseTransparent(true);
-        loadingBox.setId("enrollment-loading");
-        loadingPane = loadingBox;
-
-        Label errorTitle = new Label(messages.get("enrollment.error.title"));
-        errorTitle.getStyleClass().add("title-4");
-        errorMessage = new Label();
-        errorMessage.setId("enrollment-error-message");
-        errorMessage.setWrapText(true);
-        Label errorAction = new Label(messages.get("enrollment.error.action"));
-        errorAction.setWrapText(true);
-        Button retry = new Button(messages.get("enrollment.retry"));
-        retry.setId("enrollment-retry");
-        retry.setDefaultButton(true);
-        retry.setOnAction(e -> retry());
-        errorPane = new VBox(12, errorTitle, errorMessage, errorAction, retry);
-        errorPane.setId("enrollment-error");
-        errorPane.setAlignment(Pos.CENTER);
-        errorPane.setMaxWidth(560);
-        errorPane.setPadding(new Insets(24));
-        errorPane.setVisible(false);
-        StackPane errorLayer = new StackPane(errorPane);
-        errorLayer.setBackground(new Background(new BackgroundFill(Color.WHITE, CornerRadii.EMPTY, Insets.EMPTY)));
-        errorLayer.visibleProperty().bind(errorPane.visibleProperty());
-
-        StackPane center = new StackPane(webView, loadingBox, errorLayer);
-        BorderPane root = new BorderPane(center);
-        root.setTop(header);
-        root.setId("enrollment-root");
-        return root;
-    }
-
     private WebView newWebView() {
         WebView view = new WebView();
         view.setContextMenuEnabled(false);
@@ -316,8 +257,7 @@ public final class EnrollmentSession {
             return;
         }
         setState(State.LOADING);
-        errorPane.setVisible(false);
-        loadingPane.setVisible(true);
+        window.showLoading();
         engine.loadContent(FramePage.html(target.frameUrl(), target.origin(), messages.get("enrollment.frame.title")));
         checkPortal();
     }
@@ -344,7 +284,7 @@ public final class EnrollmentSession {
         boolean ownPage = location == null || location.isEmpty();
         if (loadState == Worker.State.SUCCEEDED && ownPage) {
             handOverCallback();
-            loadingPane.setVisible(false);
+            window.showPage();
             if (state.get() == State.LOADING) {
                 setState(State.SHOWING);
             }
@@ -399,9 +339,7 @@ public final class EnrollmentSession {
 
     private void showError(String message) {
         LOG.info("The borrower window shows a load error: {}", message);
-        errorMessage.setText(message);
-        errorPane.setVisible(true);
-        loadingPane.setVisible(false);
+        window.showError(message);
         setState(State.FAILED);
     }
 
@@ -638,7 +576,8 @@ public final class EnrollmentSession {
             StackPane cover = new StackPane(line);
             cover.setId(COVER_ID);
             cover.getStyleClass().add("enrollment-cover");
-            cover.setStyle("-fx-background-color: -color-bg-subtle;");
+            cover.getStylesheets().add(EnrollmentSession.class.getResource(
+                    "/io/assetdesk/ui/enrollment/enrollment.css").toExternalForm());
             owner.getScene().setRoot(cover);
         }
     }

@@ -26,7 +26,7 @@ import javafx.stage.Stage;
  * Shows the order screen for a closed sandbox order, for looking at it under a display (CONTRIBUTING.md, "Look at
  * screens"). A main class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview
  * [dark] [figures] [scroll=0.5] [size=1280x800] [ref=100001] [state=awaiting|confirming|notEnrolled|closedEarly|
- * preparing]}: the dark theme, sample loan figures typed in, the page scrolled that far down with the first account's
+ * preparing|desk]}: the dark theme, sample loan figures typed in, the page scrolled that far down with the first account's
  * transactions open, the order whose reference ends so (the sandbox's showcases), an order in that state instead of a
  * closed one.
  */
@@ -94,6 +94,11 @@ public final class OrderScreenPreview {
                     .findFirst().orElse(0.0);
             javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
             later.setOnFinished(e -> {
+                if (state.equals("desk")) { // the borrower window over the order, on its login URL
+                    io.assetdesk.api.Order o = view.controller().model().order();
+                    new io.assetdesk.ui.enrollment.EnrollmentLauncher(context).start(id,
+                            java.net.URI.create(o.loginUrl()), stage);
+                }
                 if (a.contains("figures")) {
                     ((javafx.scene.control.TextField) view.root().lookup("#cashToCloseField")).setText("25,000");
                     ((javafx.scene.control.TextField) view.root().lookup("#paymentField")).setText("2,150");
