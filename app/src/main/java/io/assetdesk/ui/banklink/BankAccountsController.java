@@ -1,5 +1,6 @@
 package io.assetdesk.ui.banklink;
 
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.ui.AppContext;
@@ -105,19 +106,15 @@ public final class BankAccountsController implements Screen {
         tokenField.textProperty().bindBidirectional(model.tokenProperty());
         tokenField.disableProperty().bind(model.runningProperty());
         fetchButton.disableProperty().bind(model.canFetchProperty().not());
-        cancelButton.visibleProperty().bind(model.runningProperty());
-        cancelButton.managedProperty().bind(model.runningProperty());
-        progress.visibleProperty().bind(model.runningProperty());
-        progress.managedProperty().bind(model.runningProperty());
+        Visibility.showWhen(cancelButton, model.runningProperty());
+        Visibility.showWhen(progress, model.runningProperty());
         errorLabel.textProperty().bind(model.errorProperty());
-        errorLabel.visibleProperty().bind(model.errorProperty().isNotEmpty());
-        errorLabel.managedProperty().bind(errorLabel.visibleProperty());
+        Visibility.showWhen(errorLabel, model.errorProperty().isNotEmpty());
         statusLabel.textProperty().bind(model.statusProperty());
 
         fetchChoice.setItems(model.fetches());
         fetchChoice.valueProperty().bindBidirectional(model.shownProperty());
-        fetchChoice.visibleProperty().bind(Bindings.size(model.fetches()).greaterThan(1));
-        fetchChoice.managedProperty().bind(fetchChoice.visibleProperty());
+        Visibility.showWhen(fetchChoice, Bindings.size(model.fetches()).greaterThan(1));
         fetchChoice.setCellFactory(v -> new FetchCell());
         fetchChoice.setButtonCell(new FetchCell());
 

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.connection;
 
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
@@ -159,14 +160,12 @@ public final class ConnectionController implements Screen {
             Item item = model.selectedProperty().get();
             return item == null ? "" : item.name();
         }, model.selectedProperty()));
-        activeBadge.visibleProperty().bind(Bindings.createBooleanBinding(
+        Visibility.showWhen(activeBadge, Bindings.createBooleanBinding(
                 () -> model.selectedProperty().get() != null
                         && model.selectedProperty().get() == model.activeProperty().get(),
                 model.selectedProperty(), model.activeProperty()));
-        activeBadge.managedProperty().bind(activeBadge.visibleProperty());
         fixedNote.textProperty().bind(Bindings.createStringBinding(this::fixedNoteText, model.selectedProperty()));
-        fixedNote.visibleProperty().bind(fixedNote.textProperty().isNotEmpty());
-        fixedNote.managedProperty().bind(fixedNote.visibleProperty());
+        Visibility.showWhen(fixedNote, fixedNote.textProperty().isNotEmpty());
 
         rememberBox.selectedProperty().bindBidirectional(model.rememberProperty());
         rememberBox.disableProperty().bind(model.rememberAvailableProperty().not()
@@ -188,12 +187,10 @@ public final class ConnectionController implements Screen {
         exportButton.disableProperty().bind(busy);
         importButton.disableProperty().bind(busy);
         deleteButton.disableProperty().bind(busy.or(model.editableProperty().not()));
-        progress.visibleProperty().bind(busy);
-        progress.managedProperty().bind(busy);
+        Visibility.showWhen(progress, busy);
 
         noticeLabel.textProperty().bind(model.noticeProperty());
-        noticeLabel.visibleProperty().bind(model.noticeProperty().isNotEmpty());
-        noticeLabel.managedProperty().bind(noticeLabel.visibleProperty());
+        Visibility.showWhen(noticeLabel, model.noticeProperty().isNotEmpty());
         model.noticeIsErrorProperty().addListener((o, a, b) -> styleNotice(b));
         styleNotice(model.noticeIsErrorProperty().get());
 
@@ -202,8 +199,7 @@ public final class ConnectionController implements Screen {
         model.assetverifyCheckProperty().addListener((o, a, b) ->
                 showCheck(assetverifyResult, "connection.test.assetverify", b));
         model.banklinkCheckProperty().addListener((o, a, b) -> showCheck(banklinkResult, "connection.test.banklink", b));
-        testResults.visibleProperty().bind(model.assetverifyCheckProperty().isNotNull());
-        testResults.managedProperty().bind(testResults.visibleProperty());
+        Visibility.showWhen(testResults, model.assetverifyCheckProperty().isNotNull());
     }
 
     private void styleNotice(boolean error) {
@@ -250,8 +246,7 @@ public final class ConnectionController implements Screen {
         var shown = Bindings.createStringBinding(() -> show.get() ? model.error(f).get() : null,
                 show, model.error(f));
         errorLabel.textProperty().bind(shown);
-        errorLabel.visibleProperty().bind(shown.isNotNull());
-        errorLabel.managedProperty().bind(errorLabel.visibleProperty());
+        Visibility.showWhen(errorLabel, shown.isNotNull());
         validation.registerValidator(control, false, (javafx.scene.control.Control c, String value) ->
                 ValidationResult.fromMessageIf(c, shown.get(), Severity.ERROR, shown.get() != null));
         shown.addListener((o, a, b) -> validation.revalidate(control));

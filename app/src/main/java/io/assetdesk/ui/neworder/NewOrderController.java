@@ -1,5 +1,6 @@
 package io.assetdesk.ui.neworder;
 
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
@@ -114,10 +115,8 @@ public final class NewOrderController implements Screen {
         bindText(NewOrderField.LAST4, last4, last4Error);
         last4Plain.textProperty().bindBidirectional(model.value(NewOrderField.LAST4));
         register(NewOrderField.LAST4, last4Plain);
-        last4Plain.visibleProperty().bind(revealLast4.selectedProperty());
-        last4Plain.managedProperty().bind(revealLast4.selectedProperty());
-        last4.visibleProperty().bind(revealLast4.selectedProperty().not());
-        last4.managedProperty().bind(revealLast4.selectedProperty().not());
+        Visibility.showWhen(last4Plain, revealLast4.selectedProperty());
+        Visibility.showWhen(last4, revealLast4.selectedProperty().not());
         revealLast4.selectedProperty().addListener((o, a, shown) -> {
             revealLast4.setGraphic(new FontIcon(shown ? "mdmz-visibility_off" : "mdmz-visibility"));
             revealLast4.setAccessibleText(messages.get(shown ? "neworder.last4.hide" : "neworder.last4.reveal"));
@@ -165,8 +164,7 @@ public final class NewOrderController implements Screen {
             }
         });
         monitoring.valueProperty().bindBidirectional(model.monitoringProperty());
-        monitoringDays.visibleProperty().bind(model.monitoringProperty().isEqualTo(Monitoring.CUSTOM));
-        monitoringDays.managedProperty().bind(monitoringDays.visibleProperty());
+        Visibility.showWhen(monitoringDays, model.monitoringProperty().isEqualTo(Monitoring.CUSTOM));
         monitoringHint.textProperty().bind(Bindings.createStringBinding(() -> {
             String sent = model.accountMonitoring();
             return sent == null ? messages.get("neworder.monitoring.sendsNothing")
@@ -266,8 +264,7 @@ public final class NewOrderController implements Screen {
 
     private static void showError(ObservableValue<String> error, Label label) {
         label.textProperty().bind(error);
-        label.visibleProperty().bind(Bindings.createBooleanBinding(() -> error.getValue() != null, error));
-        label.managedProperty().bind(label.visibleProperty());
+        Visibility.showWhen(label, Bindings.createBooleanBinding(() -> error.getValue() != null, error));
     }
 
     private static void limitToDigits(TextInputControl field, int max) {
@@ -278,8 +275,7 @@ public final class NewOrderController implements Screen {
     }
 
     private void showProblem(Problem p) {
-        problemBanner.setVisible(p != null);
-        problemBanner.setManaged(p != null);
+        Visibility.show(problemBanner, p != null);
         if (p == null) {
             return;
         }
@@ -295,8 +291,7 @@ public final class NewOrderController implements Screen {
             l.getStyleClass().add("general-message");
             generalMessagesBox.getChildren().add(l);
         }
-        generalMessagesBox.setVisible(!model.generalMessages().isEmpty());
-        generalMessagesBox.setManaged(!model.generalMessages().isEmpty());
+        Visibility.show(generalMessagesBox, !model.generalMessages().isEmpty());
     }
 
     @FXML
@@ -347,8 +342,7 @@ public final class NewOrderController implements Screen {
     /** Visibility and layout space follow a condition together. */
     private static final class BooleanBindingHelper {
         static void show(javafx.scene.Node node, ObservableValue<Boolean> condition) {
-            node.visibleProperty().bind(condition);
-            node.managedProperty().bind(condition);
+            Visibility.showWhen(node, condition);
         }
     }
 }

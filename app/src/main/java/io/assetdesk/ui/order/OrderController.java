@@ -1,5 +1,6 @@
 package io.assetdesk.ui.order;
 
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
@@ -237,8 +238,7 @@ public final class OrderController implements Screen {
     }
 
     private static void show(Node n, boolean visible) {
-        n.setVisible(visible);
-        n.setManaged(visible);
+        Visibility.show(n, visible);
     }
 
     // ---- actions ----

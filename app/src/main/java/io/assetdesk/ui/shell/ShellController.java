@@ -1,5 +1,6 @@
 package io.assetdesk.ui.shell;
 
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.AppContext;
@@ -83,12 +84,10 @@ public final class ShellController implements Navigator {
     private void initialize() {
         context.setNavigator(this);
         for (var node : List.of(sandboxBanner, headerSandboxBadge, statusSandboxBadge)) {
-            node.visibleProperty().bind(model.sandboxProperty());
-            node.managedProperty().bind(model.sandboxProperty());
+            Visibility.showWhen(node, model.sandboxProperty());
         }
         boolean canReset = context.sandboxReset().isPresent();
-        resetSandboxButton.setVisible(canReset);
-        resetSandboxButton.setManaged(canReset);
+        Visibility.show(resetSandboxButton, canReset);
         connectionLabel.textProperty().bind(model.connectionTextProperty());
         healthLabel.textProperty().bind(model.healthTextProperty());
         model.healthProperty().addListener((o, a, b) -> showHealth(b));
@@ -98,8 +97,7 @@ public final class ShellController implements Navigator {
         healthLabel.setTooltip(healthTip);
         waitingLabel.textProperty().bind(model.waitingReportsProperty().asString(
                 context.messages().get("shell.status.waiting")));
-        waitingLabel.visibleProperty().bind(model.waitingReportsProperty().greaterThan(0));
-        waitingLabel.managedProperty().bind(waitingLabel.visibleProperty());
+        Visibility.showWhen(waitingLabel, model.waitingReportsProperty().greaterThan(0));
         // a selected navigation item stays selected when clicked again
         navGroup.selectedToggleProperty().addListener((o, was, now) -> {
             if (now == null && was != null && navFor(currentId) == was) {
