@@ -16,4 +16,8 @@ public interface Screen {
 
     default void focusSearch() {
     }
+
+    /** The main window has closed: release what the screen holds (threads...). */
+    default void dispose() {
+    }
 }

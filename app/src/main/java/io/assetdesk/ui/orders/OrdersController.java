@@ -461,4 +461,9 @@ public final class OrdersController implements Screen {
             setGraphic(graphic(isWaiting));
         }
     }
+
+    @Override
+    public void dispose() {
+        model.close();
+    }
 }

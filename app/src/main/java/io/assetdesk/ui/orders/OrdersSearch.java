@@ -191,6 +191,10 @@ final class OrdersSearch implements AutoCloseable {
         });
     }
 
+    boolean isClosed() {
+        return worker.isShutdown();
+    }
+
     @Override
     public void close() {
         worker.shutdownNow();

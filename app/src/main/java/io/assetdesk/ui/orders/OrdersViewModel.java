@@ -177,6 +177,16 @@ public final class OrdersViewModel {
         showArchived.set(true);
     }
 
+    /** Stops the search worker (the screen is gone). */
+    public void close() {
+        search.close();
+    }
+
+    /** True once {@link #close()} has run. */
+    public boolean isClosed() {
+        return search.isClosed();
+    }
+
     /** Loads (or reloads) all orders. A later call supersedes an earlier one still running. */
     public void load() {
         long mine = ++generation;

@@ -138,6 +138,13 @@ public final class ShellController implements Navigator {
         }
         scene.getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm());
         installShortcuts(scene);
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> {
+            for (ViewLoader.View<Object> v : cache.values()) {
+                if (v.controller() instanceof Screen screen) {
+                    screen.dispose();
+                }
+            }
+        });
         stage.setTitle(context.messages().get("app.title"));
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);

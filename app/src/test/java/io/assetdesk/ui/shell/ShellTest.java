@@ -94,6 +94,17 @@ class ShellTest {
         waitFor(() -> health.getText().equals("Connection ok (3 orders)"));
     }
 
+    /** Closing the main window releases the order list's search worker (it would idle on for 10 s). */
+    @Test
+    void closingTheWindowStopsTheSearchWorker() throws Exception {
+        open();
+        FxToolkit.setupFixture(() -> shell.showOrders());
+        var orders = (io.assetdesk.ui.orders.OrdersController) shell.currentController();
+        assertThat(orders.model().isClosed()).isFalse();
+        FxToolkit.setupFixture(() -> stage.hide());
+        assertThat(orders.model().isClosed()).isTrue();
+    }
+
     /** The status bar never keeps an older count than the order list (or Test connection) has just seen. */
     @Test
     void theStatusBarCountFollowsTheNewestListAnswer() throws Exception {
