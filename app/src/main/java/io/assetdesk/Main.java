@@ -7,7 +7,7 @@ import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.DesktopApp;
+import io.assetdesk.app.DesktopApp;
 import io.assetdesk.ui.StartupTrace;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;

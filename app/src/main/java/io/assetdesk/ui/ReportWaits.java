@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * Orders whose borrower has finished enrollment and whose report the console is waiting for (polled in the
  * background). The order list and the status bar show {@link #waitingOrderIds()}; touch it from the FX thread.
  *
- * <p>Built with {@link #create(Path)} (or the full constructor), it polls each waiting order through a
+ * <p>Built by the composition root with a poller and a store, it polls each waiting order through a
  * {@link ReportPoller} against the active connection's service once {@link #resume(AppContext)} has run, remembers the
  * waits in a {@link WaitingOrdersStore} so that they resume at the next start, and tells the officer through a
  * {@link Notifier} when a report has arrived (click: open the order) or the wait gave up ("Check again"). Waits belong
@@ -102,12 +102,6 @@ public class ReportWaits {
         this.store = store;
         this.clock = Objects.requireNonNull(clock);
         this.notifier = notifier;
-    }
-
-    /** The app's waits: default polling settings, remembered in {@code dataDir}. Call {@link #resume} once the shell is up. */
-    public static ReportWaits create(Path dataDir) {
-        return new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
-                Clock.systemUTC(), null);
     }
 
     /**

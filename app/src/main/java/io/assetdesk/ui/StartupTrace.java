@@ -31,7 +31,7 @@ public final class StartupTrace {
     }
 
     /** Prints the marks made so far, relative to {@code jvmStartMillis}, in the order they were made; then stops. */
-    static void print(long jvmStartMillis, PrintStream out) {
+    public static void print(long jvmStartMillis, PrintStream out) {
         synchronized (MARKS) {
             for (String m : MARKS) {
                 int sp = m.indexOf(' ');

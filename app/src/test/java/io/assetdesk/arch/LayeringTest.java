@@ -70,21 +70,49 @@ class LayeringTest {
     }
 
     /**
-     * The data folder's stores are made in one place (AppContext, and the launcher's early read of the window
-     * preferences); screens take them from there, and run background work on the context's executor, never on the
-     * JDK's shared pool.
+     * The composition root ({@code io.assetdesk.app}) makes the app's stores, its connection service, the enrollment
+     * keys, the client and the executors; screens take them from the {@code AppContext}, and never use the JDK's
+     * shared pool. One exception: the order list's search keeps one worker thread of its own (it drops superseded
+     * keystrokes; the screen closes it when the window closes).
      */
     @Test
-    void screensMakeNoStoreAndUseNoSharedPool() {
+    void screensMakeNoStoreClientOrExecutorAndUseNoSharedPool() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")
-                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.AppContext")
-                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.DesktopApp")
-                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.ReportWaits")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.orders.OrdersSearch")
                 .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
-                        "of a store in settings", c -> c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
-                                && c.getTarget().getOwner().getSimpleName().endsWith("Store")
-                                && !c.getTarget().getOwner().getSimpleName().contains("Secret")))
+                        "of a store, the connection service, the enrollment keys, the client or an executor", c -> {
+                            var owner = c.getTarget().getOwner();
+                            String name = owner.getSimpleName();
+                            return (owner.getPackageName().equals("io.assetdesk.settings")
+                                    && (name.endsWith("Store") || name.equals("ConnectionService")
+                                    || name.equals("EnrollmentKeys")))
+                                    || owner.isAssignableTo(io.assetdesk.api.IntegrationClient.class)
+                                    || owner.isAssignableTo(java.util.concurrent.ExecutorService.class);
+                        }))
+                .orShould().callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "of Executors or ReportPoller.create", c -> c.getTarget().getOwner()
+                                .isEquivalentTo(java.util.concurrent.Executors.class)
+                                || (c.getTarget().getOwner().isEquivalentTo(io.assetdesk.api.ReportPoller.class)
+                                && c.getTarget().getName().equals("create"))))
                 .orShould().callMethod(java.util.concurrent.ForkJoinPool.class, "commonPool")
+                .check(main);
+    }
+
+    /** One composition root: only {@code io.assetdesk.app} makes the context screens are given. */
+    @Test
+    void onlyTheCompositionRootMakesTheAppContext() {
+        noClasses().that().resideOutsideOfPackage("io.assetdesk.app..")
+                .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "of AppContext", c -> c.getTarget().getOwner().isEquivalentTo(io.assetdesk.ui.AppContext.class)))
+                .check(main);
+    }
+
+    /** Screens are given their parts; they do not reach back into the composition root. */
+    @Test
+    void screensDoNotKnowTheCompositionRoot() {
+        noClasses().that().resideInAnyPackage("io.assetdesk.ui..", "io.assetdesk.api..", "io.assetdesk.settings..",
+                        "io.assetdesk.report..", "io.assetdesk.export..", "io.assetdesk.workflow..")
+                .should().dependOnClassesThat().resideInAPackage("io.assetdesk.app..")
                 .check(main);
     }
 

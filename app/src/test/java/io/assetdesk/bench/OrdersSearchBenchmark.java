@@ -160,7 +160,7 @@ public final class OrdersSearchBenchmark {
             FakeIntegrationService service = new FakeIntegrationService(); // answers the list call only
             service.onList = () -> CompletableFuture.supplyAsync(() -> orders);
             ActiveConnection connection = new ActiveConnection(profile(), c -> service);
-            AppContext context = new AppContext(data, Messages.load(), ui, connection,
+            AppContext context = io.assetdesk.app.Composition.context(data, Messages.load(), ui, connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, new ReportWaits());
             ViewLoader.View<OrdersController> view = new ViewLoader(context).load("orders/Orders.fxml");
             stage[0] = new Stage();

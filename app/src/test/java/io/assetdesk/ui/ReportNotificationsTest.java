@@ -53,7 +53,7 @@ class ReportNotificationsTest {
         URI url = URI.create("https://portal.example.test");
         ConnectionProfile profile = new ConnectionProfile("Prod", url, url, "t", null,
                 new AssetverifyCredentials("u", "p"), false);
-        AppContext context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(),
+        AppContext context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(), Clock.systemUTC(),
                 () -> profile, new ReportWaits());
         messages = context.messages();

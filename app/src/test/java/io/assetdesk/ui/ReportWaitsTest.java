@@ -247,9 +247,9 @@ class ReportWaitsTest {
         ActiveConnection connection = new ActiveConnection(initial,
                 cfg -> services.get(cfg.baseUrl().getHost().equals("sandbox.test") ? "Sandbox"
                         : cfg.baseUrl().getHost().startsWith("staging") ? "Staging" : "Production"));
-        AppContext context = new AppContext(dataDir, Messages.load(), UiExecutor.direct(), connection,
+        AppContext context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.direct(), connection,
                 new EnrollmentKeys(), scheduler.clock(), () -> initial, waits);
-        context.setNavigator(new Navigator() {
+        context.navigator().attach(new Navigator() {
             @Override
             public void showOrders() {
             }

@@ -82,7 +82,7 @@ public final class ShellController implements Navigator {
 
     @FXML
     private void initialize() {
-        context.setNavigator(this);
+        context.navigator().attach(this);
         for (var node : List.of(sandboxBanner, headerSandboxBadge, statusSandboxBadge)) {
             Visibility.showWhen(node, model.sandboxProperty());
         }

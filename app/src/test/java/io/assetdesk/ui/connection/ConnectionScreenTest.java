@@ -289,8 +289,8 @@ class ConnectionScreenTest {
                 java.net.URI.create("https://portal.bank.example"), "t",
                 null, new io.assetdesk.api.AssetverifyCredentials("u", "p"), false);
         TestApp testApp = TestApp.create(managed, TestApp::fakeSandboxProfile,
-                c -> new FakeIntegrationService(c).orders(1));
-        testApp.context.setManagedConfig(Path.of("/etc/asset-desk/connection.json"));
+                c -> new FakeIntegrationService(c).orders(1), new io.assetdesk.app.Composition.Extras(
+                        Path.of("/etc/asset-desk/connection.json"), null, null));
         open(testApp);
         assertThat(text("#editorTitle")).isEqualTo("Head office");
         assertThat(shown("#activeBadge")).isTrue();

@@ -395,7 +395,7 @@ class EnrollmentSessionTest {
             ActiveConnection connection = new ActiveConnection(profile, IntegrationClient::new);
             ReportWaits waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()),
                     new WaitingOrdersStore(dataDir), Clock.systemUTC(), null);
-            AppContext app = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection,
+            AppContext app = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(), connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), () -> profile, waits);
             Stage[] shellStage = new Stage[1];
             FxToolkit.setupFixture(() -> {
@@ -504,7 +504,7 @@ class EnrollmentSessionTest {
                 new AssetverifyCredentials("officer", "secret"), false);
         EnrollmentKeys keys = new EnrollmentKeys();
         keys.remember(ORDER, KEY);
-        context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(),
+        context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), keys, Clock.systemUTC(), () -> profile,
                 new ReportWaits());
         mainWindow = FxToolkit.setupStage(stage -> {

@@ -80,7 +80,7 @@ class OrderJourneyTest {
         connection = new ActiveConnection(profile, IntegrationClient::new);
         waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
                 Clock.systemUTC(), null);
-        app = new AppContext(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
+        app = io.assetdesk.app.Composition.context(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
                 () -> profile, waits);
         FxToolkit.setupFixture(() -> {
             ViewLoader.View<ShellController> view = new ViewLoader(app).load("shell/Shell.fxml");

@@ -60,7 +60,7 @@ public final class OrderScreenPreview {
         Platform.startup(() -> {
             java.util.List<String> a = java.util.List.of(args);
             Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(a.contains("dark")));
-            AppContext context = new AppContext(data, Messages.load(), UiExecutor.fx(),
+            AppContext context = io.assetdesk.app.Composition.context(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, new ReportWaits());
             ViewLoader.View<OrderController> view = new ViewLoader(context).load("order/Order.fxml");

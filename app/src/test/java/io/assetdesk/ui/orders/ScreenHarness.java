@@ -67,9 +67,9 @@ public final class ScreenHarness {
                 Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
                 return new ActiveConnection(profile, factory);
             }).get(20, TimeUnit.SECONDS);
-            this.context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
+            this.context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
                     Clock.system(ZONE), () -> profile, waits);
-            context.setNavigator(navigator);
+            context.navigator().attach(navigator);
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

@@ -121,7 +121,8 @@ class ShellTest {
     @Test
     void resetSandboxDataAsksFirstThenPutsTheSeededDataBack() throws Exception {
         java.util.concurrent.atomic.AtomicInteger resets = new java.util.concurrent.atomic.AtomicInteger();
-        app.context.setSandboxReset(resets::incrementAndGet);
+        app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3),
+                new io.assetdesk.app.Composition.Extras(null, resets::incrementAndGet, null));
         open();
         assertThat(shown("#resetSandboxButton")).hasSize(1);
 
@@ -313,11 +314,12 @@ class ShellTest {
 
     @Test
     void theFirstShellOpensWithThePreferencesReadAtStartAndTakesThemOnlyOnce() throws Exception {
+        app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3),
+                new io.assetdesk.app.Composition.Extras(null, null, io.assetdesk.settings.ShellPreferences.empty()
+                        .withLastScreen(ScreenId.CONNECTION.name())
+                        .withTheme(io.assetdesk.settings.ShellPreferences.THEME_DARK)));
         new ShellPreferencesStore(app.dataDir).save(io.assetdesk.settings.ShellPreferences.empty()
                 .withLastScreen(ScreenId.BANK_ACCOUNTS.name()));
-        app.context.offerStartPreferences(io.assetdesk.settings.ShellPreferences.empty()
-                .withLastScreen(ScreenId.CONNECTION.name())
-                .withTheme(io.assetdesk.settings.ShellPreferences.THEME_DARK));
         open();
         assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
         assertThat(shell.darkTheme()).isTrue();

@@ -2,7 +2,7 @@ package io.assetdesk.ui.testing;
 
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
-import io.assetdesk.ui.DesktopApp;
+import io.assetdesk.app.DesktopApp;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.shell.ShellController;
 import java.math.BigDecimal;

@@ -11,7 +11,7 @@ import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.AppContext;
-import io.assetdesk.ui.DesktopApp;
+import io.assetdesk.app.DesktopApp;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
@@ -110,10 +110,11 @@ public final class ScreenshotApp {
             try {
                 ShellPreferences preferences = new ShellPreferencesStore(dataDir).load();
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
-                AppContext context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(),
+                AppContext context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(),
                         new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
-                        Clock.systemDefaultZone(), () -> profile, new ReportWaits());
-                context.offerStartPreferences(preferences);
+                        Clock.systemDefaultZone(), () -> profile, new ReportWaits(),
+                        io.assetdesk.app.Composition.backgroundExecutor(),
+                        new io.assetdesk.app.Composition.Extras(null, null, preferences));
                 ViewLoader.View<ShellController> view = new ViewLoader(context).load("shell/Shell.fxml");
                 ShellController shell = view.controller();
                 Stage stage = new Stage();

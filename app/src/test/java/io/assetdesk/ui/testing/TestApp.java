@@ -30,7 +30,7 @@ public final class TestApp {
     public final List<IntegrationService> services = new CopyOnWriteArrayList<>();
 
     private TestApp(Path dataDir, ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
-                    Function<ServiceConfig, IntegrationService> factory) {
+                    Function<ServiceConfig, IntegrationService> factory, io.assetdesk.app.Composition.Extras extras) {
         this.dataDir = dataDir;
         Function<ServiceConfig, IntegrationService> recording = c -> {
             IntegrationService s = factory.apply(c);
@@ -38,14 +38,29 @@ public final class TestApp {
             return s;
         };
         ActiveConnection connection = new ActiveConnection(initial, recording);
-        this.context = new AppContext(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
-                Clock.systemDefaultZone(), sandbox, new ReportWaits());
+        this.context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(), connection,
+                new EnrollmentKeys(), Clock.systemDefaultZone(), sandbox, new ReportWaits(),
+                io.assetdesk.app.Composition.backgroundExecutor(), extras);
     }
 
     /** A context whose connection builds services with {@code factory}; starts on {@code initial}. */
     public static TestApp create(ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
                                  Function<ServiceConfig, IntegrationService> factory) {
-        return new TestApp(newDataDir(), initial, sandbox, factory);
+        return new TestApp(newDataDir(), initial, sandbox, factory, io.assetdesk.app.Composition.Extras.NONE);
+    }
+
+    /** Like {@link #create(ConnectionProfile, Supplier, Function)}, with what the start-up would know beyond the parts. */
+    public static TestApp create(ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
+                                 Function<ServiceConfig, IntegrationService> factory,
+                                 io.assetdesk.app.Composition.Extras extras) {
+        return new TestApp(newDataDir(), initial, sandbox, factory, extras);
+    }
+
+    /** Like {@link #withFakes(Function)}, with what the start-up would know beyond the parts. */
+    public static TestApp withFakes(Function<ServiceConfig, FakeIntegrationService> factory,
+                                    io.assetdesk.app.Composition.Extras extras) {
+        ConnectionProfile sandbox = fakeSandboxProfile();
+        return new TestApp(newDataDir(), sandbox, () -> sandbox, factory::apply, extras);
     }
 
     /** A context over fakes: starts on a sandbox-flagged loopback profile, every service a {@link FakeIntegrationService}. */

@@ -1,5 +1,6 @@
-package io.assetdesk.ui;
+package io.assetdesk.app;
 
+import io.assetdesk.ui.StartupTrace;
 import javafx.animation.AnimationTimer;
 import javafx.scene.Scene;
 

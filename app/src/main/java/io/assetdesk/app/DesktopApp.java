@@ -1,7 +1,14 @@
-package io.assetdesk.ui;
+package io.assetdesk.app;
 
-import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.StartupTrace;
+import io.assetdesk.ui.Themes;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
@@ -62,13 +69,11 @@ public final class DesktopApp {
                         : options.sandboxProfile().get();
                 StartupTrace.mark("fx: connection ready");
                 connection[0] = new ActiveConnection(initial, IntegrationClient::new);
-                waits[0] = ReportWaits.create(options.dataDir());
-                AppContext context = new AppContext(options.dataDir(), messages, UiExecutor.fx(), connection[0],
-                        new EnrollmentKeys(io.assetdesk.settings.SecretStores::forWorkstation, keyWriter()),
-                        Clock.systemDefaultZone(), options.sandboxProfile(), waits[0]);
-                context.setManagedConfig(options.managedConfig());
-                context.setSandboxReset(options.resetSandbox());
-                context.offerStartPreferences(preferences);
+                waits[0] = Composition.reportWaits(options.dataDir());
+                AppContext context = Composition.context(options.dataDir(), messages, UiExecutor.fx(),
+                        connection[0], Composition.enrollmentKeys(), Clock.systemDefaultZone(),
+                        options.sandboxProfile(), waits[0], Composition.backgroundExecutor(),
+                        new Composition.Extras(options.managedConfig(), options.resetSandbox(), preferences));
                 ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
                 StartupTrace.mark("fx: shell loaded");
                 stage.setOnHidden(e -> closed.countDown());
@@ -107,15 +112,6 @@ public final class DesktopApp {
             return 1;
         }
         return 0;
-    }
-
-    /** One daemon thread that writes enrollment keys to the credential store, in order. */
-    private static java.util.concurrent.Executor keyWriter() {
-        return java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "asset-desk-keys");
-            t.setDaemon(true);
-            return t;
-        });
     }
 
     private static void warmUpFonts() {

@@ -1,0 +1,99 @@
+package io.assetdesk.app;
+
+import io.assetdesk.api.ReportPoller;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ConnectionService;
+import io.assetdesk.settings.DraftStore;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.settings.ProfileStore;
+import io.assetdesk.settings.SecretStore;
+import io.assetdesk.settings.SecretStores;
+import io.assetdesk.settings.ShellPreferences;
+import io.assetdesk.settings.ShellPreferencesStore;
+import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.NavigatorRelay;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.workflow.DeskSessions;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+/**
+ * The one composition root: the only place that makes the app's stores, its background executor, the workstation's
+ * credential store probe, the enrollment keys and the desk sessions, and puts them together with the active connection
+ * and the report waits into the {@link AppContext} every screen is given. {@code LayeringTest} holds that screens
+ * make none of these themselves.
+ */
+public final class Composition {
+    private Composition() {
+    }
+
+    /** What the start-up knows beyond the parts: where it came from, and what the first shell may reuse. */
+    public record Extras(Path managedConfig, Runnable sandboxReset, ShellPreferences startPreferences) {
+        public static final Extras NONE = new Extras(null, null, null);
+    }
+
+    /**
+     * The app's context.
+     *
+     * @param keys        the orders' enrollment keys (made by {@link #enrollmentKeys} for the app, in memory for tests)
+     * @param background  where screens run blocking work ({@link #backgroundExecutor()}; {@code Runnable::run} in
+     *                    tests that want it on the calling thread)
+     */
+    public static AppContext context(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
+                                     EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
+                                     ReportWaits reportWaits, Executor background, Extras extras) {
+        ProfileStore profiles = new ProfileStore(dataDir);
+        return new AppContext(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
+                new LoanFileStore(dataDir), new ShellPreferencesStore(dataDir), new DraftStore(dataDir, "new-order"),
+                profiles, new ConnectionService(profiles, workstationStore()), new DeskSessions(), background,
+                new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
+                Optional.ofNullable(extras.sandboxReset()), new AtomicReference<>(extras.startPreferences()));
+    }
+
+    /** The app's context with the app's own executor and nothing extra (tests, previews). */
+    public static AppContext context(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
+                                     EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
+                                     ReportWaits reportWaits) {
+        return context(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
+                backgroundExecutor(), Extras.NONE);
+    }
+
+    /** The app's report waits: default polling settings, remembered in {@code dataDir}'s waiting-orders file. */
+    public static ReportWaits reportWaits(Path dataDir) {
+        return new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
+                Clock.systemUTC(), null);
+    }
+
+    /** Daemon threads, made as needed and ended when idle: files, the credential store, exports. */
+    public static Executor backgroundExecutor() {
+        return Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "asset-desk-background");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** The orders' enrollment keys, kept in the workstation's credential store; written on one daemon thread. */
+    static EnrollmentKeys enrollmentKeys() {
+        return new EnrollmentKeys(workstationStore(), Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "asset-desk-keys");
+            t.setDaemon(true);
+            return t;
+        }));
+    }
+
+    /** The workstation's credential store, probed once, at its first use (it may block). */
+    private static Supplier<SecretStore> workstationStore() {
+        return SecretStores::forWorkstation;
+    }
+}
