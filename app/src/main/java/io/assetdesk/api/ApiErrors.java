@@ -23,6 +23,9 @@ import tools.jackson.databind.json.JsonMapper;
  * Body shapes are tried in the order of the field notes: a JSON:API {@code errors} array, the provider's
  * {@code {"general": [...], "properties": [...]}}, a plain {@code {"error"|"message": ...}}, then the raw text (HTML
  * reduced to its title or its text).
+ *
+ * <p>Size (over 400 lines, on purpose): one reader per error body shape the field notes name, tried in order; they
+ * share the excerpt, scrubbing and status rules.
  */
 final class ApiErrors {
 

@@ -26,6 +26,9 @@ import org.slf4j.LoggerFactory;
  * <p>No JavaFX: outcomes are delivered on whatever thread completed the read; callers hop to their UI thread. Time comes
  * from the injected {@link Clock} and waits go through the injected {@link PollScheduler}, so tests move time by hand.
  * Any number of orders can be waited for at once. {@link #close()} cancels every wait and closes the scheduler.
+ *
+ * <p>Size (over 400 lines, on purpose): most of it is one wait's state machine (reads, read time-outs, Retry-After, the
+ * deadline, focus), kept in one class so that one lock covers every transition.
  */
 public final class ReportPoller implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ReportPoller.class);

@@ -21,6 +21,9 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code created} or transaction date becomes null. What is fatal is only a body that is not JSON, or whose
  * {@code data} member is missing or not the expected object/array: that throws {@link Malformed}, which the client
  * turns into an {@link ApiException.Kind#BAD_RESPONSE}.
+ *
+ * <p>Size (over 400 lines, on purpose): one streaming reader per document shape (list, order, accounts) sharing the
+ * readers of their members; split, one format's rules would be spread over several files.
  */
 public final class ResponseDecoder {
 

@@ -1,16 +1,14 @@
 package io.assetdesk.ui.connection;
 
-import io.assetdesk.api.UrlPolicy;
 import io.assetdesk.settings.ConnectionDraft;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ConnectionRules;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -333,64 +331,22 @@ public final class ConnectionViewModel {
         if (!editable.get()) {
             return null;
         }
-        return switch (f) {
-            case NAME -> nameProblem();
-            case BASE_URL, PORTAL_URL -> urlProblem(v(f));
-            case ACCESS_TOKEN -> v(f).isEmpty() && !stored.get(SecretKind.ACCESS_TOKEN).get()
-                    ? messages.get("connection.error.required") : null;
-            case BANKLINK_CLIENT_ID -> blockProblem(Field.BANKLINK_CLIENT_ID, Field.BANKLINK_SECRET,
-                    SecretKind.BANKLINK_SECRET, true);
-            case BANKLINK_SECRET -> blockProblem(Field.BANKLINK_CLIENT_ID, Field.BANKLINK_SECRET,
-                    SecretKind.BANKLINK_SECRET, false);
-            case ASSETVERIFY_USERNAME -> blockProblem(Field.ASSETVERIFY_USERNAME, Field.ASSETVERIFY_PASSWORD,
-                    SecretKind.ASSETVERIFY_PASSWORD, true);
-            case ASSETVERIFY_PASSWORD -> blockProblem(Field.ASSETVERIFY_USERNAME, Field.ASSETVERIFY_PASSWORD,
-                    SecretKind.ASSETVERIFY_PASSWORD, false);
+        ConnectionRules.Problem p = switch (f) {
+            case NAME -> ConnectionRules.name(v(Field.NAME), items.stream()
+                    .filter(i -> i != selected.get() && i.kind() != Kind.NEW).map(Item::name).toList());
+            case BASE_URL, PORTAL_URL -> ConnectionRules.url(v(f));
+            case ACCESS_TOKEN -> ConnectionRules.requiredSecret(v(f), stored.get(SecretKind.ACCESS_TOKEN).get());
+            case BANKLINK_CLIENT_ID, BANKLINK_SECRET -> ConnectionRules.block(v(Field.BANKLINK_CLIENT_ID),
+                    v(Field.BANKLINK_SECRET), stored.get(SecretKind.BANKLINK_SECRET).get(),
+                    f == Field.BANKLINK_CLIENT_ID);
+            case ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD -> ConnectionRules.block(v(Field.ASSETVERIFY_USERNAME),
+                    v(Field.ASSETVERIFY_PASSWORD), stored.get(SecretKind.ASSETVERIFY_PASSWORD).get(),
+                    f == Field.ASSETVERIFY_USERNAME);
         };
-    }
-
-    private String nameProblem() {
-        String name = v(Field.NAME);
-        if (name.isEmpty()) {
-            return messages.get("connection.error.required");
+        if (p == null) {
+            return null;
         }
-        if (name.contains("/")) {
-            return messages.get("connection.error.nameSlash");
-        }
-        Item sel = selected.get();
-        for (Item item : items) {
-            if (item != sel && item.kind() != Kind.NEW && item.name().equalsIgnoreCase(name)) {
-                return messages.get("connection.error.nameTaken");
-            }
-        }
-        return null;
-    }
-
-    private String urlProblem(String text) {
-        if (text.isEmpty()) {
-            return messages.get("connection.error.required");
-        }
-        URI uri;
-        try {
-            uri = new URI(text);
-        } catch (URISyntaxException e) {
-            return messages.get("connection.error.url");
-        }
-        String problem = UrlPolicy.problem(uri);
-        return problem == null ? null : messages.get("connection.error.urlPolicy", problem);
-    }
-
-    /** An integration block may be empty; once started it must be complete. */
-    private String blockProblem(Field id, Field secret, SecretKind kind, boolean forId) {
-        boolean hasId = !v(id).isEmpty();
-        boolean hasSecret = !v(secret).isEmpty() || (stored.get(kind).get() && hasId);
-        if (forId && !hasId && hasSecret) {
-            return messages.get("connection.error.blockIncomplete");
-        }
-        if (!forId && hasId && !hasSecret) {
-            return messages.get("connection.error.blockIncomplete");
-        }
-        return null;
+        return p.argument() == null ? messages.get(p.key()) : messages.get(p.key(), p.argument());
     }
 
     // ---- save, delete ----
