@@ -42,8 +42,7 @@ final class Portal {
         if (o == null) {
             return Reply.html(404, EnrollmentPage.invalidLink());
         }
-        return Reply.html(200, EnrollmentPage.widget(key))
-                .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
+        return framePage(key);
     }
 
     /**
@@ -69,23 +68,46 @@ final class Portal {
                         "Its status is " + o.status + ". Please ask your loan officer.");
             });
         }
+        return framePage(key);
+    }
+
+    /** The enrollment page for an SSO key, allowed nothing from elsewhere. */
+    private static Reply framePage(String key) {
         return Reply.html(200, EnrollmentPage.widget(key))
                 .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
     }
 
-    Reply signIn(Map<String, List<String>> form) {
-        SandboxOrder o = store.byKey(SandboxHandler.first(form, "ssoKey"));
+    /** A form post of the page: the order waiting for its key, the chosen bank, a correct bank sign-in; or a refusal. */
+    private record SignedIn(String key, SandboxOrder order, int bank, Reply refusal) {
+        static SignedIn refused(Reply why) {
+            return new SignedIn(null, null, -1, why);
+        }
+    }
+
+    private SignedIn signedIn(Map<String, List<String>> form) {
+        String key = SandboxHandler.first(form, "ssoKey");
+        SandboxOrder o = store.byKey(key);
         if (o == null) {
-            return linkGone();
+            return SignedIn.refused(linkGone());
         }
         int bank = Banks.indexOf(SandboxHandler.first(form, "bank"));
         if (bank < 0) {
-            return Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity", "Choose a bank from the list.",
-                    "/bank");
+            return SignedIn.refused(Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity",
+                    "Choose a bank from the list.", "/bank"));
         }
         if (!bankCredentialsOk(form)) {
-            return badBankLogin();
+            return SignedIn.refused(badBankLogin());
         }
+        return new SignedIn(key, o, bank, null);
+    }
+
+    Reply signIn(Map<String, List<String>> form) {
+        SignedIn in = signedIn(form);
+        if (in.refusal() != null) {
+            return in.refusal();
+        }
+        SandboxOrder o = in.order();
+        int bank = in.bank();
         List<Banks.BorrowerAccount> accounts = Banks.accounts(o.seed, bank);
         return Reply.json(200, mapper, g -> {
             g.writeStartObject();
@@ -107,19 +129,13 @@ final class Portal {
     }
 
     Reply complete(Map<String, List<String>> form) {
-        String key = SandboxHandler.first(form, "ssoKey");
-        SandboxOrder waiting = store.byKey(key);
-        if (waiting == null) {
-            return linkGone();
+        SignedIn in = signedIn(form);
+        if (in.refusal() != null) {
+            return in.refusal();
         }
-        int bank = Banks.indexOf(SandboxHandler.first(form, "bank"));
-        if (bank < 0) {
-            return Reply.error(mapper, 422, "UNKNOWN_BANK", "Unprocessable Entity", "Choose a bank from the list.",
-                    "/bank");
-        }
-        if (!bankCredentialsOk(form)) {
-            return badBankLogin();
-        }
+        String key = in.key();
+        SandboxOrder waiting = in.order();
+        int bank = in.bank();
         int available = Banks.accounts(waiting.seed, bank).size();
         int mask = 0;
         for (String s : form.getOrDefault("accounts", List.of())) {
