@@ -1,8 +1,10 @@
 package io.assetdesk.ui;
 
 /**
- * Style classes defined in {@code io/assetdesk/ui/app.css}, the app's own look on top of the AtlantaFX theme. Use these
- * constants (and {@code atlantafx.base.theme.Styles} for the theme's own classes) instead of raw strings.
+ * Style classes defined in {@code io/assetdesk/ui/app.css}, the app's one vocabulary on top of the AtlantaFX theme
+ * (built on its colour tokens, so light and dark both work); each screen's own stylesheet beside its FXML adds only what
+ * is that screen's. Use these constants (and {@code atlantafx.base.theme.Styles} for the theme's own classes) instead of
+ * raw strings.
  */
 public final class Styles {
     private Styles() {
@@ -29,16 +31,16 @@ public final class Styles {
     // screens
     /** The padded root of a screen inside the shell's content area. */
     public static final String SCREEN = "ad-screen";
-    /** A white card (bordered, rounded) grouping a part of a screen. */
-    public static final String CARD = "ad-card";
-    public static final String SECTION_TITLE = "ad-section-title";
+    /** A card (subtle background, bordered, rounded) grouping a part of a screen: the same on every screen. */
+    public static final String CARD = "card";
+    public static final String SECTION_TITLE = "section-title";
     /** A two-column label/field form grid. */
     public static final String FORM = "ad-form";
-    public static final String FORM_LABEL = "ad-form-label";
+    public static final String FORM_LABEL = "field-label";
     /** One-line explanation under or next to a field. */
-    public static final String HINT = "ad-hint";
+    public static final String HINT = "form-hint";
     /** An error message shown next to what failed. */
-    public static final String ERROR_TEXT = "ad-error-text";
+    public static final String ERROR_TEXT = "field-error";
     public static final String SUCCESS_TEXT = "ad-success-text";
     /** Right-aligned numeric table cells and labels. */
     public static final String NUMERIC = "ad-numeric";

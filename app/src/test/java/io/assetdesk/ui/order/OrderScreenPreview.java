@@ -87,7 +87,10 @@ public final class OrderScreenPreview {
             String size = a.stream().filter(x -> x.startsWith("size=")).map(x -> x.substring(5)).findFirst()
                     .orElse("1280x860");
             String[] wh = size.split("x");
-            stage.setScene(new Scene(view.root(), Double.parseDouble(wh[0]), Double.parseDouble(wh[1])));
+            Scene scene = new Scene(view.root(), Double.parseDouble(wh[0]), Double.parseDouble(wh[1]));
+            scene.getStylesheets().add(OrderScreenPreview.class.getResource(io.assetdesk.ui.Styles.STYLESHEET)
+                    .toExternalForm()); // as the shell's scene
+            stage.setScene(scene);
             stage.show();
             view.controller().showOrder(id);
             double scroll = a.stream().filter(x -> x.startsWith("scroll=")).map(x -> Double.parseDouble(x.substring(7)))
