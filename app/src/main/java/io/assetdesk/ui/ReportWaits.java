@@ -34,8 +34,7 @@ import org.slf4j.LoggerFactory;
  * {@link ReportPoller} against the active connection's service once {@link #resume(AppContext)} has run, remembers the
  * waits in a {@link WaitingOrdersStore} so that they resume at the next start, and tells the officer through a
  * {@link Notifier} when a report has arrived (click: open the order) or the wait gave up ("Check again"). Waits belong
- * to the connection profile they started on: switching profiles pauses them, switching back resumes them. Waits on the
- * built-in sandbox are not written to disk: its orders do not outlive the app.
+ * to the connection profile they started on: switching profiles pauses them, switching back resumes them.
  *
  * <p>The no-argument constructor gives a plain in-memory list with no polling (for screen tests and previews).
  */
@@ -212,7 +211,8 @@ public class ReportWaits {
         ConnectionProfile profile = activeProfile;
         String profileName = profileName(profile);
         WaitingOrdersStore.Entry entry = new WaitingOrdersStore.Entry(orderId, clock.instant(), profileName);
-        tracked.put(new Key(profileName, orderId), new Tracked(entry, profile != null && !profile.sandbox()));
+        // the built-in sandbox keeps its orders in the data folder too: its waits resume at the next start as well
+        tracked.put(new Key(profileName, orderId), new Tracked(entry, profile != null));
         persist();
         waiting.add(orderId);
         startPoll(entry);
