@@ -13,6 +13,9 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
+import java.net.URI;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
@@ -119,8 +122,11 @@ public final class Main {
     /** The in-process sandbox, started the first time the built-in Sandbox connection is used. */
     static final class LazySandbox implements Supplier<ConnectionProfile>, AutoCloseable {
         private final Path dataDir;
-        private boolean resetFirst;
-        private SandboxServer server;
+        private final boolean resetFirst;
+        private final AtomicBoolean starting = new AtomicBoolean();
+        /** The sandbox's address, known as soon as its port is bound (before its orders are read). */
+        private final CompletableFuture<URI> bound = new CompletableFuture<>();
+        private final CompletableFuture<SandboxServer> running = new CompletableFuture<>();
         private ConnectionProfile profile;
 
         /** The sandbox keeps its orders in {@code dataDir}; {@code resetFirst} puts the seeded data back at its start. */
@@ -129,48 +135,68 @@ public final class Main {
             this.resetFirst = resetFirst;
         }
 
+        /**
+         * The sandbox's connection, as soon as its port is bound (the console's first calls then wait in the port's
+         * queue until it answers); starts it here when it was not started in the background.
+         */
         @Override
         public synchronized ConnectionProfile get() {
             if (profile == null) {
-                SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir);
-                SandboxServer started;
+                start();
+                profile = sandboxProfile(bound.join());
+            }
+            return profile;
+        }
+
+        /** Starts the sandbox once, on the calling thread. */
+        private void start() {
+            if (!starting.compareAndSet(false, true)) {
+                return;
+            }
+            SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir);
+            try {
+                SandboxServer server;
                 try {
-                    started = SandboxServer.start(options);
+                    if (resetFirst) {
+                        SandboxServer.resetData(dataDir);
+                    }
+                    server = SandboxServer.start(options, this::bound);
                 } catch (IllegalStateException e) {
+                    if (bound.isDone()) {
+                        throw e;
+                    }
                     // the data folder's sandbox is in use by another Asset Desk: train on a sandbox in memory
                     LoggerFactory.getLogger(Main.class).warn("{}; this console's sandbox keeps its orders in memory",
                             e.getMessage());
-                    started = SandboxServer.start(options.withDataDir(null));
+                    server = SandboxServer.start(options.withDataDir(null), this::bound);
                 }
-                server = started;
-                if (resetFirst) {
-                    server.reset();
-                    resetFirst = false;
-                }
-                profile = sandboxProfile(server);
                 StartupTrace.mark("sandbox listening");
+                running.complete(server);
+            } catch (RuntimeException e) {
+                bound.completeExceptionally(e);
+                running.completeExceptionally(e);
+                throw e;
             }
-            return profile;
+        }
+
+        private void bound(URI url) {
+            StartupTrace.mark("sandbox bound");
+            bound.complete(url);
         }
 
         /** Puts the seeded sandbox data back (starts the sandbox first when it is not running). */
         void reset() {
             get();
-            server().reset();
+            running.join().reset();
         }
 
-        /** The running sandbox (null before the first {@link #get()}). */
-        synchronized SandboxServer server() {
-            return server;
-        }
-
-        /** Starts the sandbox on a daemon thread; {@link #get()} waits for it (and retries should it have failed). */
+        /** Starts the sandbox on a daemon thread; {@link #get()} waits for its address. */
         void startInBackground() {
             Thread starter = new Thread(() -> {
                 try {
-                    get();
+                    start();
                 } catch (RuntimeException e) {
-                    // get() on the FX thread tries again and reports the failure there
+                    // get() reports it: the address never comes
                 }
             }, "sandbox-start");
             starter.setDaemon(true);
@@ -178,15 +204,17 @@ public final class Main {
         }
 
         @Override
-        public synchronized void close() {
-            if (server != null) {
-                server.close();
-            }
+        public void close() {
+            running.thenAccept(SandboxServer::close); // now, or once a start still under way is done
         }
     }
 
     static ConnectionProfile sandboxProfile(SandboxServer server) {
-        return new ConnectionProfile("Sandbox", server.baseUrl(), server.baseUrl(), SandboxServer.ACCESS_TOKEN,
+        return sandboxProfile(server.baseUrl());
+    }
+
+    static ConnectionProfile sandboxProfile(URI url) {
+        return new ConnectionProfile("Sandbox", url, url, SandboxServer.ACCESS_TOKEN,
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
                 new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),
                 true);

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -176,20 +178,35 @@ public final class SandboxServer implements AutoCloseable {
     }
 
     public static SandboxServer start(Options options) {
+        return start(options, url -> { });
+    }
+
+    /**
+     * Starts the sandbox; {@code bound} learns its base URL as soon as its port is bound, before its orders are read
+     * and its server runs (a request made then waits in the port's queue until the sandbox answers it): the console
+     * builds its connection meanwhile. Fails (nothing bound) when the data folder is in use by another process.
+     */
+    public static SandboxServer start(Options options, java.util.function.Consumer<URI> bound) {
         JsonMapper mapper = JsonMapper.builder()
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
         OrderDb db = options.dataDir() == null ? null : OrderDb.open(options.dataDir());
-        OrderStore store;
+        // The port is bound first, with the JDK alone (a few milliseconds): the caller learns the address at once,
+        // and requests made before the server runs wait in the port's queue. Jetty then takes this channel.
+        ServerSocketChannel channel;
         try {
-            store = new OrderStore(initialOrders(options, db), options.clock(), db);
-        } catch (RuntimeException e) {
+            channel = ServerSocketChannel.open();
+            channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 128);
+        } catch (IOException e) {
             if (db != null) {
                 db.close();
             }
-            throw e;
+            throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + options.port(), e);
         }
+        int port = ((InetSocketAddress) localAddress(channel)).getPort();
+        URI baseUrl = URI.create("http://127.0.0.1:" + port);
+        bound.accept(baseUrl);
         // Jetty (core API, no servlets): its selector waits on every connection without a thread, so a client that
         // stalls before its request is complete holds no thread at all; one that stalls half-way through its body
         // holds a request thread until the idle time-out closes it. Its error handler lets the sandbox answer the
@@ -201,9 +218,14 @@ public final class SandboxServer implements AutoCloseable {
         HttpConfiguration http = new HttpConfiguration();
         http.setSendServerVersion(false);
         http.setSendXPoweredBy(false);
-        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http)) {
+            @Override
+            protected ServerSocketChannel openAcceptChannel() {
+                return channel; // bound above
+            }
+        };
         connector.setHost(InetAddress.getLoopbackAddress().getHostAddress());
-        connector.setPort(options.port());
+        connector.setPort(port);
         connector.setIdleTimeout(IDLE_SECONDS * 1_000L);
         connector.setAcceptQueueSize(128);
         server.addConnector(connector);
@@ -215,9 +237,17 @@ public final class SandboxServer implements AutoCloseable {
             }
             throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + options.port(), e);
         }
-        int port = connector.getLocalPort();
-        URI baseUrl = URI.create("http://127.0.0.1:" + port);
         threads.setName("sandbox-" + port + "-http"); // before its first thread: the server starts it below
+        OrderStore store;
+        try {
+            store = new OrderStore(initialOrders(options, db), options.clock(), db);
+        } catch (RuntimeException e) {
+            closeQuietly(connector);
+            if (db != null) {
+                db.close();
+            }
+            throw e;
+        }
         ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, threads("sandbox-" + port + "-timer"));
         scheduler.setRemoveOnCancelPolicy(true);
         ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
@@ -286,6 +316,22 @@ public final class SandboxServer implements AutoCloseable {
     public static void resetData(Path dataDir) {
         try (OrderDb db = OrderDb.open(dataDir)) {
             db.replaceAll(List.of(), null);
+        }
+    }
+
+    private static java.net.SocketAddress localAddress(ServerSocketChannel channel) {
+        try {
+            return channel.getLocalAddress();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void closeQuietly(ServerConnector connector) {
+        try {
+            connector.close();
+        } catch (RuntimeException e) {
+            LOG.debug("Sandbox: closing its port: {}", e.toString());
         }
     }
 
