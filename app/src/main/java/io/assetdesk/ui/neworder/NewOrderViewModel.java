@@ -8,12 +8,10 @@ import io.assetdesk.settings.DraftStore;
 import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Problem;
-import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +20,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeoutException;
-import java.util.regex.Pattern;
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -49,11 +46,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class NewOrderViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(NewOrderViewModel.class);
-    private static final Pattern EMAIL = Pattern.compile("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$");
-    private static final Pattern FOUR_DIGITS = Pattern.compile("^\\d{4}$");
-    private static final Pattern PHONE = Pattern.compile("^\\+?[0-9 ().\\-/]{6,25}$");
-    private static final Pattern DAYS = Pattern.compile("^\\d{1,4}$");
-    private static final int MAX_TEXT = 200;
     /** How far before the send an order still counts as "the one we sent" when the answer was lost. */
     static final Duration LOST_WINDOW = Duration.ofMinutes(15);
     static final String MONITORING_CHOICE_KEY = "accountMonitoringChoice";
@@ -236,48 +228,11 @@ public final class NewOrderViewModel {
     // ---- validation ----
 
     private String validate(NewOrderField f) {
-        String v = values.get(f).get() == null ? "" : values.get(f).get().strip();
-        if (f == NewOrderField.MONITORING) {
-            if (monitoring.get() != Monitoring.CUSTOM) {
-                return null;
-            }
-            if (v.isEmpty()) {
-                return messages.get("neworder.error.days");
-            }
-            if (!DAYS.matcher(v).matches() || Integer.parseInt(v) < 1 || Integer.parseInt(v) > 3650) {
-                return messages.get("neworder.error.days");
-            }
+        NewOrderRules.Problem p = NewOrderRules.check(f, values.get(f).get(), monitoring.get());
+        if (p == null) {
             return null;
         }
-        if (v.isEmpty()) {
-            return f.required() ? messages.get(f == NewOrderField.REQUEST_TYPE ? "neworder.error.requestType"
-                    : "neworder.error.required") : null;
-        }
-        if (v.length() > MAX_TEXT) {
-            return messages.get("neworder.error.tooLong", MAX_TEXT);
-        }
-        return switch (f) {
-            case EMAIL -> EMAIL.matcher(v).matches() ? null : messages.get("neworder.error.email");
-            case LAST4 -> FOUR_DIGITS.matcher(v).matches() ? null : messages.get("neworder.error.last4");
-            case PHONE -> PHONE.matcher(v).matches() && v.chars().filter(Character::isDigit).count() >= 6 ? null
-                    : messages.get("neworder.error.phone");
-            case RETURN_URL, NOTIFICATION_URL -> urlProblem(v);
-            case REQUEST_TYPE -> "lite".equals(v) || "full".equals(v) ? null : messages.get("neworder.error.requestType");
-            default -> null;
-        };
-    }
-
-    private String urlProblem(String v) {
-        try {
-            URI u = new URI(v);
-            String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(Locale.ROOT);
-            if (!u.isAbsolute() || u.getHost() == null || !(scheme.equals("https") || scheme.equals("http"))) {
-                return messages.get("neworder.error.url");
-            }
-            return null;
-        } catch (java.net.URISyntaxException e) {
-            return messages.get("neworder.error.url");
-        }
+        return p.argument() == null ? messages.get(p.key()) : messages.get(p.key(), p.argument());
     }
 
     // ---- submit and the duplicate guard ----
@@ -419,13 +374,7 @@ public final class NewOrderViewModel {
             list = CompletableFuture.failedFuture(e);
         }
         context.ui().deliver(list, orders -> {
-            Optional<Order> match = orders.stream()
-                    .filter(o -> o != null && o.id() != null && reference != null
-                            && reference.equalsIgnoreCase(o.referenceNumber() == null ? "" : o.referenceNumber().strip()))
-                    .filter(o -> (email != null && email.equalsIgnoreCase(o.email()))
-                            || name.equalsIgnoreCase(o.borrowerName()))
-                    .filter(o -> o.created() == null || !o.created().isBefore(since))
-                    .max(Comparator.comparing(o -> o.created() == null ? Instant.MIN : o.created()));
+            Optional<Order> match = NewOrderRules.lostOrder(orders, reference, email, name, since);
             if (match.isPresent()) {
                 Order o = match.get();
                 foundOrder.set(o);
