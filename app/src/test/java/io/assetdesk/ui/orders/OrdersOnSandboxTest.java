@@ -133,8 +133,16 @@ class OrdersOnSandboxTest {
                 .noneMatch(t -> t.contains("PINECREST SOFTWARE LLC PAYROLL") && t.contains("explain"));
         // a 30-day report where the program needs 60
         assertThat(openShowcase("100002", "1,000", "100", "5,000")).contains("2 accounts too short", "Covered");
-        // a report that ended 150 days ago
-        assertThat(openShowcase("100003", "1,000", "100", "5,000")).contains("150 days old");
+        // a report that ended 150 days ago (in UTC): its age in days is counted in the officer's time zone, so between
+        // midnight there and midnight UTC it is a day more
+        String lindaId = direct.listOrders().stream().filter(Order::isOrderType)
+                .filter(x -> x.referenceNumber() != null && x.referenceNumber().endsWith("100003"))
+                .findFirst().orElseThrow().id();
+        java.time.LocalDate end = direct.getOrder(lindaId).order().accounts().stream()
+                .map(a -> a.transactionEndDate().toLocalDate()).min(java.util.Comparator.naturalOrder()).orElseThrow();
+        long age = java.time.temporal.ChronoUnit.DAYS.between(end, java.time.LocalDate.now(ScreenHarness.ZONE));
+        assertThat(age).isBetween(150L, 151L);
+        assertThat(openShowcase("100003", "1,000", "100", "5,000")).contains(age + " days old");
         assertThat(robot.lookup("#ageTile").query().getStyleClass()).contains("check-flag");
     }
 
