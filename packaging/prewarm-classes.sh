@@ -18,10 +18,10 @@ if [ -z "${DISPLAY:-}" ]; then
   sleep 1
 fi
 # the console on its sandbox until its order list is on screen (the table joins the screen with its rows)
-java -Dassetdesk.prewarm=false -Dassetdesk.bench.ordersLoaded=true -Xlog:class+load:file="$work/classes.log" \
+java -Dassetdesk.prewarm=false -Xlog:class+load:file="$work/classes.log" \
   -Dassetdesk.home="$work/home" -jar app/target/asset-desk.jar >"$work/out.txt" 2>&1 &
 pid=$!
-for _ in $(seq 1 300); do grep -q orders-loaded "$work/out.txt" && break; sleep 0.2; done
+for _ in $(seq 1 300); do grep -qs "Order list on screen" "$work/home/logs/asset-desk.log" && break; sleep 0.2; done
 sleep 2
 kill "$pid"; wait "$pid" 2>/dev/null || true
 # from the theme (the first thing the FX thread sets up) on: library classes (ours are loaded as referenced) and the

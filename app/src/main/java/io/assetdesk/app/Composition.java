@@ -13,10 +13,12 @@ import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.settings.WaitingOrdersStore;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.NavigatorRelay;
+import io.assetdesk.ui.ReportNotifications;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.workflow.DeskSessions;
 import java.nio.file.Path;
@@ -29,9 +31,10 @@ import java.util.function.Supplier;
 
 /**
  * The one composition root: the only place that makes the app's stores, its background executor, the workstation's
- * credential store probe, the enrollment keys and the desk sessions, and puts them together with the active connection
- * and the report waits into the {@link AppContext} every screen is given. {@code LayeringTest} holds that screens
- * make none of these themselves.
+ * credential store probe, the enrollment keys, the desk sessions, the report waits and their pop-ups, and puts them
+ * together with the active connection into the {@link Parts} of one run. {@link Screens}, the FXML controller
+ * factory, hands each screen's controller and view model exactly the parts it needs. {@code LayeringTest} holds that
+ * screens make none of these themselves.
  */
 public final class Composition {
     private Composition() {
@@ -43,35 +46,60 @@ public final class Composition {
     }
 
     /**
-     * The app's context.
+     * The parts of one run.
      *
      * @param keys        the orders' enrollment keys (made by {@link #enrollmentKeys} for the app, in memory for tests)
      * @param background  where screens run blocking work ({@link #backgroundExecutor()}; {@code Runnable::run} in
      *                    tests that want it on the calling thread)
      */
-    public static AppContext context(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
-                                     EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
-                                     ReportWaits reportWaits, Executor background, Extras extras) {
-        ProfileStore profiles = new ProfileStore(dataDir);
-        return new AppContext(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
+    public static Parts parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
+                              EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
+                              ReportWaits reportWaits, Executor background, Extras extras) {
+        return new Parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
                 new LoanFileStore(dataDir), new ShellPreferencesStore(dataDir), new DraftStore(dataDir, "new-order"),
-                profiles, new ConnectionService(profiles, workstationStore()), new DeskSessions(), background,
+                new ConnectionService(new ProfileStore(dataDir), workstationStore()), new DeskSessions(), background,
                 new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
                 Optional.ofNullable(extras.sandboxReset()), new AtomicReference<>(extras.startPreferences()));
     }
 
-    /** The app's context with the app's own executor and nothing extra (tests, previews). */
-    public static AppContext context(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
-                                     EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
-                                     ReportWaits reportWaits) {
-        return context(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
+    /** The parts of one run with the app's own executor and nothing extra (tests, previews). */
+    public static Parts parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
+                              EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
+                              ReportWaits reportWaits) {
+        return parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
                 backgroundExecutor(), Extras.NONE);
     }
 
-    /** The app's report waits: default polling settings, remembered in {@code dataDir}'s waiting-orders file. */
-    public static ReportWaits reportWaits(Path dataDir) {
+    /**
+     * The app's report waits: default polling settings, remembered in {@code dataDir}'s waiting-orders file, told to
+     * the officer in pop-ups over the main window.
+     */
+    public static ReportWaits reportWaits(Path dataDir, Messages messages) {
         return new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
-                Clock.systemUTC(), null);
+                Clock.systemUTC(), new ReportNotifications(messages));
+    }
+
+    /** Loads FXML with controllers (and view models) built from {@code parts}. */
+    public static ViewLoader views(Parts parts) {
+        return new Screens(parts).views();
+    }
+
+    /** Opens borrowers' desk sessions with {@code parts} (the shell makes its own at the first session). */
+    public static EnrollmentLauncher enrollmentLauncher(Parts parts) {
+        return new Screens(parts).enrollments();
+    }
+
+    /**
+     * Starts the report waits of {@code parts}: the ones left from the last run poll on the active connection, and
+     * an arrival opens its order through the navigator. Once, on the FX thread, after the shell has taken the window.
+     */
+    public static void resumeWaits(Parts parts) {
+        parts.reportWaits().resume(parts.connection(), parts.ui(), parts.navigator());
+    }
+
+    /** Runs each task on the calling thread: the background executor's twin for tests that want no threads. */
+    public static Executor sameThread() {
+        return Runnable::run;
     }
 
     /** Daemon threads, made as needed and ended when idle: files, the credential store, exports. */

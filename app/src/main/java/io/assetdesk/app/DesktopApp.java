@@ -2,7 +2,6 @@ package io.assetdesk.app;
 
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.StartupTrace;
@@ -69,17 +68,17 @@ public final class DesktopApp {
                         : options.sandboxProfile().get();
                 StartupTrace.mark("fx: connection ready");
                 connection[0] = new ActiveConnection(initial, IntegrationClient::new);
-                waits[0] = Composition.reportWaits(options.dataDir());
-                AppContext context = Composition.context(options.dataDir(), messages, UiExecutor.fx(),
+                waits[0] = Composition.reportWaits(options.dataDir(), messages);
+                Parts parts = Composition.parts(options.dataDir(), messages, UiExecutor.fx(),
                         connection[0], Composition.enrollmentKeys(), Clock.systemDefaultZone(),
                         options.sandboxProfile(), waits[0], Composition.backgroundExecutor(),
                         new Composition.Extras(options.managedConfig(), options.resetSandbox(), preferences));
-                ViewLoader.View<ShellController> shell = new ViewLoader(context).load("shell/Shell.fxml");
+                ViewLoader.View<ShellController> shell = Composition.views(parts).load("shell/Shell.fxml");
                 StartupTrace.mark("fx: shell loaded");
                 stage.setOnHidden(e -> closed.countDown());
                 shell.controller().install(stage, screens());
                 StartupTrace.mark("fx: screen installed");
-                waits[0].resume(context);
+                Composition.resumeWaits(parts);
                 if (options.startupProbe()) {
                     StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
                 }

@@ -1,6 +1,6 @@
 package io.assetdesk.ui;
 
-/** Moves the main window between screens. Implemented by the shell; screens receive it through {@link AppContext}. */
+/** Moves the main window between screens. Implemented by the shell; screens are given it by the composition root. */
 public interface Navigator {
     void showOrders();
 

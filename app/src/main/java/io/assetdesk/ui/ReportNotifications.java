@@ -10,20 +10,20 @@ import org.controlsfx.control.Notifications;
 import org.controlsfx.control.action.Action;
 
 /** The ControlsFX pop-ups for the end of a wait for a report, at the bottom right of the main window. */
-final class ReportNotifications implements ReportWaits.Notifier {
+public final class ReportNotifications implements ReportWaits.Notifier {
     /** Style class on every pop-up of this kind (tests look them up by it). */
     static final String STYLE_CLASS = "report-notification";
     private static final javafx.util.Duration READY_SHOWN_FOR = javafx.util.Duration.seconds(20);
 
-    private final AppContext context;
+    private final Messages messages;
 
-    ReportNotifications(AppContext context) {
-        this.context = Objects.requireNonNull(context);
+    public ReportNotifications(Messages messages) {
+        this.messages = Objects.requireNonNull(messages);
     }
 
     @Override
     public void reportReady(String orderId, Order order, Runnable open) {
-        Messages m = context.messages();
+        Messages m = messages;
         Notifications.create()
                 .owner(owner())
                 .position(Pos.BOTTOM_RIGHT)
@@ -45,7 +45,7 @@ final class ReportNotifications implements ReportWaits.Notifier {
 
     @Override
     public void gaveUp(String orderId, Order order, Duration waited, Runnable checkAgain) {
-        Messages m = context.messages();
+        Messages m = messages;
         Notifications.create()
                 .owner(owner())
                 .position(Pos.BOTTOM_RIGHT)
@@ -60,7 +60,7 @@ final class ReportNotifications implements ReportWaits.Notifier {
 
     @Override
     public void failed(String orderId, Throwable cause, Runnable checkAgain) {
-        Messages m = context.messages();
+        Messages m = messages;
         String reason = cause instanceof ApiException api ? api.getMessage()
                 + api.requestId().map(id -> " (" + m.get("enrollment.report.requestId", id) + ")").orElse("")
                 : m.get("enrollment.report.failed.unexpected");
@@ -87,7 +87,7 @@ final class ReportNotifications implements ReportWaits.Notifier {
         if (order != null && !order.borrowerName().isEmpty()) {
             return order.borrowerName();
         }
-        return context.messages().get("enrollment.report.orderFallback", orderId);
+        return messages.get("enrollment.report.orderFallback", orderId);
     }
 
     /** Closes the pop-up a click came from: it has done its job (the order is open). */

@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * background). The order list and the status bar show {@link #waitingOrderIds()}; touch it from the FX thread.
  *
  * <p>Built by the composition root with a poller and a store, it polls each waiting order through a
- * {@link ReportPoller} against the active connection's service once {@link #resume(AppContext)} has run, remembers the
+ * {@link ReportPoller} against the active connection's service once {@link #resume} has run, remembers the
  * waits in a {@link WaitingOrdersStore} so that they resume at the next start, and tells the officer through a
  * {@link Notifier} when a report has arrived (click: open the order) or the wait gave up ("Check again"). Waits belong
  * to the connection profile they started on: switching profiles pauses them, switching back resumes them.
@@ -51,6 +51,21 @@ public class ReportWaits {
 
         /** The service refused the read (the order is gone, the credentials were refused...). */
         void failed(String orderId, Throwable cause, Runnable checkAgain);
+
+        /** Tells nobody (a list that never polls, tools). */
+        Notifier NOBODY = new Notifier() {
+            @Override
+            public void reportReady(String orderId, Order order, Runnable open) {
+            }
+
+            @Override
+            public void gaveUp(String orderId, Order order, Duration waited, Runnable checkAgain) {
+            }
+
+            @Override
+            public void failed(String orderId, Throwable cause, Runnable checkAgain) {
+            }
+        };
     }
 
     /** Holds notifications back while open (e.g. while a borrower sits at the desk); closing shows what was held. */
@@ -78,9 +93,11 @@ public class ReportWaits {
     private final List<java.util.function.BiConsumer<String, OrderDocument>> answerListeners = new ArrayList<>();
     private final java.util.Set<String> focused = new java.util.HashSet<>();
     /** An invalidation listener: it also fires when an equal profile is used again (with a new service). */
-    private final InvalidationListener profileListener = o -> switchTo(this.context.connection().profile());
-    private Notifier notifier;
-    private AppContext context;
+    private final InvalidationListener profileListener = o -> switchTo(this.connection.profile());
+    private final Notifier notifier;
+    private ActiveConnection connection;
+    private UiExecutor ui;
+    private Navigator navigator;
     private ConnectionProfile activeProfile;
     private int holds;
     private volatile boolean closed;
@@ -94,35 +111,35 @@ public class ReportWaits {
      * @param poller   polls the orders; null for an in-memory list that never polls
      * @param store    where waits are remembered between runs; null to keep them in memory only
      * @param clock    the start time of a wait
-     * @param notifier how the officer hears of arrivals; null for the ControlsFX pop-ups made at {@link #resume}
+     * @param notifier how the officer hears of arrivals (the app's are {@link ReportNotifications}); null to tell
+     *                 nobody
      */
     public ReportWaits(ReportPoller poller, WaitingOrdersStore store, Clock clock, Notifier notifier) {
         this.poller = poller;
         this.store = store;
         this.clock = Objects.requireNonNull(clock);
-        this.notifier = notifier;
+        this.notifier = notifier != null ? notifier : Notifier.NOBODY;
     }
 
     /**
      * Starts work: reads the waits left from the last run and polls those of the active connection; follows
      * connection changes from now on. Call once, on the FX thread, after the navigator is set.
      */
-    public void resume(AppContext appContext) {
-        if (this.context != null) {
+    public void resume(ActiveConnection activeConnection, UiExecutor fx, Navigator opens) {
+        if (this.connection != null) {
             throw new IllegalStateException("resume() has run already");
         }
-        this.context = Objects.requireNonNull(appContext);
-        if (notifier == null) {
-            notifier = new ReportNotifications(appContext);
-        }
+        this.connection = Objects.requireNonNull(activeConnection);
+        this.ui = Objects.requireNonNull(fx);
+        this.navigator = Objects.requireNonNull(opens);
         List<String> earlyIds = List.copyOf(waiting);
         if (store != null) {
             for (WaitingOrdersStore.Entry e : store.load()) {
                 tracked.put(new Key(e.profile(), e.orderId()), new Tracked(e, true));
             }
         }
-        appContext.connection().profileProperty().addListener(profileListener);
-        switchTo(appContext.connection().profile());
+        connection.profileProperty().addListener(profileListener);
+        switchTo(connection.profile());
         for (String id : earlyIds) { // watched before resume: they belong to the connection active now
             waiting.remove(id);
             watch(id);
@@ -204,7 +221,7 @@ public class ReportWaits {
             return;
         }
         endings.remove(orderId);
-        if (context == null || poller == null) {
+        if (connection == null || poller == null) {
             waiting.add(orderId);
             return;
         }
@@ -278,10 +295,9 @@ public class ReportWaits {
     }
 
     private void startPoll(WaitingOrdersStore.Entry entry) {
-        IntegrationService service = context.connection().service();
+        IntegrationService service = connection.service();
         String orderId = entry.orderId();
         ReportPoller.Wait[] self = new ReportPoller.Wait[1];
-        UiExecutor ui = context.ui();
         ReportPoller.Wait wait = poller.watch(orderId, entry.startedAt(), id -> {
             CompletableFuture<OrderDocument> read = service.getOrderAsync(id);
             read.thenAccept(doc -> ui.execute(() -> onAnswer(id, self[0], doc)));
@@ -333,7 +349,7 @@ public class ReportWaits {
 
     private void openOrder(String orderId) {
         try {
-            context.navigator().showOrder(orderId);
+            navigator.showOrder(orderId);
         } catch (IllegalStateException e) {
             LOG.warn("Cannot open order {}: no navigator", orderId);
         }

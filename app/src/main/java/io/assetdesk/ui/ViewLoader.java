@@ -2,20 +2,24 @@ package io.assetdesk.ui;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Constructor;
 import java.net.URL;
+import java.util.Objects;
+import java.util.ResourceBundle;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
+import javafx.util.Callback;
 
 /**
- * Loads an FXML screen with the messages bundle and a controller factory that hands the {@link AppContext} to any
- * controller with a constructor taking it (else the no-argument constructor).
+ * Loads an FXML screen with the messages bundle and the composition root's controller factory, which builds each
+ * controller (and its view model) with exactly the parts it needs.
  */
 public final class ViewLoader {
-    private final AppContext context;
+    private final ResourceBundle bundle;
+    private final Callback<Class<?>, Object> controllers;
 
-    public ViewLoader(AppContext context) {
-        this.context = context;
+    public ViewLoader(ResourceBundle bundle, Callback<Class<?>, Object> controllers) {
+        this.bundle = Objects.requireNonNull(bundle);
+        this.controllers = Objects.requireNonNull(controllers);
     }
 
     public record View<C>(Parent root, C controller) {
@@ -27,26 +31,13 @@ public final class ViewLoader {
         if (url == null) {
             throw new IllegalArgumentException("No FXML at io/assetdesk/ui/" + resource);
         }
-        FXMLLoader loader = new FXMLLoader(url, context.messages().bundle());
-        loader.setControllerFactory(this::createController);
+        FXMLLoader loader = new FXMLLoader(url, bundle);
+        loader.setControllerFactory(controllers);
         try {
             Parent root = loader.load();
             return new View<>(root, loader.getController());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot load " + resource, e);
-        }
-    }
-
-    private Object createController(Class<?> type) {
-        try {
-            for (Constructor<?> c : type.getConstructors()) {
-                if (c.getParameterCount() == 1 && c.getParameterTypes()[0] == AppContext.class) {
-                    return c.newInstance(context);
-                }
-            }
-            return type.getConstructor().newInstance();
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("Cannot create controller " + type.getName(), e);
         }
     }
 }

@@ -61,17 +61,47 @@ class LayeringTest {
                 .check(main);
     }
 
-    /** Screens get typed records from the client and the export layer, never JSON trees or a JSON library. */
+    /**
+     * Screens get typed records from the client and the export layer, never JSON trees or a JSON library, and never
+     * talk HTTP themselves (the portal's reachability check is the client layer's {@code PortalCheck}).
+     */
     @Test
-    void screensUseNoJsonLibrary() {
+    void screensUseNoJsonLibraryAndNoHttpClient() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")
-                .should().dependOnClassesThat().resideInAnyPackage("tools.jackson..", "com.fasterxml.jackson.databind..")
+                .should().dependOnClassesThat().resideInAnyPackage("tools.jackson..", "com.fasterxml.jackson.databind..",
+                        "java.net.http..")
+                .check(main);
+    }
+
+    /** The screen packages (and the shell above them) form no cycle. */
+    @Test
+    void screenPackagesFormNoCycle() {
+        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+                .matching("io.assetdesk.ui.(*)..").should().beFreeOfCycles()
                 .check(main);
     }
 
     /**
+     * A screen uses no other screen's classes: what two screens share lives in {@code ui.common} (the problem pane,
+     * the status look, visibility, formats). Only the shell, which holds the screens, knows the order screen (to open
+     * an order) and the desk enrollment (to start one).
+     */
+    @Test
+    void noScreenUsesAnotherScreensClasses() {
+        String[] screens = {"orders", "order", "neworder", "banklink", "connection", "enrollment"};
+        for (String screen : screens) {
+            String[] others = java.util.Arrays.stream(screens).filter(s -> !s.equals(screen))
+                    .map(s -> "io.assetdesk.ui." + s + "..").toArray(String[]::new);
+            noClasses().that().resideInAPackage("io.assetdesk.ui." + screen + "..")
+                    .should().dependOnClassesThat().resideInAnyPackage(others)
+                    .orShould().dependOnClassesThat().resideInAPackage("io.assetdesk.ui.shell..")
+                    .check(main);
+        }
+    }
+
+    /**
      * The composition root ({@code io.assetdesk.app}) makes the app's stores, its connection service, the enrollment
-     * keys, the client and the executors; screens take them from the {@code AppContext}, and never use the JDK's
+     * keys, the client and the executors; the controller factory hands them to screens, which never use the JDK's
      * shared pool. One exception: the order list's search keeps one worker thread of its own (it drops superseded
      * keystrokes; the screen closes it when the window closes).
      */
@@ -98,12 +128,20 @@ class LayeringTest {
                 .check(main);
     }
 
-    /** One composition root: only {@code io.assetdesk.app} makes the context screens are given. */
+    /**
+     * One composition root: only {@code io.assetdesk.app} builds controllers and view models (through the FXML
+     * controller factory), so each is given exactly its parts and none looks them up.
+     */
     @Test
-    void onlyTheCompositionRootMakesTheAppContext() {
+    void onlyTheCompositionRootBuildsControllersAndViewModels() {
         noClasses().that().resideOutsideOfPackage("io.assetdesk.app..")
                 .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
-                        "of AppContext", c -> c.getTarget().getOwner().isEquivalentTo(io.assetdesk.ui.AppContext.class)))
+                        "of a screen's controller or view model", c -> {
+                            String name = c.getTarget().getOwner().getSimpleName();
+                            return c.getTarget().getOwner().getPackageName().startsWith("io.assetdesk.ui")
+                                    && (name.endsWith("Controller") || name.endsWith("ViewModel")
+                                    || name.equals("EnrollmentLauncher"));
+                        }))
                 .check(main);
     }
 

@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Memory: resident set (VmRSS from /proc/PID/status; VmHWM is the peak) of the console open on its Orders screen,
  * connected ({@code --config}) to a sandbox process with the default 30 orders ("idle") and with 100,000 orders.
- * The console is started with {@code -Dassetdesk.bench.ordersLoaded=true}, which makes it print
- * {@code orders-loaded N} once the list is on screen; the figure is read after a few seconds of quiet.
+ * The console logs {@code Order list on screen: N orders} once the list is on screen (in its log file, under the
+ * benchmark's data folder); the figure is read after a few seconds of quiet.
  * Targets: under 250 MB idle, under 500 MB with 100,000 orders. Needs a display (bench.sh starts Xvfb).
  */
 public final class MemoryBenchmark {
@@ -67,7 +67,9 @@ public final class MemoryBenchmark {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("HOME", home.toString());
         pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data")
-                + " -Dassetdesk.bench.ordersLoaded=true " + System.getProperty("bench.consoleOptions", ""));
+                + " " + System.getProperty("bench.consoleOptions", ""));
+        Path log = home.resolve("data").resolve("logs").resolve("asset-desk.log");
+        long logStart = Files.exists(log) ? Files.size(log) : 0;
         Process p = pb.start();
         CompletableFuture<Integer> loaded = new CompletableFuture<>();
         StringBuilder out = new StringBuilder();
@@ -76,23 +78,21 @@ public final class MemoryBenchmark {
                     StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = r.readLine()) != null) {
-                    if (line.startsWith("orders-loaded ")) {
-                        loaded.complete(Integer.parseInt(line.substring("orders-loaded ".length()).trim()));
-                    } else if (out.length() < 4000) {
+                    if (out.length() < 4000) {
                         synchronized (out) {
                             out.append(line).append('\n');
                         }
                     }
                 }
-            } catch (IOException | NumberFormatException e) {
-                loaded.completeExceptionally(e);
+            } catch (IOException e) {
+                // the console's output is only kept to explain a failure
             }
             loaded.completeExceptionally(new IOException("the console ended before its orders loaded"));
         }, "console-output");
         reader.setDaemon(true);
         reader.start();
         try {
-            int n = loaded.get(180, TimeUnit.SECONDS);
+            int n = ordersOnScreen(log, logStart, loaded, 180);
             if (n < orders) {
                 throw new IllegalStateException("the console loaded " + n + " orders of " + orders);
             }
@@ -109,6 +109,30 @@ public final class MemoryBenchmark {
                 p.destroyForcibly();
             }
         }
+    }
+
+    private static final java.util.regex.Pattern ON_SCREEN =
+            java.util.regex.Pattern.compile("Order list on screen: ([0-9]+) orders");
+
+    /** Waits for the console's log line saying the order list is on screen, and returns its count. */
+    static int ordersOnScreen(Path log, long from, CompletableFuture<Integer> ended, int seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            if (ended.isDone()) {
+                return ended.get(); // throws: the console ended first
+            }
+            if (Files.exists(log) && Files.size(log) > from) {
+                try (var in = Files.newInputStream(log)) {
+                    in.skipNBytes(from);
+                    var m = ON_SCREEN.matcher(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                    if (m.find()) {
+                        return Integer.parseInt(m.group(1));
+                    }
+                }
+            }
+            Thread.sleep(200);
+        }
+        throw new java.util.concurrent.TimeoutException("no order list on screen within " + seconds + " s");
     }
 
     static long[] status(long pid) throws IOException {

@@ -3,7 +3,7 @@ package io.assetdesk.bench;
 import io.assetdesk.api.Order;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
@@ -160,9 +160,9 @@ public final class OrdersSearchBenchmark {
             FakeIntegrationService service = new FakeIntegrationService(); // answers the list call only
             service.onList = () -> CompletableFuture.supplyAsync(() -> orders);
             ActiveConnection connection = new ActiveConnection(profile(), c -> service);
-            AppContext context = io.assetdesk.app.Composition.context(data, Messages.load(), ui, connection,
+            Parts context = io.assetdesk.app.Composition.parts(data, Messages.load(), ui, connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, new ReportWaits());
-            ViewLoader.View<OrdersController> view = new ViewLoader(context).load("orders/Orders.fxml");
+            ViewLoader.View<OrdersController> view = io.assetdesk.app.Composition.views(context).load("orders/Orders.fxml");
             stage[0] = new Stage();
             stage[0].setScene(new Scene(view.root(), 1200, 760));
             stage[0].show();

@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -53,11 +54,11 @@ class ReportNotificationsTest {
         URI url = URI.create("https://portal.example.test");
         ConnectionProfile profile = new ConnectionProfile("Prod", url, url, "t", null,
                 new AssetverifyCredentials("u", "p"), false);
-        AppContext context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(),
+        Parts context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(), Clock.systemUTC(),
                 () -> profile, new ReportWaits());
         messages = context.messages();
-        notifications = new ReportNotifications(context);
+        notifications = new ReportNotifications(messages);
         FxToolkit.setupStage(stage -> {
             Scene scene = new Scene(new StackPane(), 900, 600);
             scene.getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm()); // as the shell's

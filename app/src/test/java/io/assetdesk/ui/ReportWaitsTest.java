@@ -1,5 +1,6 @@
 package io.assetdesk.ui;
 
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -56,8 +57,8 @@ class ReportWaitsTest {
     void aReportThatArrivesLeavesTheWaitingListFiresListenersAndNotifiesWithALinkToTheOrder() {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();
-        AppContext context = context(waits, profile("Production", false));
-        waits.resume(context);
+        Parts context = context(waits, profile("Production", false));
+        io.assetdesk.app.Composition.resumeWaits(context);
         List<String> ready = new ArrayList<>();
         waits.addReadyListener(ready::add);
 
@@ -84,7 +85,7 @@ class ReportWaitsTest {
     void waitsStillOpenAtCloseResumeAfterARestartWithTheirOriginalStartTime() {
         service("Production");
         ReportWaits first = newWaits();
-        first.resume(context(first, profile("Production", false)));
+        io.assetdesk.app.Composition.resumeWaits(context(first, profile("Production", false)));
         first.watch("ord-1");
         scheduler.advance(Duration.ofMinutes(10));
         first.watch("ord-2");
@@ -96,7 +97,7 @@ class ReportWaitsTest {
         // the next start: a new poller, the same data folder
         FakeService afterRestart = service("Production");
         ReportWaits second = newWaits();
-        second.resume(context(second, profile("Production", false)));
+        io.assetdesk.app.Composition.resumeWaits(context(second, profile("Production", false)));
 
         assertThat(second.waitingOrderIds()).containsExactlyInAnyOrder("ord-1", "ord-2");
         scheduler.advance(Duration.ofSeconds(2));
@@ -123,8 +124,8 @@ class ReportWaitsTest {
         FakeService prod = service("Production");
         FakeService staging = service("Staging");
         ReportWaits waits = newWaits();
-        AppContext context = context(waits, profile("Production", false));
-        waits.resume(context);
+        Parts context = context(waits, profile("Production", false));
+        io.assetdesk.app.Composition.resumeWaits(context);
         waits.watch("ord-1");
 
         context.connection().use(profile("Staging", false));
@@ -146,8 +147,8 @@ class ReportWaitsTest {
     void usingTheSameConnectionAgainMovesTheWaitsToItsNewService() {
         FakeService before = service("Production");
         ReportWaits waits = newWaits();
-        AppContext context = context(waits, profile("Production", false));
-        waits.resume(context);
+        Parts context = context(waits, profile("Production", false));
+        io.assetdesk.app.Composition.resumeWaits(context);
         waits.watch("ord-1");
         scheduler.advance(Duration.ofSeconds(2));
         assertThat(before.reads).containsExactly("ord-1");
@@ -166,7 +167,7 @@ class ReportWaitsTest {
     void aFailureMidWaitKeepsWaitingButARefusalEndsItWithItsCause() {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();
-        waits.resume(context(waits, profile("Production", false)));
+        io.assetdesk.app.Composition.resumeWaits(context(waits, profile("Production", false)));
         waits.watch("ord-1");
         service.failNext("ord-1", new ApiException(ApiException.Kind.SERVER_ERROR, 503, "503 Service Unavailable",
                 null, "r-1", null, null, false, null));
@@ -185,7 +186,7 @@ class ReportWaitsTest {
     void notificationsAreHeldWhileABorrowerIsAtTheDesk() {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();
-        waits.resume(context(waits, profile("Production", false)));
+        io.assetdesk.app.Composition.resumeWaits(context(waits, profile("Production", false)));
         waits.watch("ord-1");
         service.reportReady("ord-1");
 
@@ -203,7 +204,7 @@ class ReportWaitsTest {
     void sandboxWaitsAreRememberedToo() {
         service("Sandbox");
         ReportWaits waits = newWaits();
-        waits.resume(context(waits, profile("Sandbox", true)));
+        io.assetdesk.app.Composition.resumeWaits(context(waits, profile("Sandbox", true)));
 
         waits.watch("sbx-1");
 
@@ -245,11 +246,11 @@ class ReportWaitsTest {
         return s;
     }
 
-    private AppContext context(ReportWaits waits, ConnectionProfile initial) {
+    private Parts context(ReportWaits waits, ConnectionProfile initial) {
         ActiveConnection connection = new ActiveConnection(initial,
                 cfg -> services.get(cfg.baseUrl().getHost().equals("sandbox.test") ? "Sandbox"
                         : cfg.baseUrl().getHost().startsWith("staging") ? "Staging" : "Production"));
-        AppContext context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.direct(), connection,
+        Parts context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.direct(), connection,
                 new EnrollmentKeys(), scheduler.clock(), () -> initial, waits);
         context.navigator().attach(new Navigator() {
             @Override

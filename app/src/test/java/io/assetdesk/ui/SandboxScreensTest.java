@@ -56,7 +56,7 @@ class SandboxScreensTest {
     void openShell() throws Exception {
         app = TestApp.create(profile, () -> profile, IntegrationClient::new);
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
             shell = view.controller();
             Stage stage = new Stage();
             TestApp.scene(view.root(), 1180, 760);

@@ -3,7 +3,6 @@ package io.assetdesk.ui.banklink;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
@@ -86,10 +85,10 @@ public final class BankAccountsController implements Screen {
     @FXML private FlowPane totalsPane;
     @FXML private FlowPane liabilitiesPane;
 
-    public BankAccountsController(AppContext context) {
-        this.messages = context.messages();
-        this.model = new BankAccountsViewModel(context, context.background());
-        this.timeFormat = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withZone(context.zone());
+    public BankAccountsController(BankAccountsViewModel model, Messages messages, java.time.ZoneId zone) {
+        this.messages = messages;
+        this.model = model;
+        this.timeFormat = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withZone(zone);
     }
 
     public BankAccountsViewModel model() {

@@ -3,9 +3,11 @@ package io.assetdesk.ui.banklink;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.api.IntegrationService;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import java.time.Clock;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -45,8 +47,10 @@ public final class BankAccountsViewModel {
         }
     }
 
-    private final AppContext context;
     private final Messages messages;
+    private final UiExecutor ui;
+    private final Clock clock;
+    private final ActiveConnection connection;
     private final Executor background;
     private final StringProperty token = new SimpleStringProperty(this, "token", "");
     private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
@@ -60,9 +64,13 @@ public final class BankAccountsViewModel {
     private final BooleanBinding canFetch;
     private long generation;
 
-    public BankAccountsViewModel(AppContext context, Executor background) {
-        this.context = context;
-        this.messages = context.messages();
+    /** @param background where exports are written */
+    public BankAccountsViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
+                                 Executor background) {
+        this.messages = messages;
+        this.ui = ui;
+        this.clock = clock;
+        this.connection = connection;
         this.background = background;
         canFetch = Bindings.createBooleanBinding(() -> !running.get() && token.get() != null
                 && !token.get().isBlank(), running, token);
@@ -136,9 +144,9 @@ public final class BankAccountsViewModel {
         if (!canFetch.get()) {
             return;
         }
-        IntegrationService service = context.connection().service();
+        IntegrationService service = connection.service();
         String value = token.get().strip();
-        String connection = context.connection().profile() == null ? "" : context.connection().profile().name();
+        String profileName = connection.profile() == null ? "" : connection.profile().name();
         long mine = ++generation;
         running.set(true);
         error.set("");
@@ -149,9 +157,9 @@ public final class BankAccountsViewModel {
         } catch (RuntimeException e) {
             call = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(call, list -> {
+        ui.deliver(call, list -> {
             // kept even when the officer stopped waiting: the token is spent upstream
-            Fetch f = new Fetch(fetches.size() + 1, context.clock().instant(), connection, list);
+            Fetch f = new Fetch(fetches.size() + 1, clock.instant(), profileName, list);
             fetches.add(0, f);
             shown.set(f);
             if (value.equals(token.get() == null ? null : token.get().strip())) {
@@ -200,7 +208,7 @@ public final class BankAccountsViewModel {
                 throw new UncheckedIOException(e);
             }
         }, background);
-        context.ui().deliver(work, ok -> status.set(messages.get("banklink.status.exported", snapshot.size(),
+        ui.deliver(work, ok -> status.set(messages.get("banklink.status.exported", snapshot.size(),
                 format, file.getFileName())), err -> error.set(messages.get("banklink.error.export",
                 Failures.describe(err instanceof UncheckedIOException u ? u.getCause() : err, messages))));
         return work;

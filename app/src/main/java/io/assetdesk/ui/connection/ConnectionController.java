@@ -2,7 +2,6 @@ package io.assetdesk.ui.connection;
 
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
@@ -45,7 +44,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /** Binds the Connection screen to its {@link ConnectionViewModel}; dialogs and file choosers live here. */
 public final class ConnectionController implements Screen {
-    private final AppContext context;
     private final Messages messages;
     private final ConnectionViewModel model;
     private final Map<Field, BooleanProperty> touched = new EnumMap<>(Field.class);
@@ -91,10 +89,9 @@ public final class ConnectionController implements Screen {
     @FXML private Label assetverifyResult;
     @FXML private Label banklinkResult;
 
-    public ConnectionController(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
-        this.model = new ConnectionViewModel(context, context.connections(), context.background());
+    public ConnectionController(ConnectionViewModel model, Messages messages) {
+        this.model = model;
+        this.messages = messages;
     }
 
     public ConnectionViewModel model() {

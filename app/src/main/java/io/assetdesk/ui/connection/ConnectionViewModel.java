@@ -6,9 +6,12 @@ import io.assetdesk.settings.ConnectionRules;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import java.util.Optional;
+import java.util.function.Supplier;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -60,10 +63,13 @@ public final class ConnectionViewModel {
     public enum Field { NAME, BASE_URL, PORTAL_URL, ACCESS_TOKEN, BANKLINK_CLIENT_ID, BANKLINK_SECRET,
         ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD }
 
-    private final AppContext context;
     private final Messages messages;
+    private final UiExecutor ui;
+    private final ActiveConnection connection;
     private final ConnectionService service;
     private final Executor background;
+    private final Optional<Path> managedConfig;
+    private final Supplier<ConnectionProfile> sandboxProfile;
 
     private final ObservableList<Item> items = FXCollections.observableArrayList();
     private final ObjectProperty<Item> selected = new SimpleObjectProperty<>(this, "selected");
@@ -85,11 +91,22 @@ public final class ConnectionViewModel {
     private final BooleanBinding valid;
     private long testGeneration;
 
-    public ConnectionViewModel(AppContext context, ConnectionService service, Executor background) {
-        this.context = context;
-        this.messages = context.messages();
+    /**
+     * @param service        saved profiles, secrets, resolution, import/export and the test
+     * @param background     where the service's blocking work runs
+     * @param managedConfig  the {@code --config} file the starting connection came from, if any
+     * @param sandboxProfile the built-in sandbox's connection (starts it at first use; blocks)
+     */
+    public ConnectionViewModel(Messages messages, UiExecutor ui, ActiveConnection connection,
+                               ConnectionService service, Executor background, Optional<Path> managedConfig,
+                               Supplier<ConnectionProfile> sandboxProfile) {
+        this.messages = messages;
+        this.ui = ui;
+        this.connection = connection;
         this.service = service;
         this.background = background;
+        this.managedConfig = managedConfig;
+        this.sandboxProfile = sandboxProfile;
         for (Field f : Field.values()) {
             fields.put(f, new SimpleStringProperty(this, f.name(), ""));
         }
@@ -118,11 +135,11 @@ public final class ConnectionViewModel {
         valid = allValid;
         selected.addListener((o, was, now) -> load(now));
         reloadItems();
-        context.connection().profileProperty().addListener((o, a, b) -> active.set(itemFor(b)));
-        active.set(itemFor(context.connection().profile()));
+        connection.profileProperty().addListener((o, a, b) -> active.set(itemFor(b)));
+        active.set(itemFor(connection.profile()));
         select(active.get() != null ? active.get() : items.get(0));
         rememberReason.set(messages.get("connection.remember.probing"));
-        context.ui().deliver(CompletableFuture.supplyAsync(service::workstation, background), ws -> {
+        ui.deliver(CompletableFuture.supplyAsync(service::workstation, background), ws -> {
             rememberAvailable.set(ws.available());
             rememberReason.set(ws.available() ? "" : messages.get("connection.remember.unavailable",
                     ws.unavailableReason()));
@@ -213,8 +230,8 @@ public final class ConnectionViewModel {
     private void reloadItems() {
         List<Item> list = new ArrayList<>();
         list.add(new Item(Kind.SANDBOX, messages.get("connection.sandbox.name"), null, null, null));
-        ConnectionProfile current = context.connection().profile();
-        context.managedConfig().ifPresent(file -> {
+        ConnectionProfile current = connection.profile();
+        managedConfig.ifPresent(file -> {
             ConnectionProfile managed = managedProfile != null ? managedProfile
                     : current != null && !current.sandbox() ? current : null;
             if (managed != null) {
@@ -267,7 +284,7 @@ public final class ConnectionViewModel {
         switch (item.kind()) {
             case SANDBOX -> {
                 set(Field.NAME, item.name());
-                ConnectionProfile running = context.connection().isSandbox() ? context.connection().profile() : null;
+                ConnectionProfile running = connection.isSandbox() ? connection.profile() : null;
                 String url = running != null ? String.valueOf(running.baseUrl())
                         : messages.get("connection.sandbox.url");
                 set(Field.BASE_URL, url);
@@ -363,11 +380,11 @@ public final class ConnectionViewModel {
         boolean rememberIt = remember.get() && rememberAvailable.get();
         List<SavedProfile> others = savedExcept(item);
         busy.set(true);
-        context.ui().deliver(CompletableFuture.supplyAsync(() -> service.save(previous, edit, typed, rememberIt,
+        ui.deliver(CompletableFuture.supplyAsync(() -> service.save(previous, edit, typed, rememberIt,
                 others), background), saved -> {
             busy.set(false);
             reloadItems();
-            active.set(itemFor(context.connection().profile()));
+            active.set(itemFor(connection.profile()));
             select(findSaved(saved.name()));
             showNotice(messages.get("connection.notice.saved", saved.name()), false);
         }, err -> {
@@ -405,11 +422,11 @@ public final class ConnectionViewModel {
         List<SavedProfile> remaining = savedExcept(item);
         String name = item.name();
         busy.set(true);
-        context.ui().deliver(CompletableFuture.runAsync(() -> service.delete(item.saved(), remaining), background),
+        ui.deliver(CompletableFuture.runAsync(() -> service.delete(item.saved(), remaining), background),
                 ok -> {
                     busy.set(false);
                     reloadItems();
-                    active.set(itemFor(context.connection().profile()));
+                    active.set(itemFor(connection.profile()));
                     select(items.get(0));
                     showNotice(messages.get("connection.notice.deleted", name), false);
                 }, err -> {
@@ -436,7 +453,7 @@ public final class ConnectionViewModel {
      */
     private CompletableFuture<ConnectionProfile> resolve(Item item, boolean fromEditor) {
         return switch (item.kind()) {
-            case SANDBOX -> CompletableFuture.supplyAsync(context.sandboxProfile(), background);
+            case SANDBOX -> CompletableFuture.supplyAsync(sandboxProfile, background);
             case MANAGED -> CompletableFuture.completedFuture(item.fixed());
             case SAVED, NEW -> {
                 if (fromEditor && !valid.get()) {
@@ -471,9 +488,9 @@ public final class ConnectionViewModel {
             return;
         }
         busy.set(true);
-        context.ui().deliver(resolve(item, false), profile -> {
+        ui.deliver(resolve(item, false), profile -> {
             try {
-                context.connection().use(profile);
+                connection.use(profile);
                 showNotice(messages.get("connection.notice.active", profile.name()), false);
             } finally {
                 busy.set(false); // only once the switch is done: whoever waits on busy sees the new connection
@@ -502,7 +519,7 @@ public final class ConnectionViewModel {
         java.util.concurrent.atomic.AtomicInteger listed = new java.util.concurrent.atomic.AtomicInteger(-1);
         CompletableFuture<Checks> work = resolve(item, true).thenCompose(profile -> {
             tested.set(profile);
-            return service.test(profile, context.connection()::open);
+            return service.test(profile, connection::open);
         }).thenApply(r -> {
             Check bl = r.banklinkConfigured()
                     ? new Check(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"))
@@ -519,13 +536,13 @@ public final class ConnectionViewModel {
             }
             return new Checks(av, bl);
         });
-        context.ui().deliver(work, checks -> {
+        ui.deliver(work, checks -> {
             if (mine == testGeneration) {
                 busy.set(false);
                 assetverifyCheck.set(checks.assetverify());
                 banklinkCheck.set(checks.banklink());
                 if (listed.get() >= 0) {
-                    context.connection().reportOrderCount(tested.get(), listed.get());
+                    connection.reportOrderCount(tested.get(), listed.get());
                 }
             }
         }, err -> {
@@ -544,7 +561,7 @@ public final class ConnectionViewModel {
     /** Reads a connection file into a new, unsaved profile in the editor. */
     public void importFrom(Path file) {
         busy.set(true);
-        context.ui().deliver(CompletableFuture.supplyAsync(() -> service.importFile(file), background), result -> {
+        ui.deliver(CompletableFuture.supplyAsync(() -> service.importFile(file), background), result -> {
             busy.set(false);
             ConnectionDraft d = result.draft();
             newProfile();
@@ -578,14 +595,14 @@ public final class ConnectionViewModel {
         if (includeSecrets) {
             profile = resolve(item, true);
         } else if (item.kind() == Kind.SANDBOX) {
-            profile = CompletableFuture.supplyAsync(context.sandboxProfile(), background)
+            profile = CompletableFuture.supplyAsync(sandboxProfile, background)
                     .thenApply(ConnectionService::withoutSecrets);
         } else {
             profile = CompletableFuture.completedFuture(withoutSecrets(item));
         }
         CompletableFuture<Void> work = profile.thenAcceptAsync(p -> service.export(p, file, includeSecrets),
                 background);
-        context.ui().deliver(work, ok -> {
+        ui.deliver(work, ok -> {
             busy.set(false);
             showNotice(messages.get(includeSecrets ? "connection.notice.exportedSecrets"
                     : "connection.notice.exported", file.getFileName()), false);

@@ -1,8 +1,11 @@
 package io.assetdesk.ui.enrollment;
 
 import io.assetdesk.api.Order;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.api.PortalCheck;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
+import java.util.concurrent.Executor;
 import java.io.IOException;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;
@@ -32,15 +35,25 @@ import org.slf4j.LoggerFactory;
 public final class EnrollmentLauncher {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentLauncher.class);
 
-    private final AppContext context;
+    private final EnrollmentSession.Desk desk;
+    private final ActiveConnection connection;
+    private final EnrollmentKeys enrollmentKeys;
+    private final Executor background;
+    private final Path dataDir;
     private final PortalCheck portalCheck;
 
-    public EnrollmentLauncher(AppContext context) {
-        this(context, PortalCheck.http());
-    }
-
-    EnrollmentLauncher(AppContext context, PortalCheck portalCheck) {
-        this.context = Objects.requireNonNull(context);
+    /**
+     * @param enrollmentKeys the orders' SSO keys (looked up in the credential store on {@code background})
+     * @param dataDir        the data folder, which holds the sessions' wiped-after-use WebView folders
+     * @param portalCheck    whether the provider's page can be reached before the frame loads it
+     */
+    public EnrollmentLauncher(EnrollmentSession.Desk desk, ActiveConnection connection, EnrollmentKeys enrollmentKeys,
+                       Executor background, Path dataDir, PortalCheck portalCheck) {
+        this.desk = Objects.requireNonNull(desk);
+        this.connection = Objects.requireNonNull(connection);
+        this.enrollmentKeys = Objects.requireNonNull(enrollmentKeys);
+        this.background = Objects.requireNonNull(background);
+        this.dataDir = Objects.requireNonNull(dataDir);
         this.portalCheck = Objects.requireNonNull(portalCheck);
     }
 
@@ -59,25 +72,25 @@ public final class EnrollmentLauncher {
      * with neither, explains why and offers the link. The key is looked up off the FX thread.
      */
     public void start(String orderId, URI loginUrl, Window owner) {
-        Optional<String> known = context.enrollmentKeys().keyFor(orderId);
+        Optional<String> known = enrollmentKeys.keyFor(orderId);
         if (known.isPresent()) {
             open(orderId, loginUrl, owner, known);
             return;
         }
-        context.ui().deliver(CompletableFuture.supplyAsync(() -> context.enrollmentKeys().lookup(orderId),
-                context.background()), key -> open(orderId, loginUrl, owner, key),
+        desk.ui().deliver(CompletableFuture.supplyAsync(() -> enrollmentKeys.lookup(orderId),
+                background), key -> open(orderId, loginUrl, owner, key),
                 e -> open(orderId, loginUrl, owner, Optional.empty()));
     }
 
     /** Like {@link #start} with the key known (or known to be missing), returning the session when one opened. */
     Optional<EnrollmentSession> open(String orderId, Window owner) {
-        return open(orderId, null, owner, context.enrollmentKeys().keyFor(orderId));
+        return open(orderId, null, owner, enrollmentKeys.keyFor(orderId));
     }
 
     Optional<EnrollmentSession> open(String orderId, URI loginUrl, Window owner, Optional<String> key) {
         FramePage.Target target;
         if (key.isPresent()) {
-            target = FramePage.Target.widget(context.connection().profile().portalUrl(), key.get());
+            target = FramePage.Target.widget(connection.profile().portalUrl(), key.get());
         } else {
             if (loginUrl == null) {
                 explainMissingKey(orderId, owner);
@@ -86,16 +99,16 @@ public final class EnrollmentLauncher {
             target = FramePage.Target.loginPage(loginUrl);
         }
         try {
-            EnrollmentSession session = new EnrollmentSession(context, orderId, target, owner,
-                    new SessionFolders(context.dataDir()), SessionCookieHandler.install(), portalCheck);
+            EnrollmentSession session = new EnrollmentSession(desk, orderId, target, owner,
+                    new SessionFolders(dataDir), SessionCookieHandler.install(), portalCheck);
             session.open();
             return Optional.of(session);
         } catch (IOException | RuntimeException e) {
             LOG.error("Cannot open the borrower session", e);
-            Alert alert = new Alert(Alert.AlertType.ERROR, context.messages().get("enrollment.openFailed.text",
+            Alert alert = new Alert(Alert.AlertType.ERROR, desk.messages().get("enrollment.openFailed.text",
                     e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), ButtonType.OK);
             alert.initOwner(owner);
-            alert.setTitle(context.messages().get("enrollment.openFailed.title"));
+            alert.setTitle(desk.messages().get("enrollment.openFailed.title"));
             alert.setHeaderText(null);
             alert.show();
             return Optional.empty();
@@ -104,7 +117,7 @@ public final class EnrollmentLauncher {
 
     /** No key: say why, and offer the order's login link (read from the service, off the FX thread). */
     private void explainMissingKey(String orderId, Window owner) {
-        Messages m = context.messages();
+        Messages m = desk.messages();
         Label text = new Label(m.get("enrollment.noKey.text"));
         text.setWrapText(true);
         TextField link = new TextField(m.get("enrollment.noKey.loading"));
@@ -131,7 +144,7 @@ public final class EnrollmentLauncher {
             clip.putString(link.getText());
             Clipboard.getSystemClipboard().setContent(clip);
         });
-        context.ui().deliver(context.connection().service().getOrderAsync(orderId), doc -> {
+        desk.ui().deliver(connection.service().getOrderAsync(orderId), doc -> {
             Order order = doc.order();
             if (order != null && order.loginUrl() != null && !order.loginUrl().isBlank()) {
                 link.setText(order.loginUrl());

@@ -1,7 +1,11 @@
 package io.assetdesk.ui.enrollment;
 
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.api.PortalCheck;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.workflow.DeskSessions;
+import java.time.Clock;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.workflow.OrderState;
@@ -64,7 +68,19 @@ public final class EnrollmentSession {
     /** How the session ended. */
     public enum Ending { COMPLETED_BY_FRAME, COMPLETED_BY_OFFICER, CLOSED }
 
-    private final AppContext context;
+    /**
+     * What every desk session works with.
+     *
+     * @param views        loads the borrower window's FXML
+     * @param deskSessions where the session says it started and how it ended
+     * @param reportWaits  holds pop-ups back while the borrower is at the desk; waits for the report after
+     * @param navigator    opens the order once the borrower has finished
+     */
+    public record Desk(Messages messages, UiExecutor ui, Clock clock, ViewLoader views, DeskSessions deskSessions,
+                       ReportWaits reportWaits, Navigator navigator) {
+    }
+
+    private final Desk desk;
     private final String orderId;
     private final FramePage.Target target;
     private final Window owner;
@@ -91,23 +107,16 @@ public final class EnrollmentSession {
     private int checkGeneration;
     private String clipboardAtStart;
 
-    EnrollmentSession(AppContext context, String orderId, String ssoKey, Window owner, SessionFolders folders,
-                      SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
-        this(context, orderId, FramePage.Target.widget(Objects.requireNonNull(
-                context.connection().profile().portalUrl(), "portal URL"), Objects.requireNonNull(ssoKey)), owner,
-                folders, cookieHandler, portalCheck);
-    }
-
-    EnrollmentSession(AppContext context, String orderId, FramePage.Target target, Window owner,
+    EnrollmentSession(Desk desk, String orderId, FramePage.Target target, Window owner,
                       SessionFolders folders, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
-        this.context = Objects.requireNonNull(context);
+        this.desk = Objects.requireNonNull(desk);
         this.orderId = Objects.requireNonNull(orderId);
         this.target = Objects.requireNonNull(target);
         this.owner = owner;
         this.folders = Objects.requireNonNull(folders);
         this.cookieHandler = Objects.requireNonNull(cookieHandler);
         this.portalCheck = Objects.requireNonNull(portalCheck);
-        this.messages = context.messages();
+        this.messages = desk.messages();
     }
 
     /** Opens the borrower window and starts loading the frame. */
@@ -120,14 +129,14 @@ public final class EnrollmentSession {
             throw e;
         }
         LOG.info("Borrower session opened for order {} ({})", orderId, target.loginPage() ? "login URL" : "SSO key");
-        context.deskSessions().started(orderId);
+        desk.deskSessions().started(orderId);
         loadOwnPage();
     }
 
     private void build() {
         clipboardAtStart = clipboardText();
         jar = cookieHandler.begin();
-        notificationHold = context.reportWaits().holdNotifications();
+        notificationHold = desk.reportWaits().holdNotifications();
         callback = new CompletionCallback(target.origin(), () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
 
         webView = newWebView();
@@ -141,7 +150,7 @@ public final class EnrollmentSession {
             stage.initOwner(owner);
             stage.initModality(Modality.WINDOW_MODAL);
         }
-        ViewLoader.View<EnrollmentWindowController> view = new ViewLoader(context).load("enrollment/Enrollment.fxml");
+        ViewLoader.View<EnrollmentWindowController> view = desk.views().load("enrollment/Enrollment.fxml");
         window = view.controller();
         window.attach(new EnrollmentWindowController.Actions() {
             @Override
@@ -316,7 +325,7 @@ public final class EnrollmentSession {
         } catch (RuntimeException e) {
             check = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(check, ok -> {
+        desk.ui().deliver(check, ok -> {
         }, error -> {
             if (generation == checkGeneration && !ending) {
                 showError(describe(error));
@@ -473,15 +482,15 @@ public final class EnrollmentSession {
         if (notificationHold != null) {
             notificationHold.close();
         }
-        context.deskSessions().ended(orderId, switch (how) {
+        desk.deskSessions().ended(orderId, switch (how) {
             case COMPLETED_BY_FRAME -> OrderState.Desk.FINISHED_BY_FRAME;
             case COMPLETED_BY_OFFICER -> OrderState.Desk.FINISHED_BY_OFFICER;
             case CLOSED -> OrderState.Desk.CLOSED_EARLY;
-        }, context.clock().instant());
+        }, desk.clock().instant());
         if (how != Ending.CLOSED) {
-            context.reportWaits().watch(orderId);
+            desk.reportWaits().watch(orderId);
             try {
-                context.navigator().showOrder(orderId);
+                desk.navigator().showOrder(orderId);
             } catch (IllegalStateException e) {
                 LOG.debug("No navigator to show the order with");
             }

@@ -1,6 +1,6 @@
 package io.assetdesk.ui.enrollment;
 
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
 import java.util.Objects;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -26,7 +26,7 @@ public final class EnrollmentWindowController {
         void retry();
     }
 
-    private final AppContext context;
+    private final Messages messages;
     private Actions actions;
 
     @FXML private StackPane center;
@@ -36,8 +36,8 @@ public final class EnrollmentWindowController {
     @FXML private Label errorMessage;
     @FXML private Button fullScreenButton;
 
-    public EnrollmentWindowController(AppContext context) {
-        this.context = context;
+    public EnrollmentWindowController(Messages messages) {
+        this.messages = messages;
     }
 
     @FXML
@@ -67,7 +67,7 @@ public final class EnrollmentWindowController {
     }
 
     void fullScreenChanged(boolean full) {
-        fullScreenButton.setText(context.messages().get(full ? "enrollment.fullScreen.exit" : "enrollment.fullScreen"));
+        fullScreenButton.setText(messages.get(full ? "enrollment.fullScreen.exit" : "enrollment.fullScreen"));
     }
 
     @FXML

@@ -1,10 +1,10 @@
 package io.assetdesk.ui.neworder;
 
 import io.assetdesk.ui.common.Visibility;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.common.Problem;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Locale;
@@ -35,7 +35,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The create-order form: binds the fields to {@link NewOrderViewModel}, shows its messages, forwards actions. */
 public final class NewOrderController implements Screen {
-    private final AppContext context;
+    private final ZoneId zone;
     private final Messages messages;
     private final NewOrderViewModel model;
     private final ValidationSupport validation = new ValidationSupport();
@@ -92,10 +92,10 @@ public final class NewOrderController implements Screen {
     @FXML private Label draftStatus;
     @FXML private javafx.scene.control.ScrollPane formScroll;
 
-    public NewOrderController(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
-        this.model = new NewOrderViewModel(context);
+    public NewOrderController(NewOrderViewModel model, Messages messages, ZoneId zone) {
+        this.model = model;
+        this.messages = messages;
+        this.zone = zone;
     }
 
     public NewOrderViewModel model() {
@@ -202,7 +202,7 @@ public final class NewOrderController implements Screen {
         draftBannerText.textProperty().bind(Bindings.createStringBinding(() -> model.draftRestoredAtProperty().get() == null
                 ? "" : messages.get("neworder.draft.restored", DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM,
                 FormatStyle.SHORT).withLocale(Locale.getDefault()).format(model.draftRestoredAtProperty().get()
-                .atZone(context.zone()))), model.draftRestoredAtProperty()));
+                .atZone(zone))), model.draftRestoredAtProperty()));
         BooleanBindingHelper.show(draftBanner, model.draftRestoredAtProperty().isNotNull());
         draftStatus.textProperty().bind(Bindings.when(model.draftSavedProperty())
                 .then(messages.get("neworder.draft.saved")).otherwise(messages.get("neworder.draft.note")));

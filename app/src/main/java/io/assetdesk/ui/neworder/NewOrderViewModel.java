@@ -5,8 +5,12 @@ import io.assetdesk.api.FieldError;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.settings.DraftStore;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.UiExecutor;
+import java.time.Clock;
 import io.assetdesk.ui.common.Problem;
 import java.time.Duration;
 import java.time.Instant;
@@ -66,9 +70,13 @@ public final class NewOrderViewModel {
         CHECK_FAILED
     }
 
-    private final AppContext context;
     private final Messages messages;
+    private final UiExecutor ui;
+    private final Clock clock;
+    private final ActiveConnection connection;
     private final DraftStore drafts;
+    private final EnrollmentKeys enrollmentKeys;
+    private final Navigator navigator;
     private final Map<NewOrderField, StringProperty> values = new EnumMap<>(NewOrderField.class);
     private final Map<NewOrderField, ReadOnlyStringWrapper> localErrors = new EnumMap<>(NewOrderField.class);
     private final Map<NewOrderField, ReadOnlyStringWrapper> serverErrors = new EnumMap<>(NewOrderField.class);
@@ -100,10 +108,21 @@ public final class NewOrderViewModel {
     private boolean invalidShown;
     private Instant sentAt;
 
-    public NewOrderViewModel(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
-        this.drafts = context.newOrderDrafts();
+    /**
+     * @param clock          the time, in the officer's zone
+     * @param drafts         where the unsent form is kept (never the identifier digits)
+     * @param enrollmentKeys where a created order's SSO key is kept for the desk session
+     * @param navigator      opens the created order
+     */
+    public NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
+                             DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator) {
+        this.messages = messages;
+        this.ui = ui;
+        this.clock = clock;
+        this.connection = connection;
+        this.drafts = drafts;
+        this.enrollmentKeys = enrollmentKeys;
+        this.navigator = navigator;
         for (NewOrderField f : NewOrderField.values()) {
             StringProperty value = new SimpleStringProperty(this, f.requestName(), "");
             ReadOnlyStringWrapper local = new ReadOnlyStringWrapper(this, f.requestName() + "Error");
@@ -249,14 +268,14 @@ public final class NewOrderViewModel {
         recoveryText.set(null);
         foundOrder.set(null);
         phase.set(Phase.SENDING);
-        sentAt = context.clock().instant();
+        sentAt = clock.instant();
         CompletableFuture<Order> call;
         try {
-            call = context.connection().service().createOrderAsync(request);
+            call = connection.service().createOrderAsync(request);
         } catch (RuntimeException e) {
             call = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(call, this::created, this::failed);
+        ui.deliver(call, this::created, this::failed);
     }
 
     /** Marks every field as edited, so that all messages show (Submit pressed on an incomplete form). */
@@ -289,7 +308,7 @@ public final class NewOrderViewModel {
                     List.of(), null, null, null, false, null));
             return;
         }
-        context.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        enrollmentKeys.remember(order.id(), order.enrollmentSSOKey());
         finishWith(order.id());
     }
 
@@ -298,7 +317,7 @@ public final class NewOrderViewModel {
         resetForm();
         discardDraftFile();
         phase.set(Phase.EDITING);
-        context.navigator().showOrder(orderId);
+        navigator.showOrder(orderId);
     }
 
     private void failed(Throwable error) {
@@ -366,21 +385,21 @@ public final class NewOrderViewModel {
         String email = text(NewOrderField.EMAIL);
         String name = ((text(NewOrderField.FIRST_NAME) == null ? "" : text(NewOrderField.FIRST_NAME)) + " "
                 + (text(NewOrderField.LAST_NAME) == null ? "" : text(NewOrderField.LAST_NAME))).strip();
-        Instant since = (sentAt == null ? context.clock().instant() : sentAt).minus(LOST_WINDOW);
+        Instant since = (sentAt == null ? clock.instant() : sentAt).minus(LOST_WINDOW);
         CompletableFuture<List<Order>> list;
         try {
-            list = context.connection().service().listOrdersAsync();
+            list = connection.service().listOrdersAsync();
         } catch (RuntimeException e) {
             list = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(list, orders -> {
+        ui.deliver(list, orders -> {
             Optional<Order> match = NewOrderRules.lostOrder(orders, reference, email, name, since);
             if (match.isPresent()) {
                 Order o = match.get();
                 foundOrder.set(o);
                 String at = o.created() == null ? messages.get("neworder.lost.justNow")
                         : DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(Locale.getDefault())
-                                .format(o.created().atZone(context.zone()));
+                                .format(o.created().atZone(clock.getZone()));
                 recoveryText.set(messages.get("neworder.lost.found", reference, at));
                 phase.set(Phase.FOUND);
             } else {
@@ -451,7 +470,7 @@ public final class NewOrderViewModel {
     public void saveDraftNow() {
         draftDebounce.stop();
         Map<String, String> snap = snapshot();
-        Instant at = context.clock().instant();
+        Instant at = clock.instant();
         draftWrites = draftWrites.thenRunAsync(() -> {
             try {
                 drafts.save(snap, at);
@@ -459,7 +478,7 @@ public final class NewOrderViewModel {
                 LOG.warn("Could not save the new-order draft: {}", e.getClass().getSimpleName());
             }
         });
-        context.ui().deliver(draftWrites, v -> draftSaved.set(true), e -> draftSaved.set(false));
+        ui.deliver(draftWrites, v -> draftSaved.set(true), e -> draftSaved.set(false));
     }
 
     /** Clears the form and deletes the draft. */
@@ -524,7 +543,7 @@ public final class NewOrderViewModel {
         } finally {
             quiet = false;
         }
-        draftRestoredAt.set(draft.get().savedInstant().orElse(context.clock().instant()));
+        draftRestoredAt.set(draft.get().savedInstant().orElse(clock.instant()));
         draftSaved.set(true);
     }
 

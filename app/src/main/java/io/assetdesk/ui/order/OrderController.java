@@ -4,10 +4,12 @@ import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.UiExecutor;
+import java.time.ZoneId;
 import io.assetdesk.ui.Screen;
-import io.assetdesk.ui.orders.OrderStatus;
+import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.OrderState;
 import java.awt.Desktop;
@@ -36,8 +38,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class OrderController implements Screen {
     private static final String MASK = "\u2022\u2022\u2022\u2022";
 
-    private final AppContext context;
     private final Messages messages;
+    private final ZoneId zone;
+    private final Navigator navigator;
+    private final UiExecutor ui;
     private final OrderViewModel model;
     private final DateTimeFormatter dateTime = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
             .withLocale(Locale.getDefault());
@@ -88,10 +92,12 @@ public final class OrderController implements Screen {
     @FXML private Label notice;
     @FXML private ProgressIndicator busy;
 
-    public OrderController(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
-        this.model = new OrderViewModel(context);
+    public OrderController(OrderViewModel model, Messages messages, ZoneId zone, Navigator navigator, UiExecutor ui) {
+        this.model = model;
+        this.messages = messages;
+        this.zone = zone;
+        this.navigator = navigator;
+        this.ui = ui;
     }
 
     public OrderViewModel model() {
@@ -166,7 +172,7 @@ public final class OrderController implements Screen {
         show(unexpectedTypeBanner, !o.isOrderType());
         unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
 
-        createdValue.setText(o.created() == null ? dash() : dateTime.format(o.created().atZone(context.zone())));
+        createdValue.setText(o.created() == null ? dash() : dateTime.format(o.created().atZone(zone)));
         daysRemainingValue.setText(o.daysRemaining() == null ? dash() : String.valueOf(o.daysRemaining()));
         archivedValue.setText(messages.get(o.archived() ? "orders.archived.yes" : "orders.archived.no"));
         referenceValue.setText(orDash(o.referenceNumber()));
@@ -192,7 +198,7 @@ public final class OrderController implements Screen {
     private void showOrderState(OrderState st) {
         boolean loaded = st.phase() != OrderState.Phase.LOADING;
         String status = st.status() == null ? "" : st.status();
-        String until = st.confirmUntil() == null ? "" : timeOfDay.format(st.confirmUntil().atZone(context.zone()));
+        String until = st.confirmUntil() == null ? "" : timeOfDay.format(st.confirmUntil().atZone(zone));
         statusMeaning.setText(loaded ? messages.get(st.meaningKey(), status, until) : "");
         statusNext.setText(loaded ? messages.get("status.next.prefix") + " " + messages.get(st.nextKey(), status, until)
                 : "");
@@ -245,7 +251,7 @@ public final class OrderController implements Screen {
 
     @FXML
     private void onBack() {
-        context.navigator().showOrders();
+        navigator.showOrders();
     }
 
     @FXML
@@ -277,7 +283,7 @@ public final class OrderController implements Screen {
             return;
         }
         String url = model.safeLoginUrl().toString();
-        context.ui().deliver(model.openLoginUrl(OrderController::browse), opened -> {
+        ui.deliver(model.openLoginUrl(OrderController::browse), opened -> {
             if (opened) {
                 model.setNotice(messages.get("order.loginUrl.opened"));
             } else {
@@ -343,7 +349,7 @@ public final class OrderController implements Screen {
             return;
         }
         model.setNotice(messages.get("order.export.saving", file.getFileName()));
-        context.ui().deliver(model.export(format, file, reportController.model().summaryForDocument(model.order())),
+        ui.deliver(model.export(format, file, reportController.model().summaryForDocument(model.order())),
                 p -> model.setNotice(messages.get("order.export.saved", p.toString())),
                 e -> model.setNotice(messages.get("order.export.failed", file.getFileName(),
                         e.getCause() != null ? e.getCause().getMessage() : e.getMessage())));
@@ -380,7 +386,7 @@ public final class OrderController implements Screen {
     private void onPrint() {
         model.setNotice(messages.get("order.print.preparing"));
         printButton.setDisable(true);
-        context.ui().deliver(model.printPages(reportController.model().summaryForDocument(model.order())), pages -> {
+        ui.deliver(model.printPages(reportController.model().summaryForDocument(model.order())), pages -> {
             printButton.setDisable(false);
             ReportPrinter.Outcome outcome = ReportPrinter.print(pages, window());
             model.setNotice(switch (outcome) {

@@ -5,8 +5,14 @@ import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.export.ReportPdf;
 import io.assetdesk.report.AssetSummary;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
+import java.time.Clock;
+import java.util.concurrent.Executor;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
@@ -32,8 +38,15 @@ import javafx.collections.SetChangeListener;
  */
 public final class OrderViewModel {
 
-    private final AppContext context;
     private final Messages messages;
+    private final UiExecutor ui;
+    private final Clock clock;
+    private final ActiveConnection connection;
+    private final ReportWaits reportWaits;
+    private final DeskSessions deskSessions;
+    private final EnrollmentKeys enrollmentKeys;
+    private final Navigator navigator;
+    private final Executor background;
     private final ReadOnlyStringWrapper orderId = new ReadOnlyStringWrapper(this, "orderId");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
@@ -51,12 +64,25 @@ public final class OrderViewModel {
     private long generation;
     private java.time.Duration confirmWindow = OrderState.CONFIRM_WINDOW;
 
-    public OrderViewModel(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
+    /** Everything one order's screen works with, besides the texts and the FX thread. */
+    public record Parts(Clock clock, ActiveConnection connection, ReportWaits reportWaits, DeskSessions deskSessions,
+                        EnrollmentKeys enrollmentKeys, Navigator navigator, Executor background) {
+    }
+
+    /** @param parts the time (in the officer's zone), the connection, the waits, the desk, the keys, where work runs */
+    public OrderViewModel(Messages messages, UiExecutor ui, Parts parts) {
+        this.messages = messages;
+        this.ui = ui;
+        this.clock = parts.clock();
+        this.connection = parts.connection();
+        this.reportWaits = parts.reportWaits();
+        this.deskSessions = parts.deskSessions();
+        this.enrollmentKeys = parts.enrollmentKeys();
+        this.navigator = parts.navigator();
+        this.background = parts.background();
         windowEnd.setOnFinished(e -> decide());
-        context.reportWaits().addAnswerListener(this::pollAnswered);
-        context.deskSessions().addListener(id -> context.ui().execute(() -> {
+        reportWaits.addAnswerListener(this::pollAnswered);
+        deskSessions.addListener(id -> ui.execute(() -> {
             if (id.equals(orderId.get())) {
                 decide();
             }
@@ -76,28 +102,28 @@ public final class OrderViewModel {
     void decide() {
         String id = orderId.get();
         Order o = order();
-        DeskSessions.Session desk = context.deskSessions().of(id);
-        OrderState.Wait wait = context.reportWaits().stateOf(id);
+        DeskSessions.Session desk = deskSessions.of(id);
+        OrderState.Wait wait = reportWaits.stateOf(id);
         java.time.Instant endedAt = desk.endedAt();
         if (endedAt == null && wait == OrderState.Wait.WAITING) {
-            endedAt = context.reportWaits().startedAt(id).orElse(null);
+            endedAt = reportWaits.startedAt(id).orElse(null);
         }
         OrderState next = OrderState.of(new OrderState.Facts(o != null, o == null ? null : o.status(),
                 o != null && o.hasReport(), desk.desk(), endedAt, wait, o != null && (canEnrollHere()
                 || safeLoginUrl() != null), o != null && o.loginUrl() != null && !o.loginUrl().isBlank(),
-                context.clock().instant()), confirmWindow);
+                clock.instant()), confirmWindow);
         windowEnd.stop();
         if (next.phase() == OrderState.Phase.CONFIRMING && next.confirmUntil() != null) {
-            java.time.Duration left = java.time.Duration.between(context.clock().instant(), next.confirmUntil());
+            java.time.Duration left = java.time.Duration.between(clock.instant(), next.confirmUntil());
             windowEnd.setDuration(javafx.util.Duration.millis(Math.max(1, left.toMillis()) + 50));
             windowEnd.playFromStart();
         }
         if (next.waitShouldStop() && wait == OrderState.Wait.WAITING) {
-            context.reportWaits().stop(id);
+            reportWaits.stop(id);
         }
         if (o != null && (next.phase() == OrderState.Phase.REPORT_READY || next.phase() == OrderState.Phase.CANCELED
                 || next.phase() == OrderState.Phase.CLOSED_WITHOUT_REPORT)) {
-            context.enrollmentKeys().forget(id);
+            enrollmentKeys.forget(id);
         }
         state.set(next);
     }
@@ -118,8 +144,8 @@ public final class OrderViewModel {
     /** Starts waiting for the report of the shown order (the state offers it when nobody waits). */
     public void waitForReport() {
         if (orderId.get() != null) {
-            context.reportWaits().watch(orderId.get());
-            context.reportWaits().focus(orderId.get(), watching);
+            reportWaits.watch(orderId.get());
+            reportWaits.focus(orderId.get(), watching);
             decide();
         }
     }
@@ -165,7 +191,7 @@ public final class OrderViewModel {
 
     /** True when this desk holds the SSO key from the create call (this run or kept in the credential store). */
     public boolean canEnrollHere() {
-        return orderId.get() != null && context.enrollmentKeys().has(orderId.get());
+        return orderId.get() != null && enrollmentKeys.has(orderId.get());
     }
 
     // ---- actions ----
@@ -173,25 +199,25 @@ public final class OrderViewModel {
     /** Shows {@code id}: loads it and follows its report wait. */
     public void show(String id) {
         if (watching && orderId.get() != null && !orderId.get().equals(id)) {
-            context.reportWaits().focus(orderId.get(), false);
+            reportWaits.focus(orderId.get(), false);
         }
         orderId.set(id);
         document.set(null);
         last4Revealed.set(false);
         decide();
         watchWaits(true);
-        context.reportWaits().focus(id, true);
+        reportWaits.focus(id, true);
         lookUpKey(id);
         load();
     }
 
     /** Learns, off the FX thread, whether the credential store keeps this order's key (then the desk uses it). */
     private void lookUpKey(String id) {
-        if (context.enrollmentKeys().has(id)) {
+        if (enrollmentKeys.has(id)) {
             return;
         }
-        context.ui().deliver(CompletableFuture.supplyAsync(() -> context.enrollmentKeys().lookup(id),
-                context.background()), key -> {
+        ui.deliver(CompletableFuture.supplyAsync(() -> enrollmentKeys.lookup(id),
+                background), key -> {
                     if (key.isPresent() && id.equals(orderId.get())) {
                         decide();
                     }
@@ -207,14 +233,14 @@ public final class OrderViewModel {
         long mine = ++generation;
         loading.set(true);
         problem.set(null);
-        waiting.set(context.reportWaits().isWaiting(id));
+        waiting.set(reportWaits.isWaiting(id));
         CompletableFuture<OrderDocument> call;
         try {
-            call = context.connection().service().getOrderAsync(id);
+            call = connection.service().getOrderAsync(id);
         } catch (RuntimeException e) {
             call = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(call, doc -> {
+        ui.deliver(call, doc -> {
             if (mine != generation) {
                 return;
             }
@@ -237,7 +263,7 @@ public final class OrderViewModel {
     /** Starts the borrower's enrollment at this desk (the shell hands over to the enrollment window). */
     public void startEnrollment() {
         if (state.get().offers(OrderState.Action.ENROLL_AT_DESK)) {
-            context.navigator().startEnrollment(orderId.get(), safeLoginUrl());
+            navigator.startEnrollment(orderId.get(), safeLoginUrl());
         }
     }
 
@@ -277,14 +303,14 @@ public final class OrderViewModel {
         if (doc == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        java.time.Instant now = context.clock().instant();
+        java.time.Instant now = clock.instant();
         return CompletableFuture.supplyAsync(() -> {
             try {
-                return ReportExport.write(format, doc, summary, context.zone(), Locale.getDefault(), now, file);
+                return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now, file);
             } catch (ReportExport.ExportException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-        }, context.background());
+        }, background);
     }
 
     /** The loan-file PDF's pages as images, for printing the same layout; off the FX thread. */
@@ -293,10 +319,10 @@ public final class OrderViewModel {
         if (doc == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        java.time.Instant now = context.clock().instant();
+        java.time.Instant now = clock.instant();
         return CompletableFuture.supplyAsync(() -> ReportPdf.pages(
-                ReportPdf.of(doc.order(), summary, context.zone(), Locale.getDefault(), now), 150f),
-                context.background());
+                ReportPdf.of(doc.order(), summary, clock.getZone(), Locale.getDefault(), now), 150f),
+                background);
     }
 
     // ---- the report wait ----
@@ -324,15 +350,15 @@ public final class OrderViewModel {
         }
         watching = on;
         if (orderId.get() != null) {
-            context.reportWaits().focus(orderId.get(), on);
+            reportWaits.focus(orderId.get(), on);
         }
         if (on) {
-            context.reportWaits().waitingOrderIds().addListener(waitListener);
+            reportWaits.waitingOrderIds().addListener(waitListener);
             if (orderId.get() != null) {
-                waiting.set(context.reportWaits().isWaiting(orderId.get()));
+                waiting.set(reportWaits.isWaiting(orderId.get()));
             }
         } else {
-            context.reportWaits().waitingOrderIds().removeListener(waitListener);
+            reportWaits.waitingOrderIds().removeListener(waitListener);
         }
     }
 }

@@ -5,7 +5,6 @@ import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
@@ -23,7 +22,6 @@ import javafx.scene.layout.VBox;
  * currency and the deposits to explain) and one card per verified account. Reads only the view model's summary.
  */
 public final class ReportController {
-    private final AppContext context;
     private final Messages messages;
     private final Formats formats;
     private final ReportViewModel model;
@@ -48,12 +46,11 @@ public final class ReportController {
     @FXML private VBox accountCards;
     @FXML private Label accountsTitle;
 
-    public ReportController(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
-        this.formats = new Formats(Locale.getDefault(), context.zone());
-        this.model = new ReportViewModel(context.loanFile(), messages, context.clock(), Locale.getDefault(),
-                context.background());
+    /** @param formats money, dates and times in the officer's locale and time zone */
+    public ReportController(ReportViewModel model, Messages messages, Formats formats) {
+        this.model = model;
+        this.messages = messages;
+        this.formats = formats;
         this.cards = new AccountCard(messages, formats);
         this.summaryView = new SummaryView(messages, formats, cards);
     }

@@ -1,9 +1,11 @@
 package io.assetdesk.ui.orders;
 
 import atlantafx.base.controls.CustomTextField;
+import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
-import io.assetdesk.ui.AppContext;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Screen;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -42,7 +44,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The order list: binds the table, search and filters to {@link OrdersViewModel} and forwards actions. */
 public final class OrdersController implements Screen {
-    private final AppContext context;
+    private final Navigator navigator;
+    private final ReportWaits reportWaits;
+    private final ZoneId zone;
     private final Messages messages;
     private final OrdersViewModel model;
     private final SetChangeListener<String> waitingListener = c -> refreshMarkers();
@@ -78,10 +82,14 @@ public final class OrdersController implements Screen {
     @FXML private io.assetdesk.ui.common.ProblemPaneController errorPaneController;
     @FXML private Button retryButton;
 
-    public OrdersController(AppContext context) {
-        this.context = context;
-        this.messages = context.messages();
-        this.model = new OrdersViewModel(context);
+    /** @param reportWaits marks the orders whose report is waited for */
+    public OrdersController(OrdersViewModel model, Messages messages, ZoneId zone, Navigator navigator,
+                            ReportWaits reportWaits) {
+        this.model = model;
+        this.messages = messages;
+        this.zone = zone;
+        this.navigator = navigator;
+        this.reportWaits = reportWaits;
         this.createdFormat = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
                 .withLocale(Locale.getDefault());
     }
@@ -235,7 +243,6 @@ public final class OrdersController implements Screen {
         sortColumns.put(statusColumn, OrderSort.Column.STATUS);
         sortColumns.put(daysColumn, OrderSort.Column.DAYS_REMAINING);
         sortColumns.put(archivedColumn, OrderSort.Column.ARCHIVED);
-        ZoneId zone = context.zone();
         createdColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().created()));
         createdColumn.setCellFactory(c -> new TableCell<>() {
             @Override
@@ -294,7 +301,7 @@ public final class OrdersController implements Screen {
 
     private void open(OrderRow row) {
         if (row != null && row.id() != null) {
-            context.navigator().showOrder(row.id());
+            navigator.showOrder(row.id());
         }
     }
 
@@ -306,7 +313,7 @@ public final class OrdersController implements Screen {
 
     @FXML
     private void onNewOrder() {
-        context.navigator().showNewOrder();
+        navigator.showNewOrder();
     }
 
     @FXML
@@ -333,10 +340,10 @@ public final class OrdersController implements Screen {
         if (on != watching) {
             watching = on;
             if (on) {
-                context.reportWaits().waitingOrderIds().addListener(waitingListener);
+                reportWaits.waitingOrderIds().addListener(waitingListener);
                 refreshMarkers();
             } else {
-                context.reportWaits().waitingOrderIds().removeListener(waitingListener);
+                reportWaits.waitingOrderIds().removeListener(waitingListener);
             }
         }
     }
@@ -450,7 +457,7 @@ public final class OrdersController implements Screen {
             pill.setText(OrderStatus.label(messages, item));
             OrderStatus.showOn(pill, item);
             pill.setVisible(true);
-            boolean isWaiting = row.id() != null && context.reportWaits().isWaiting(row.id());
+            boolean isWaiting = row.id() != null && reportWaits.isWaiting(row.id());
             String tip = OrderStatus.tooltip(messages, item);
             if (isWaiting) {
                 tip = tip + "\n" + messages.get("orders.waitingReport.tooltip");

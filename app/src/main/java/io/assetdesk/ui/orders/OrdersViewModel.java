@@ -3,8 +3,12 @@ package io.assetdesk.ui.orders;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.StartupTrace;
+import io.assetdesk.ui.UiExecutor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -40,7 +44,11 @@ public final class OrdersViewModel {
     /** The status filter's "all statuses" choice. */
     public static final String ALL_STATUSES = "";
 
-    private final AppContext context;
+    private static final Logger LOG = LoggerFactory.getLogger(OrdersViewModel.class);
+
+    private final Messages messages;
+    private final UiExecutor ui;
+    private final ActiveConnection connection;
     private final ReadOnlyObjectWrapper<ObservableList<OrderRow>> rows =
             new ReadOnlyObjectWrapper<>(this, "rows", FXCollections.observableArrayList());
     private final ObjectProperty<OrderRow> selected = new SimpleObjectProperty<>(this, "selected");
@@ -68,16 +76,18 @@ public final class OrdersViewModel {
     private List<OrderRow> shownList = List.of();
     /** The load ({@link #all}) the rows on screen were made from. */
     private List<OrderRow> shownFrom = List.of();
-    /** The load whose rows are waiting for their first search result (to print the benchmark line once). */
+    /** The load whose rows are waiting for their first search result (logged once, when they are on screen). */
     private boolean announce;
 
-    public OrdersViewModel(AppContext context) {
-        this.context = context;
+    public OrdersViewModel(Messages messages, UiExecutor ui, ActiveConnection connection) {
+        this.messages = messages;
+        this.ui = ui;
+        this.connection = connection;
         searchText.addListener((o, a, b) -> requestRows());
         statusFilter.addListener((o, a, b) -> requestRows());
         showArchived.addListener((o, a, b) -> requestRows());
         // another connection means other orders: drop the old list and load the new one
-        context.connection().profileProperty().addListener((o, a, b) -> {
+        connection.profileProperty().addListener((o, a, b) -> {
             if (a != b) {
                 loadedOnce.set(false);
                 setRows(List.of());
@@ -195,29 +205,29 @@ public final class OrdersViewModel {
         problem.set(null);
         updateState();
         CompletableFuture<Loaded> loaded;
-        io.assetdesk.settings.ConnectionProfile profileAsked = context.connection().profile();
+        io.assetdesk.settings.ConnectionProfile profileAsked = connection.profile();
         try {
             StartupTrace.mark("orders: list call begin");
-            IntegrationService service = context.connection().service();
+            IntegrationService service = connection.service();
             // Rows (search keys), their order and the statuses present are worked out where the answer arrives,
             // off the FX thread.
             loaded = service.listOrdersAsync().thenApply(OrdersViewModel::toRows);
         } catch (RuntimeException e) {
             loaded = CompletableFuture.failedFuture(e);
         }
-        context.ui().deliver(loaded, r -> {
+        ui.deliver(loaded, r -> {
             if (mine == generation) {
                 StartupTrace.mark("orders: rows arrive");
                 loading.set(false);
                 loadedOnce.set(true);
                 show(r);
-                context.connection().reportOrderCount(profileAsked, r.rows().size());
-                announce = Boolean.getBoolean("assetdesk.bench.ordersLoaded");
+                connection.reportOrderCount(profileAsked, r.rows().size());
+                announce = true;
             }
         }, error -> {
             if (mine == generation) {
                 loading.set(false);
-                problem.set(Problem.of(error, context.messages()));
+                problem.set(Problem.of(error, messages));
                 updateState();
             }
         });
@@ -285,7 +295,7 @@ public final class OrdersViewModel {
 
     /** A finished result (worker thread): hands it to the FX thread, where the latest one is shown. */
     private void arrived(OrdersSearch.Result result) {
-        context.ui().execute(() -> apply(result));
+        ui.execute(() -> apply(result));
     }
 
     private void apply(OrdersSearch.Result result) {
@@ -313,7 +323,7 @@ public final class OrdersViewModel {
         updateState();
         if (announce) {
             announce = false;
-            System.out.println("orders-loaded " + all.size()); // the memory benchmark waits for this line
+            LOG.info("Order list on screen: {} orders", all.size()); // the memory benchmark waits for this line
         }
     }
 

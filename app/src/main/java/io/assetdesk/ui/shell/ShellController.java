@@ -3,8 +3,9 @@ package io.assetdesk.ui.shell;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.NavigatorRelay;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.ViewLoader;
@@ -14,6 +15,8 @@ import io.assetdesk.ui.order.OrderController;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.fxml.FXML;
 import javafx.geometry.Rectangle2D;
@@ -43,8 +46,10 @@ import org.slf4j.LoggerFactory;
 public final class ShellController implements Navigator {
     private static final Logger LOG = LoggerFactory.getLogger(ShellController.class);
 
-    private final AppContext context;
+    private final Messages messages;
     private final ViewLoader loader;
+    private final NavigatorRelay navigator;
+    private final Supplier<EnrollmentLauncher> enrollments;
     private final ShellViewModel model;
     private final ShellPreferencesStore preferencesStore;
     private final Map<ScreenId, ViewLoader.View<Object>> cache = new EnumMap<>(ScreenId.class);
@@ -72,21 +77,31 @@ public final class ShellController implements Navigator {
     @FXML private FontIcon healthIcon;
     @FXML private Label waitingLabel;
 
-    public ShellController(AppContext context) {
-        this.context = context;
-        this.loader = new ViewLoader(context);
-        this.model = new ShellViewModel(context);
-        this.preferencesStore = context.shellPreferences();
-        this.preferences = context.takeStartPreferences().orElseGet(preferencesStore::load);
+    /**
+     * @param loader           loads the screens shown in the window
+     * @param startPreferences the preferences already read at start (else the store is read now)
+     * @param navigator        the relay the screens navigate through; this shell takes it
+     * @param enrollments      opens the borrower's desk sessions (made at the first one)
+     */
+    public ShellController(ShellViewModel model, ViewLoader loader, Messages messages,
+                           ShellPreferencesStore preferencesStore, Optional<ShellPreferences> startPreferences,
+                           NavigatorRelay navigator, Supplier<EnrollmentLauncher> enrollments) {
+        this.model = model;
+        this.loader = loader;
+        this.messages = messages;
+        this.preferencesStore = preferencesStore;
+        this.preferences = startPreferences.orElseGet(preferencesStore::load);
+        this.navigator = navigator;
+        this.enrollments = enrollments;
     }
 
     @FXML
     private void initialize() {
-        context.navigator().attach(this);
+        navigator.attach(this);
         for (var node : List.of(sandboxBanner, headerSandboxBadge, statusSandboxBadge)) {
             Visibility.showWhen(node, model.sandboxProperty());
         }
-        boolean canReset = context.sandboxReset().isPresent();
+        boolean canReset = model.canResetSandbox();
         Visibility.show(resetSandboxButton, canReset);
         connectionLabel.textProperty().bind(model.connectionTextProperty());
         healthLabel.textProperty().bind(model.healthTextProperty());
@@ -96,7 +111,7 @@ public final class ShellController implements Navigator {
         healthTip.textProperty().bind(model.healthTextProperty());
         healthLabel.setTooltip(healthTip);
         waitingLabel.textProperty().bind(model.waitingReportsProperty().asString(
-                context.messages().get("shell.status.waiting")));
+                messages.get("shell.status.waiting")));
         Visibility.showWhen(waitingLabel, model.waitingReportsProperty().greaterThan(0));
         // a selected navigation item stays selected when clicked again
         navGroup.selectedToggleProperty().addListener((o, was, now) -> {
@@ -145,7 +160,7 @@ public final class ShellController implements Navigator {
                 }
             }
         });
-        stage.setTitle(context.messages().get("app.title"));
+        stage.setTitle(messages.get("app.title"));
         stage.setMinWidth(WindowPlacement.MIN_WIDTH);
         stage.setMinHeight(WindowPlacement.MIN_HEIGHT);
         Rectangle2D saved = preferences.hasBounds() ? new Rectangle2D(preferences.x(), preferences.y(),
@@ -218,7 +233,7 @@ public final class ShellController implements Navigator {
     @Override
     public void startEnrollment(String orderId, java.net.URI loginUrl) {
         if (enrollment == null) {
-            enrollment = new EnrollmentLauncher(context);
+            enrollment = enrollments.get();
         }
         enrollment.start(orderId, loginUrl, window());
     }
@@ -243,7 +258,7 @@ public final class ShellController implements Navigator {
         }
         current = next;
         currentId = id;
-        screenTitle.setText(context.messages().get(id.titleKey()));
+        screenTitle.setText(messages.get(id.titleKey()));
         ToggleButton nav = navFor(id);
         if (nav != null) {
             nav.setSelected(true);
@@ -278,11 +293,10 @@ public final class ShellController implements Navigator {
     /** "Reset sandbox data…": after a confirmation, the seeded orders come back; the screen and the check follow. */
     @FXML
     private void onResetSandbox() {
-        Runnable reset = context.sandboxReset().orElse(null);
-        if (reset == null) {
+        if (!model.canResetSandbox()) {
             return;
         }
-        var m = context.messages();
+        var m = messages;
         javafx.scene.control.ButtonType ok = new javafx.scene.control.ButtonType(m.get("shell.sandbox.reset.ok"),
                 javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(
@@ -297,9 +311,8 @@ public final class ShellController implements Navigator {
             return;
         }
         resetSandboxButton.setDisable(true);
-        context.ui().deliver(java.util.concurrent.CompletableFuture.runAsync(reset, context.background()), done -> {
+        model.resetSandbox(() -> {
             resetSandboxButton.setDisable(false);
-            model.checkHealth();
             if (currentController() instanceof io.assetdesk.ui.Screen screen) {
                 screen.refresh();
             }
@@ -356,7 +369,7 @@ public final class ShellController implements Navigator {
             Application.setUserAgentStylesheet(theme);
         }
         themeIcon.setIconLiteral(dark ? "mdomz-wb_sunny" : "mdoal-brightness_4");
-        String text = context.messages().get(dark ? "shell.theme.toLight" : "shell.theme.toDark");
+        String text = messages.get(dark ? "shell.theme.toLight" : "shell.theme.toDark");
         themeButton.setText(text);
         themeButton.setAccessibleText(text);
         themeButton.setTooltip(new Tooltip(text));

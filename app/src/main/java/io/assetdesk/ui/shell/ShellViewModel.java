@@ -1,8 +1,15 @@
 package io.assetdesk.ui.shell;
 
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import javafx.collections.ObservableSet;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -25,7 +32,11 @@ public final class ShellViewModel {
 
     public enum Health { CHECKING, OK, FAILED, NOT_CHECKED }
 
-    private final AppContext context;
+    private final Messages messages;
+    private final UiExecutor ui;
+    private final ActiveConnection connection;
+    private final Optional<Runnable> sandboxReset;
+    private final Executor background;
     private final StringProperty connectionText = new SimpleStringProperty(this, "connectionText", "");
     private final ObjectProperty<Health> health = new SimpleObjectProperty<>(this, "health", Health.NOT_CHECKED);
     private final StringProperty healthText = new SimpleStringProperty(this, "healthText", "");
@@ -33,17 +44,27 @@ public final class ShellViewModel {
     private final IntegerProperty waitingReports = new SimpleIntegerProperty(this, "waitingReports");
     private long generation;
 
-    public ShellViewModel(AppContext context) {
-        this.context = context;
-        waitingReports.bind(Bindings.size(context.reportWaits().waitingOrderIds()));
-        context.connection().profileProperty().addListener((o, was, now) -> connectionChanged(now));
+    /**
+     * @param waitingOrderIds the orders whose report is waited for (the status bar counts them)
+     * @param sandboxReset    puts the built-in sandbox's seeded data back (blocks), when there is one
+     * @param background      where the reset runs
+     */
+    public ShellViewModel(Messages messages, UiExecutor ui, ActiveConnection connection,
+                          ObservableSet<String> waitingOrderIds, Optional<Runnable> sandboxReset, Executor background) {
+        this.messages = messages;
+        this.ui = ui;
+        this.connection = connection;
+        this.sandboxReset = sandboxReset;
+        this.background = background;
+        waitingReports.bind(Bindings.size(waitingOrderIds));
+        connection.profileProperty().addListener((o, was, now) -> connectionChanged(now));
         // a newer count from the order list or Test connection: the status bar never shows an older one
-        context.connection().orderCountProperty().addListener((o, was, now) -> {
+        connection.orderCountProperty().addListener((o, was, now) -> {
             if (health.get() == Health.OK && now.intValue() >= 0) {
-                healthText.set(context.messages().get("shell.health.ok", now.intValue()));
+                healthText.set(messages.get("shell.health.ok", now.intValue()));
             }
         });
-        connectionChanged(context.connection().profile());
+        connectionChanged(connection.profile());
     }
 
     public ReadOnlyStringProperty connectionTextProperty() {
@@ -67,8 +88,8 @@ public final class ShellViewModel {
     }
 
     private void connectionChanged(ConnectionProfile profile) {
-        sandbox.set(context.connection().isSandbox());
-        connectionText.set(profile == null ? "" : context.messages().get("shell.status.connection",
+        sandbox.set(connection.isSandbox());
+        connectionText.set(profile == null ? "" : messages.get("shell.status.connection",
                 profile.name(), String.valueOf(profile.baseUrl())));
         checkHealth();
     }
@@ -76,31 +97,45 @@ public final class ShellViewModel {
     /** Lists the orders in the background to see that the connection works; never blocks. */
     public void checkHealth() {
         long mine = ++generation;
-        ConnectionProfile profile = context.connection().profile();
-        if (profile == null || profile.assetverify() == null || context.connection().service() == null) {
+        ConnectionProfile profile = connection.profile();
+        if (profile == null || profile.assetverify() == null || connection.service() == null) {
             health.set(Health.NOT_CHECKED);
-            healthText.set(context.messages().get("shell.health.notChecked"));
+            healthText.set(messages.get("shell.health.notChecked"));
             return;
         }
         health.set(Health.CHECKING);
-        healthText.set(context.messages().get("shell.health.checking"));
+        healthText.set(messages.get("shell.health.checking"));
         try {
-            context.ui().deliver(context.connection().service().listOrdersAsync(), orders -> {
+            ui.deliver(connection.service().listOrdersAsync(), orders -> {
                 if (mine == generation) {
                     health.set(Health.OK);
-                    healthText.set(context.messages().get("shell.health.ok", orders.size()));
-                    context.connection().reportOrderCount(profile, orders.size());
+                    healthText.set(messages.get("shell.health.ok", orders.size()));
+                    connection.reportOrderCount(profile, orders.size());
                 }
             }, error -> {
                 if (mine == generation) {
                     health.set(Health.FAILED);
-                    healthText.set(context.messages().get("shell.health.failed",
-                            Failures.describe(error, context.messages())));
+                    healthText.set(messages.get("shell.health.failed",
+                            Failures.describe(error, messages)));
                 }
             });
         } catch (RuntimeException e) {
             health.set(Health.FAILED);
-            healthText.set(context.messages().get("shell.health.failed", Failures.describe(e, context.messages())));
+            healthText.set(messages.get("shell.health.failed", Failures.describe(e, messages)));
         }
+    }
+
+    /** Whether the built-in sandbox's data can be put back from here. */
+    public boolean canResetSandbox() {
+        return sandboxReset.isPresent();
+    }
+
+    /** Puts the sandbox's seeded orders back off the FX thread, then checks the connection again. */
+    public void resetSandbox(Runnable done, Consumer<Throwable> failed) {
+        Runnable reset = sandboxReset.orElseThrow(() -> new IllegalStateException("No sandbox to reset"));
+        ui.deliver(CompletableFuture.runAsync(reset, background), v -> {
+            checkHealth();
+            done.run();
+        }, failed);
     }
 }

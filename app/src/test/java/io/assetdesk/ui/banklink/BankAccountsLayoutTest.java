@@ -99,7 +99,7 @@ class BankAccountsLayoutTest {
         app = TestApp.withFakes(c -> new FakeIntegrationService(c).accounts(TOKEN, wideAccounts()));
         Stage[] stage = new Stage[1];
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
             stage[0] = new Stage();
             view.controller().install(stage[0], List.of(new Rectangle2D(0, 0, screenWidth, screenHeight)));
             stage[0].show();

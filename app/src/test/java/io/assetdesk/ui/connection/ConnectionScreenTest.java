@@ -50,7 +50,7 @@ class ConnectionScreenTest {
     private void open(TestApp testApp) throws Exception {
         app = testApp;
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ConnectionController> view = new ViewLoader(app.context).load("connection/Connection.fxml");
+            ViewLoader.View<ConnectionController> view = io.assetdesk.app.Composition.views(app.context).load("connection/Connection.fxml");
             controller = view.controller();
             Scene scene = TestApp.scene(view.root(), 1100, 760);
             Stage stage = new Stage();

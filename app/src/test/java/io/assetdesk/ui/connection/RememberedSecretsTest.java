@@ -32,9 +32,10 @@ class RememberedSecretsTest {
     }
 
     private static ConnectionViewModel model(TestApp app, MemorySecretStore workstation) throws Exception {
-        ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context,
+        ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context.messages(), app.context.ui(),
+                app.context.connection(),
                 new io.assetdesk.settings.ConnectionService(new ProfileStore(app.dataDir), () -> workstation),
-                ForkJoinPool.commonPool()));
+                ForkJoinPool.commonPool(), java.util.Optional.empty(), app.context.sandboxProfile()));
         waitFor(Duration.ofSeconds(10), () -> vm.rememberAvailableProperty().get());
         return vm;
     }

@@ -29,9 +29,10 @@ import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportNotifications;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import java.io.IOException;
@@ -75,7 +76,7 @@ class EnrollmentSessionTest {
     private HttpServer foreign;
     private Path dataDir;
     private Stage mainWindow;
-    private AppContext context;
+    private Parts context;
 
     @BeforeAll
     static void toolkit() throws Exception {
@@ -328,7 +329,7 @@ class EnrollmentSessionTest {
         }
         FxToolkit.cleanupStages();
         openMainWindow(URI.create("http://127.0.0.1:" + port));
-        EnrollmentSession session = fx(() -> new EnrollmentLauncher(context).open(ORDER, mainWindow).orElseThrow());
+        EnrollmentSession session = fx(() -> io.assetdesk.app.Composition.enrollmentLauncher(context).open(ORDER, mainWindow).orElseThrow());
         sessions.add(session);
 
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
@@ -356,7 +357,7 @@ class EnrollmentSessionTest {
 
     @Test
     void withoutAKeyTheOfficerIsToldWhyAndNoWindowOpens() throws Exception {
-        assertThat(fx(() -> new EnrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
+        assertThat(fx(() -> io.assetdesk.app.Composition.enrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
 
         waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-no-key").tryQuery().isPresent());
         assertThat(robot.lookup("#enrollment-login-link").tryQuery()).isPresent();
@@ -394,15 +395,15 @@ class EnrollmentSessionTest {
                     SandboxServer.ASSETVERIFY_PASSWORD), true);
             ActiveConnection connection = new ActiveConnection(profile, IntegrationClient::new);
             ReportWaits waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()),
-                    new WaitingOrdersStore(dataDir), Clock.systemUTC(), null);
-            AppContext app = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(), connection,
+                    new WaitingOrdersStore(dataDir), Clock.systemUTC(), new ReportNotifications(Messages.load()));
+            Parts app = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), () -> profile, waits);
             Stage[] shellStage = new Stage[1];
             FxToolkit.setupFixture(() -> {
-                ViewLoader.View<ShellController> view = new ViewLoader(app).load("shell/Shell.fxml");
+                ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app).load("shell/Shell.fxml");
                 shellStage[0] = new Stage();
                 view.controller().install(shellStage[0], List.of(new Rectangle2D(0, 0, 1200, 800)));
-                waits.resume(app);
+                io.assetdesk.app.Composition.resumeWaits(app);
                 shellStage[0].show();
             });
             try {
@@ -490,7 +491,7 @@ class EnrollmentSessionTest {
     }
 
     private EnrollmentSession open(String orderId) throws Exception {
-        EnrollmentSession session = fx(() -> new EnrollmentLauncher(context).open(orderId, mainWindow)
+        EnrollmentSession session = fx(() -> io.assetdesk.app.Composition.enrollmentLauncher(context).open(orderId, mainWindow)
                 .orElseThrow());
         sessions.add(session);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
@@ -504,7 +505,7 @@ class EnrollmentSessionTest {
                 new AssetverifyCredentials("officer", "secret"), false);
         EnrollmentKeys keys = new EnrollmentKeys();
         keys.remember(ORDER, KEY);
-        context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(),
+        context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), keys, Clock.systemUTC(), () -> profile,
                 new ReportWaits());
         mainWindow = FxToolkit.setupStage(stage -> {

@@ -17,8 +17,9 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.WaitingOrdersStore;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportNotifications;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
@@ -57,7 +58,7 @@ class OrderJourneyTest {
     private SandboxServer sandbox;
     private ActiveConnection connection;
     private ReportWaits waits;
-    private AppContext app;
+    private Parts app;
     private ShellController shell;
     private Stage shellStage;
     private Path dataDir;
@@ -79,15 +80,15 @@ class OrderJourneyTest {
                 SandboxServer.ASSETVERIFY_PASSWORD), true);
         connection = new ActiveConnection(profile, IntegrationClient::new);
         waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
-                Clock.systemUTC(), null);
-        app = io.assetdesk.app.Composition.context(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
+                Clock.systemUTC(), new ReportNotifications(M));
+        app = io.assetdesk.app.Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
                 () -> profile, waits);
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = new ViewLoader(app).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app).load("shell/Shell.fxml");
             shell = view.controller();
             shellStage = new Stage();
             shell.install(shellStage, List.of(new Rectangle2D(0, 0, 1200, 800)));
-            waits.resume(app);
+            io.assetdesk.app.Composition.resumeWaits(app);
             shellStage.show();
         });
     }

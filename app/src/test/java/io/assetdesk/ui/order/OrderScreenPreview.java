@@ -7,7 +7,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
@@ -60,10 +60,10 @@ public final class OrderScreenPreview {
         Platform.startup(() -> {
             java.util.List<String> a = java.util.List.of(args);
             Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(a.contains("dark")));
-            AppContext context = io.assetdesk.app.Composition.context(data, Messages.load(), UiExecutor.fx(),
+            Parts context = io.assetdesk.app.Composition.parts(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, new ReportWaits());
-            ViewLoader.View<OrderController> view = new ViewLoader(context).load("order/Order.fxml");
+            ViewLoader.View<OrderController> view = io.assetdesk.app.Composition.views(context).load("order/Order.fxml");
             String state = a.stream().filter(x -> x.startsWith("state=")).map(x -> x.substring(6)).findFirst()
                     .orElse("");
             java.time.Instant now = java.time.Instant.now();
@@ -99,7 +99,7 @@ public final class OrderScreenPreview {
             later.setOnFinished(e -> {
                 if (state.equals("desk")) { // the borrower window over the order, on its login URL
                     io.assetdesk.api.Order o = view.controller().model().order();
-                    new io.assetdesk.ui.enrollment.EnrollmentLauncher(context).start(id,
+                    io.assetdesk.app.Composition.enrollmentLauncher(context).start(id,
                             java.net.URI.create(o.loginUrl()), stage);
                 }
                 if (a.contains("figures")) {

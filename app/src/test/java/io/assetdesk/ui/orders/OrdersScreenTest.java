@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
+import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.FakeIntegrationService;

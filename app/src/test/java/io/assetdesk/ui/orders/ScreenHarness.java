@@ -3,7 +3,7 @@ package io.assetdesk.ui.orders;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
@@ -33,7 +33,7 @@ import javafx.stage.Stage;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
-/** Builds an {@link AppContext} for one screen without the shell, and shows the real FXML in a headless stage. */
+/** Builds an {@link Parts} for one screen without the shell, and shows the real FXML in a headless stage. */
 public final class ScreenHarness {
     public static final ZoneId ZONE = ZoneId.of("Europe/Berlin");
 
@@ -44,7 +44,7 @@ public final class ScreenHarness {
     private static final long ANSWER_WAIT_MILLIS = 100;
 
     public final Path dataDir;
-    public final AppContext context;
+    public final Parts context;
     public final RecordingNavigator navigator = new RecordingNavigator();
     public final ReportWaits reportWaits;
     public final Stage stage;
@@ -67,7 +67,7 @@ public final class ScreenHarness {
                 Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
                 return new ActiveConnection(profile, factory);
             }).get(20, TimeUnit.SECONDS);
-            this.context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
+            this.context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
                     Clock.system(ZONE), () -> profile, waits);
             context.navigator().attach(navigator);
         } catch (Exception e) {
@@ -93,7 +93,7 @@ public final class ScreenHarness {
     public <C> ViewLoader.View<C> show(String fxml) {
         try {
             return WaitForAsyncUtils.asyncFx(() -> {
-                ViewLoader.View<C> view = new ViewLoader(context).load(fxml);
+                ViewLoader.View<C> view = io.assetdesk.app.Composition.views(context).load(fxml);
                 stage.setScene(new Scene(io.assetdesk.ui.WindowTop.around(view.root()), 1200, 760));
                 stage.show();
                 return view;

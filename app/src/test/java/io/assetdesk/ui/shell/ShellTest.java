@@ -53,7 +53,7 @@ class ShellTest {
 
     private void open() throws Exception {
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
             shell = view.controller();
             stage = new Stage();
             shell.install(stage, SCREENS);

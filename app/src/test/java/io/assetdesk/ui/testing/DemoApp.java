@@ -24,7 +24,7 @@ public final class DemoApp {
             Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
             TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(12)
                     .accounts("public-sandbox-demo", demoAccounts()));
-            ViewLoader.View<ShellController> view = new ViewLoader(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
             Stage stage = new Stage();
             view.controller().install(stage, DesktopApp.screens());
             stage.show();

@@ -10,7 +10,7 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.app.DesktopApp;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
@@ -110,12 +110,12 @@ public final class ScreenshotApp {
             try {
                 ShellPreferences preferences = new ShellPreferencesStore(dataDir).load();
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
-                AppContext context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(),
+                Parts context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                         new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                         Clock.systemDefaultZone(), () -> profile, new ReportWaits(),
                         io.assetdesk.app.Composition.backgroundExecutor(),
                         new io.assetdesk.app.Composition.Extras(null, null, preferences));
-                ViewLoader.View<ShellController> view = new ViewLoader(context).load("shell/Shell.fxml");
+                ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(context).load("shell/Shell.fxml");
                 ShellController shell = view.controller();
                 Stage stage = new Stage();
                 shell.install(stage, DesktopApp.screens());

@@ -6,7 +6,7 @@ import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.ui.AppContext;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
@@ -22,10 +22,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
-/** Builds an {@link AppContext} for UI tests: a fresh data folder under target/, the FX executor, a chosen service. */
+/** Builds an {@link Parts} for UI tests: a fresh data folder under target/, the FX executor, a chosen service. */
 public final class TestApp {
     public final Path dataDir;
-    public final AppContext context;
+    public final Parts context;
     /** Every service the connection built, in order (the last is the active one). */
     public final List<IntegrationService> services = new CopyOnWriteArrayList<>();
 
@@ -38,7 +38,7 @@ public final class TestApp {
             return s;
         };
         ActiveConnection connection = new ActiveConnection(initial, recording);
-        this.context = io.assetdesk.app.Composition.context(dataDir, Messages.load(), UiExecutor.fx(), connection,
+        this.context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
                 new EnrollmentKeys(), Clock.systemDefaultZone(), sandbox, new ReportWaits(),
                 io.assetdesk.app.Composition.backgroundExecutor(), extras);
     }

@@ -1,13 +1,17 @@
-package io.assetdesk.ui;
+package io.assetdesk.app;
 
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.LoanFileStore;
-import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.NavigatorRelay;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.workflow.DeskSessions;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -19,9 +23,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
- * The parts the composition root ({@code io.assetdesk.app.Composition}) built, handed to every screen through the
- * {@link ViewLoader}'s controller factory. Immutable: nothing here is set after it is made, and nothing in it is made
- * here. No statics, no locator.
+ * What the composition root ({@link Composition}) built for one run of the console. It stays inside {@code app}:
+ * {@link Screens} takes from it exactly what each controller and view model needs and hands that over through the
+ * {@code FXMLLoader}'s controller factory. No screen sees this record. Immutable: nothing here is set after it is made.
  *
  * @param dataDir        the data folder
  * @param messages       the texts
@@ -34,7 +38,6 @@ import java.util.function.Supplier;
  * @param loanFile       the asset summary's thresholds and each order's loan figures
  * @param shellPreferences the main window's remembered bounds, screen and theme
  * @param newOrderDrafts the New order form's draft (never the identifier digits)
- * @param profiles       the officer's saved connection profiles (without secrets)
  * @param connections    the Connection screen's logic: profiles, secrets, import/export, the test
  * @param deskSessions   how this run's desk sessions went, per order
  * @param background     where screens run work that must not block the FX thread
@@ -43,15 +46,15 @@ import java.util.function.Supplier;
  * @param sandboxReset   puts the built-in sandbox's seeded data back (blocks), if there is one
  * @param startPreferences the window preferences read at start, for the first shell (taken once)
  */
-public record AppContext(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
+public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
                          EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
                          ReportWaits reportWaits, LoanFileStore loanFile, ShellPreferencesStore shellPreferences,
-                         DraftStore newOrderDrafts, ProfileStore profiles, ConnectionService connections,
+                         DraftStore newOrderDrafts, ConnectionService connections,
                          DeskSessions deskSessions, Executor background, NavigatorRelay navigator,
                          Optional<Path> managedConfig, Optional<Runnable> sandboxReset,
                          AtomicReference<ShellPreferences> startPreferences) {
 
-    public AppContext {
+    public Parts {
         Objects.requireNonNull(dataDir, "dataDir");
         Objects.requireNonNull(messages, "messages");
         Objects.requireNonNull(ui, "ui");
@@ -63,7 +66,6 @@ public record AppContext(Path dataDir, Messages messages, UiExecutor ui, ActiveC
         Objects.requireNonNull(loanFile, "loanFile");
         Objects.requireNonNull(shellPreferences, "shellPreferences");
         Objects.requireNonNull(newOrderDrafts, "newOrderDrafts");
-        Objects.requireNonNull(profiles, "profiles");
         Objects.requireNonNull(connections, "connections");
         Objects.requireNonNull(deskSessions, "deskSessions");
         Objects.requireNonNull(background, "background");

@@ -1,4 +1,4 @@
-package io.assetdesk.ui.orders;
+package io.assetdesk.ui.common;
 
 import io.assetdesk.ui.Messages;
 import java.util.List;

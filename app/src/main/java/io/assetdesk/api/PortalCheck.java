@@ -1,4 +1,4 @@
-package io.assetdesk.ui.enrollment;
+package io.assetdesk.api;
 
 import java.net.ConnectException;
 import java.net.URI;
@@ -16,14 +16,14 @@ import java.util.concurrent.CompletionException;
  * seen from Java). Any HTTP answer below 500 counts as reachable; the key is never sent.
  */
 @FunctionalInterface
-interface PortalCheck {
+public interface PortalCheck {
 
     /** Completes normally when reachable, else exceptionally with an {@link Unreachable}. */
     CompletableFuture<Void> check(URI probeUrl);
 
     /** Why the page cannot be shown. {@code detail} is an HTTP status or an exception's name (no URL, no key). */
     final class Unreachable extends RuntimeException {
-        enum Reason { TIMEOUT, REFUSED, SERVER_ERROR, OTHER }
+        public enum Reason { TIMEOUT, REFUSED, SERVER_ERROR, OTHER }
 
         private final Reason reason;
         private final String detail;
@@ -34,11 +34,11 @@ interface PortalCheck {
             this.detail = detail;
         }
 
-        Reason reason() {
+        public Reason reason() {
             return reason;
         }
 
-        String detail() {
+        public String detail() {
             return detail == null ? "" : detail;
         }
     }
