@@ -28,7 +28,13 @@ import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Every route of the sandbox: the four API endpoints (spec 4.1-4.4) and the portal pages (4.5). */
+/**
+ * Every route of the sandbox: the four API endpoints (spec 4.1-4.4) and the portal pages (4.5).
+ *
+ * <p>Size (over 400 lines, on purpose): the API's request rules (token, body, credentials, data) and each endpoint's
+ * validation, which follow the specification section by section and read best in its order. The portal's pages are
+ * {@link Portal}'s, the orders' storage {@link OrderStore}'s, the reports {@link Reports}'.
+ */
 final class SandboxHandler {
     private static final Logger LOG = LoggerFactory.getLogger(SandboxHandler.class);
 

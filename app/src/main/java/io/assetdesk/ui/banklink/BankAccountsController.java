@@ -1,5 +1,6 @@
 package io.assetdesk.ui.banklink;
 
+import io.assetdesk.ui.common.ColumnFit;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
@@ -11,10 +12,8 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -34,11 +33,8 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.text.Font;
-import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-import javafx.util.Callback;
 
 /** Binds the Bank accounts screen to its {@link BankAccountsViewModel}; the file chooser lives here. */
 public final class BankAccountsController implements Screen {
@@ -49,7 +45,6 @@ public final class BankAccountsController implements Screen {
     static final String UNKNOWN_KIND = "ad-unknown-kind";
     static final String AVAILABLE_CREDIT = "ad-available-credit";
     /** What the table's vertical scroll bar (and border) may take of its width. */
-    private static final double SCROLL_BAR_ROOM = 20;
 
     private final Messages messages;
     private final BankAccountsViewModel model;
@@ -58,9 +53,9 @@ public final class BankAccountsController implements Screen {
     /** (extension, owner) -> file to write, or null when cancelled. Tests replace it. */
     private BiFunction<String, Window, Path> fileChooser = this::chooseFile;
     /** The minimum widths the FXML gave the fitted columns (fitting never goes below them). */
-    private final Map<TableColumn<?, ?>, Double> fxmlMinWidths = new HashMap<>();
-    /** The FXML's constrained resize policy (columns share the table's width). */
-    private Callback<TableView.ResizeFeatures, Boolean> sharedWidth;
+
+    /** Keeps the columns whose text must never be cut wide enough. */
+    private ColumnFit columns;
 
     @FXML private Label tokenLabel;
     @FXML private TextField tokenField;
@@ -143,10 +138,10 @@ public final class BankAccountsController implements Screen {
         showTotals();
         // masks, amounts, limits, crypto values and currencies are never cut off: their columns are as wide as
         // their widest text; the names and the type give way (and show their full text on hover)
-        sharedWidth = table.getColumnResizePolicy();
+        columns = new ColumnFit(table);
         model.accounts().addListener((ListChangeListener<Account>) c -> fitColumns());
         tokenLabel.fontProperty().addListener((o, a, b) -> fitColumns());
-        table.widthProperty().addListener((o, a, b) -> choosePolicy());
+        table.widthProperty().addListener((o, a, b) -> columns.choosePolicy());
         fitColumns();
     }
 
@@ -225,58 +220,13 @@ public final class BankAccountsController implements Screen {
     private void fitColumns() {
         Font font = tokenLabel.getFont();
         List<Account> rows = model.accounts();
-        fit(maskColumn, font, rows.stream().map(a -> Amounts.mask(a.mask())).toList());
-        fit(availableColumn, font, rows.stream().map(a -> amountText(a, Balances::available)).toList());
-        fit(currentColumn, font, rows.stream().map(a -> amountText(a, Balances::current)).toList());
-        fit(limitColumn, font, rows.stream().map(a -> amountText(a, Balances::limit)).toList());
-        fit(currencyColumn, font, rows.stream().map(a -> currencyText(a.balances())).toList());
-        fit(countsAsColumn, font, rows.stream().map(this::kindText).toList());
-        choosePolicy();
-    }
-
-    private void fit(TableColumn<Account, ?> column, Font font, List<String> texts) {
-        double base = fxmlMinWidths.computeIfAbsent(column, TableColumn::getMinWidth);
-        double size = font.getSize();
-        // cell padding is 0.5em on each side (AtlantaFX), plus room for rounding and the cell border
-        double widest = 0;
-        for (String t : texts) {
-            widest = Math.max(widest, width(t, font));
-        }
-        double cell = widest + size + 4;
-        // the header label is bold, with about the same padding
-        double header = width(column.getText(), Font.font(font.getFamily(), FontWeight.BOLD, size)) + size + 8;
-        double min = Math.ceil(Math.max(base, Math.max(cell, header)));
-        // exactly that wide: the room left goes to the names and the type, which need it
-        column.setMinWidth(min);
-        column.setPrefWidth(min);
-        column.setMaxWidth(min);
-    }
-
-    /**
-     * Shares the table's width out among the columns while their minimum widths fit in it (the names and the type give
-     * way first); when they do not (a narrow window, very long values), the columns keep their widths and the table
-     * scrolls sideways, so that no column is ever pushed out of reach.
-     */
-    private void choosePolicy() {
-        double needed = 0;
-        for (TableColumn<Account, ?> c : table.getVisibleLeafColumns()) {
-            needed += c.getMinWidth();
-        }
-        // the table's border and a vertical scroll bar take part of its width
-        double room = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset() - SCROLL_BAR_ROOM;
-        var policy = table.getWidth() > 0 && needed > room ? TableView.UNCONSTRAINED_RESIZE_POLICY : sharedWidth;
-        if (table.getColumnResizePolicy() != policy) {
-            table.setColumnResizePolicy(policy);
-        }
-    }
-
-    private static double width(String text, Font font) {
-        if (text == null || text.isEmpty()) {
-            return 0;
-        }
-        Text probe = new Text(text);
-        probe.setFont(font);
-        return probe.getLayoutBounds().getWidth();
+        columns.fit(maskColumn, font, rows.stream().map(a -> Amounts.mask(a.mask())).toList());
+        columns.fit(availableColumn, font, rows.stream().map(a -> amountText(a, Balances::available)).toList());
+        columns.fit(currentColumn, font, rows.stream().map(a -> amountText(a, Balances::current)).toList());
+        columns.fit(limitColumn, font, rows.stream().map(a -> amountText(a, Balances::limit)).toList());
+        columns.fit(currencyColumn, font, rows.stream().map(a -> currencyText(a.balances())).toList());
+        columns.fit(countsAsColumn, font, rows.stream().map(this::kindText).toList());
+        columns.choosePolicy();
     }
 
     private void showTotals() {

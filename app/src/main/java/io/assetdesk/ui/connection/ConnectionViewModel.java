@@ -38,6 +38,11 @@ import javafx.collections.ObservableList;
  * without secrets). Edits one profile with validation as the officer types, saves it, makes a profile active, tests
  * it, and imports/exports connection files. Secrets stay in memory for the session unless the officer asks to remember
  * them in the workstation's credential store. Touch it from the FX thread; blocking work runs on {@code background}.
+ *
+ * <p>Size (over 400 lines, on purpose): the logic lives in {@code settings.ConnectionService} (profiles, secrets,
+ * resolution, files, the test) and {@code settings.ConnectionRules} (the fields' rules); what stays is the screen's
+ * state those drive: eight fields with their messages, the list of three kinds of profile, and five long actions
+ * (save, delete, use, test, import/export), each with its progress and its failure.
  */
 public final class ConnectionViewModel {
 

@@ -5,6 +5,7 @@ import io.assetdesk.api.PortalCheck;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.SystemActions;
 import java.util.concurrent.Executor;
 import java.io.IOException;
 import java.net.URI;
@@ -18,8 +19,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -140,9 +139,7 @@ public final class EnrollmentLauncher {
         alert.getDialogPane().setId("enrollment-no-key");
 
         copy.setOnAction(e -> {
-            ClipboardContent clip = new ClipboardContent();
-            clip.putString(link.getText());
-            Clipboard.getSystemClipboard().setContent(clip);
+            SystemActions.copy(link.getText());
         });
         desk.ui().deliver(connection.service().getOrderAsync(orderId), doc -> {
             Order order = doc.order();

@@ -54,6 +54,11 @@ import org.slf4j.LoggerFactory;
  * portal's origin, or the officer's "Borrower has finished"; then the order starts waiting for its report.
  *
  * <p>Use on the FX thread. {@link #wiped()} completes once the session's data is gone.
+ *
+ * <p>Size (over 400 lines, on purpose): one WebView session's life, whose steps share its state and must run in
+ * order: the folder and cookie jar, the portal check and its retry, the frame's completion message, the pop-ups the
+ * frame opens, the clipboard wipe, the ending and the wipe. The window itself is {@code Enrollment.fxml} with
+ * {@link EnrollmentWindowController}; the page is {@link FramePage}.
  */
 public final class EnrollmentSession {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentSession.class);

@@ -47,6 +47,11 @@ import org.slf4j.LoggerFactory;
 /**
  * The create-order form: field values, validation as the officer types, the draft on disk, the create call and the
  * guard against duplicate orders when the answer is lost.
+ *
+ * <p>Size (over 400 lines, on purpose): the rules are {@link NewOrderRules}' (the fields', and the lost answer's match);
+ * what stays is the form's state for eight fields (value, own error, the service's error, touched) and the create
+ * call's outcomes (created, refused field by field, held after "too many requests", answer lost and checked), which
+ * all change the same state.
  */
 public final class NewOrderViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(NewOrderViewModel.class);

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.order;
 
+import io.assetdesk.ui.common.SystemActions;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
@@ -12,9 +13,7 @@ import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.OrderState;
-import java.awt.Desktop;
 import java.io.File;
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
@@ -26,8 +25,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -272,7 +269,7 @@ public final class OrderController implements Screen {
             model.setNotice(messages.get("order.loginUrl.none"));
             return;
         }
-        copy(o.loginUrl());
+        SystemActions.copy(o.loginUrl());
         model.setNotice(messages.get("order.loginUrl.copied"));
     }
 
@@ -283,36 +280,17 @@ public final class OrderController implements Screen {
             return;
         }
         String url = model.safeLoginUrl().toString();
-        ui.deliver(model.openLoginUrl(OrderController::browse), opened -> {
+        ui.deliver(model.openLoginUrl(SystemActions::browse), opened -> {
             if (opened) {
                 model.setNotice(messages.get("order.loginUrl.opened"));
             } else {
-                copy(url);
+                SystemActions.copy(url);
                 model.setNotice(messages.get("order.loginUrl.noBrowser"));
             }
         }, error -> {
-            copy(url);
+            SystemActions.copy(url);
             model.setNotice(messages.get("order.loginUrl.noBrowser"));
         });
-    }
-
-    /** Opens {@code uri} in the system browser; false when this workstation cannot. Runs off the FX thread. */
-    private static boolean browse(URI uri) {
-        try {
-            if (!Desktop.isDesktopSupported() || !Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {
-                return false;
-            }
-            Desktop.getDesktop().browse(uri);
-            return true;
-        } catch (Exception | Error e) {
-            return false;
-        }
-    }
-
-    private static void copy(String text) {
-        ClipboardContent c = new ClipboardContent();
-        c.putString(text);
-        Clipboard.getSystemClipboard().setContent(c);
     }
 
     @FXML
@@ -326,7 +304,6 @@ public final class OrderController implements Screen {
         model.setNotice(null);
         model.load();
     }
-
 
     @FXML
     private void onExportPdf() {
