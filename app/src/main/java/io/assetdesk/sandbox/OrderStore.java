@@ -60,8 +60,9 @@ final class OrderStore {
         }
     }
 
+    /** Writes {@code o} through, unless a reset has put other orders in its place (it is then forgotten). */
     private void saved(SandboxOrder o) {
-        if (db != null) {
+        if (db != null && byId.get(o.id) == o) {
             db.save(o, o.position);
         }
     }
@@ -145,14 +146,21 @@ final class OrderStore {
         return o;
     }
 
-    /** The report is ready: status {@code closed}, {@code accounts} populated. */
-    void reportReady(SandboxOrder o) {
+    /**
+     * The report is ready: status {@code closed}, {@code accounts} populated. False, and nothing changes, when a reset
+     * has forgotten the order meanwhile (its report was still being prepared).
+     */
+    boolean reportReady(SandboxOrder o) {
         synchronized (this) {
+            if (byId.get(o.id) != o) {
+                return false;
+            }
             o.reportMillis = Math.max(clock.millis(), o.createdMillis + 1);
             o.status = SandboxOrder.CLOSED;
             o.changes++;
             version++;
             saved(o);
+            return true;
         }
     }
 

@@ -169,7 +169,10 @@ final class Portal {
     void scheduleReport(SandboxOrder o, long millis) {
         try {
             scheduler.schedule(() -> {
-                store.reportReady(o);
+                if (!store.reportReady(o)) {
+                    LOG.info("Sandbox: order {} was reset away before its report was ready", o.id);
+                    return;
+                }
                 LOG.info("Sandbox: report ready for order {}", o.id);
                 if (o.notificationUrl != null) {
                     postbacks.send(o);

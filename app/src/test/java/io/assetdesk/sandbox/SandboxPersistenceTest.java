@@ -83,6 +83,34 @@ class SandboxPersistenceTest {
         }
     }
 
+    /** A report still being prepared when the officer resets must not bring its order back into the kept data. */
+    @Test
+    void anOrderResetAwayWhileItsReportWasPreparedStaysGoneAfterARestart() throws Exception {
+        List<String> seeded;
+        String id;
+        try (SandboxServer server = start(Duration.ofMillis(700))) {
+            RawHttp http = new RawHttp(server.baseUrl());
+            seeded = ids(http);
+            JsonNode created = create(http, "Forgotten");
+            id = created.get("id").stringValue();
+            enroll(http, created.get("attributes").get("enrollmentSSOKey").stringValue());
+            server.reset(); // the report is due in 0.7 s
+            assertThat(ids(http)).isEqualTo(seeded);
+            // a later order's report, due after the forgotten one's, is ready: the forgotten one's time has come too
+            JsonNode later = create(http, "Later");
+            String laterId = later.get("id").stringValue();
+            enroll(http, later.get("attributes").get("enrollmentSSOKey").stringValue());
+            await(Duration.ofSeconds(10), () -> status(http, laterId).equals("closed"));
+            assertThat(ids(http)).as("no report brings it back while running").doesNotContain(id);
+            HttpResponse<String> gone = http.call("GET", ORDERS + "/" + id, orderBody(""));
+            assertThat(gone.statusCode()).isEqualTo(404);
+        }
+        try (SandboxServer again = start(Duration.ofMillis(700))) {
+            assertThat(ids(new RawHttp(again.baseUrl()))).as("nor after a restart").doesNotContain(id)
+                    .hasSize(seeded.size() + 1);
+        }
+    }
+
     @Test
     void resetDataWithoutAServerEmptiesTheFolderAndTheNextStartSeedsAgain() {
         List<String> seeded;
