@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Runs every benchmark and prints the figures (docs/benchmarks.md):
 #   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,report,memory]
+#                      [--baseline REF]
+#
+# --baseline REF also builds the console of commit REF (from `git archive`, under app/target/baseline) and starts it
+# side by side with this one in the start-up benchmark.
 #
 # 1. builds the packaged app image with its AppCDS archive (packaging/package.sh, trained under a virtual display),
 #    unless --no-package (then the image already in target/packaging is used, if any);
@@ -9,12 +13,14 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 package=true
+baseline=
 mvn_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-package) package=false ;;
     --runs) mvn_args+=("-Dbench.runs=${2:?--runs needs a number}"); shift ;;
     --only) mvn_args+=("-Dbench.only=${2:?--only needs a list}"); shift ;;
+    --baseline) baseline=${2:?--baseline needs a commit}; shift ;;
     *) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -30,6 +36,14 @@ if [ ${#need[@]} -gt 0 ]; then
   else
     echo "bench.sh: install ${need[*]} first" >&2; exit 1
   fi
+fi
+
+if [ -n "$baseline" ]; then
+  base="$root/app/target/baseline"
+  rm -rf "$base" && mkdir -p "$base"
+  git -C "$root" archive "$baseline" | tar -x -C "$base"
+  (cd "$base" && mvn -B -q package -DskipTests)
+  mvn_args+=("-Dbench.baselineJar=$base/app/target/asset-desk.jar" "-Dbench.baselineName=$(git -C "$root" rev-parse --short "$baseline")")
 fi
 
 if $package; then

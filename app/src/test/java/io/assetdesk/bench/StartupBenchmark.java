@@ -17,6 +17,9 @@ import java.util.concurrent.TimeUnit;
  * Start-up: process start to the first frame of the main window, for the console ({@code java -jar asset-desk.jar
  * --startup-time}, on its built-in sandbox), the bare JavaFX window ({@link BareWindow}) on the same JDK and JavaFX
  * jars, and, when {@code -Dbench.image=DIR} names a packaged app image, the packaged console with its AppCDS archive.
+ * With {@code -Dbench.baselineJar=JAR} ({@code packaging/bench.sh --baseline REF} builds it from an earlier commit), the
+ * console built from that commit runs too, taking its turns with the others, so that "before" and "after" are measured
+ * side by side in one run on the same machine.
  * Needs a display (bench.sh starts Xvfb). The variants take turns, run by run, so that a busy machine slows all alike.
  *
  * <p>Two figures per run: "wall" is measured here, from just before the process is started to the moment its
@@ -59,6 +62,16 @@ public final class StartupBenchmark {
                 List.of(java, "-cp", fxPath.toString(), BareWindow.class.getName())));
         variants.add(new Variant("console (java -jar, JDK CDS only)",
                 List.of(java, "-jar", jar.toString(), "--startup-time")));
+        String baseline = System.getProperty("bench.baselineJar", "");
+        if (!baseline.isBlank()) {
+            Path baselineJar = Path.of(baseline).toAbsolutePath();
+            if (Files.isRegularFile(baselineJar)) {
+                variants.add(new Variant("console before: " + System.getProperty("bench.baselineName", "baseline")
+                        + " (java -jar)", List.of(java, "-jar", baselineJar.toString(), "--startup-time")));
+            } else {
+                System.out.println("startup: no baseline jar at " + baselineJar);
+            }
+        }
         if (!image.isBlank()) {
             Path launcher = Path.of(image, "bin", "AssetDesk").toAbsolutePath();
             if (Files.isExecutable(launcher)) {
