@@ -20,7 +20,6 @@ import java.util.concurrent.CompletableFuture;
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.concurrent.Worker;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -58,7 +57,8 @@ import org.slf4j.LoggerFactory;
  * <p>Size (over 400 lines, on purpose): one WebView session's life, whose steps share its state and must run in
  * order: the folder and cookie jar, the portal check and its retry, the frame's completion message, the pop-ups the
  * frame opens, the clipboard wipe, the ending and the wipe. The window itself is {@code Enrollment.fxml} with
- * {@link EnrollmentWindowController}; the page is {@link FramePage}.
+ * {@link EnrollmentWindowController}, showing the {@link EnrollmentViewModel} this session drives; the page is
+ * {@link FramePage}.
  */
 public final class EnrollmentSession {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentSession.class);
@@ -93,7 +93,27 @@ public final class EnrollmentSession {
     private final SessionCookieHandler cookieHandler;
     private final PortalCheck portalCheck;
     private final Messages messages;
-    private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.LOADING);
+    private final EnrollmentViewModel model = new EnrollmentViewModel(new EnrollmentViewModel.Actions() {
+        @Override
+        public void toggleFullScreen() {
+            EnrollmentSession.this.toggleFullScreen();
+        }
+
+        @Override
+        public void finishedByOfficer() {
+            EnrollmentSession.this.finishedByOfficer();
+        }
+
+        @Override
+        public void askToClose() {
+            EnrollmentSession.this.askToClose();
+        }
+
+        @Override
+        public void retry() {
+            EnrollmentSession.this.retry();
+        }
+    });
     private final CompletableFuture<Ending> ended = new CompletableFuture<>();
     private final CompletableFuture<Path> wiped = new CompletableFuture<>();
     private final List<Stage> popups = new ArrayList<>();
@@ -157,32 +177,12 @@ public final class EnrollmentSession {
         }
         ViewLoader.View<EnrollmentWindowController> view = desk.views().load("enrollment/Enrollment.fxml");
         window = view.controller();
-        window.attach(new EnrollmentWindowController.Actions() {
-            @Override
-            public void toggleFullScreen() {
-                EnrollmentSession.this.toggleFullScreen();
-            }
-
-            @Override
-            public void finishedByOfficer() {
-                EnrollmentSession.this.finishedByOfficer();
-            }
-
-            @Override
-            public void askToClose() {
-                EnrollmentSession.this.askToClose();
-            }
-
-            @Override
-            public void retry() {
-                EnrollmentSession.this.retry();
-            }
-        }, webView);
+        window.attach(model, webView);
         Scene scene = new Scene(view.root(), 1100, 800);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F11), this::toggleFullScreen);
         stage.setScene(scene);
         stage.setFullScreenExitHint(messages.get("enrollment.fullScreen.hint"));
-        stage.fullScreenProperty().addListener((o, a, full) -> window.fullScreenChanged(full));
+        stage.fullScreenProperty().addListener((o, a, full) -> model.setFullScreen(full));
         stage.setMaximized(true);
         stage.setOnCloseRequest(this::onCloseRequest);
         coverOwner();
@@ -215,7 +215,7 @@ public final class EnrollmentSession {
     }
 
     public ReadOnlyObjectProperty<State> stateProperty() {
-        return state.getReadOnlyProperty();
+        return model.stateProperty();
     }
 
     /** Completes with how the session ended, when its window has closed. */
@@ -271,7 +271,6 @@ public final class EnrollmentSession {
             return;
         }
         setState(State.LOADING);
-        window.showLoading();
         engine.loadContent(FramePage.html(target.frameUrl(), target.origin(), messages.get("enrollment.frame.title")));
         checkPortal();
     }
@@ -298,8 +297,7 @@ public final class EnrollmentSession {
         boolean ownPage = location == null || location.isEmpty();
         if (loadState == Worker.State.SUCCEEDED && ownPage) {
             handOverCallback();
-            window.showPage();
-            if (state.get() == State.LOADING) {
+            if (model.stateProperty().get() == State.LOADING) {
                 setState(State.SHOWING);
             }
         } else if (loadState == Worker.State.FAILED && ownPage) {
@@ -353,8 +351,7 @@ public final class EnrollmentSession {
 
     private void showError(String message) {
         LOG.info("The borrower window shows a load error: {}", message);
-        window.showError(message);
-        setState(State.FAILED);
+        model.failed(message);
     }
 
     private void retry() {
@@ -606,8 +603,6 @@ public final class EnrollmentSession {
     }
 
     private void setState(State next) {
-        if (state.get() != State.ENDED) {
-            state.set(next);
-        }
+        model.moveTo(next);
     }
 }

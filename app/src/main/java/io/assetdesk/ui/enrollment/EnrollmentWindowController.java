@@ -2,6 +2,7 @@ package io.assetdesk.ui.enrollment;
 
 import io.assetdesk.ui.Messages;
 import java.util.Objects;
+import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -11,23 +12,12 @@ import javafx.scene.web.WebView;
 
 /**
  * The borrower window's layout (Enrollment.fxml): its header's buttons, the loading and error layers over the page.
- * What the buttons do and what the window shows belong to the {@link EnrollmentSession}, which drives it.
+ * It shows its {@link EnrollmentViewModel}, which the {@link EnrollmentSession} drives, and hands the buttons to it.
  */
 public final class EnrollmentWindowController {
 
-    /** What the window's buttons ask of the session. */
-    interface Actions {
-        void toggleFullScreen();
-
-        void finishedByOfficer();
-
-        void askToClose();
-
-        void retry();
-    }
-
     private final Messages messages;
-    private Actions actions;
+    private EnrollmentViewModel model;
 
     @FXML private StackPane center;
     @FXML private VBox loadingPane;
@@ -45,48 +35,37 @@ public final class EnrollmentWindowController {
         errorLayer.visibleProperty().bind(errorPane.visibleProperty());
     }
 
-    /** Hands the window to its session: the page's view goes under the loading and error layers. */
-    void attach(Actions sessionActions, WebView page) {
-        this.actions = Objects.requireNonNull(sessionActions);
+    /**
+     * Hands the window to its session: the page's view goes under the loading and error layers, which show what
+     * {@code sessionModel} says.
+     */
+    void attach(EnrollmentViewModel sessionModel, WebView page) {
+        this.model = Objects.requireNonNull(sessionModel);
         center.getChildren().add(0, page);
-    }
-
-    void showLoading() {
-        errorPane.setVisible(false);
-        loadingPane.setVisible(true);
-    }
-
-    void showPage() {
-        loadingPane.setVisible(false);
-    }
-
-    void showError(String message) {
-        errorMessage.setText(message);
-        errorPane.setVisible(true);
-        loadingPane.setVisible(false);
-    }
-
-    void fullScreenChanged(boolean full) {
-        fullScreenButton.setText(messages.get(full ? "enrollment.fullScreen.exit" : "enrollment.fullScreen"));
+        loadingPane.visibleProperty().bind(model.stateProperty().isEqualTo(EnrollmentSession.State.LOADING));
+        errorPane.visibleProperty().bind(model.stateProperty().isEqualTo(EnrollmentSession.State.FAILED));
+        errorMessage.textProperty().bind(model.errorMessageProperty());
+        fullScreenButton.textProperty().bind(Bindings.when(model.fullScreenProperty())
+                .then(messages.get("enrollment.fullScreen.exit")).otherwise(messages.get("enrollment.fullScreen")));
     }
 
     @FXML
     private void onFullScreen() {
-        actions.toggleFullScreen();
+        model.toggleFullScreen();
     }
 
     @FXML
     private void onFinished() {
-        actions.finishedByOfficer();
+        model.finishedByOfficer();
     }
 
     @FXML
     private void onClose() {
-        actions.askToClose();
+        model.askToClose();
     }
 
     @FXML
     private void onRetry() {
-        actions.retry();
+        model.retry();
     }
 }

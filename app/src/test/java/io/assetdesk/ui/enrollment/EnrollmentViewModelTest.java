@@ -1,0 +1,64 @@
+package io.assetdesk.ui.enrollment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The borrower window's model: what it shows follows the session, and its buttons reach the session. */
+class EnrollmentViewModelTest {
+    private final List<String> asked = new ArrayList<>();
+    private final EnrollmentViewModel model = new EnrollmentViewModel(new EnrollmentViewModel.Actions() {
+        @Override
+        public void toggleFullScreen() {
+            asked.add("fullScreen");
+        }
+
+        @Override
+        public void finishedByOfficer() {
+            asked.add("finished");
+        }
+
+        @Override
+        public void askToClose() {
+            asked.add("close");
+        }
+
+        @Override
+        public void retry() {
+            asked.add("retry");
+        }
+    });
+
+    @Test
+    void aLoadErrorIsShownWithItsReasonAndARetryLoadsAgain() {
+        assertThat(model.stateProperty().get()).isEqualTo(EnrollmentSession.State.LOADING);
+        model.failed("The portal did not answer within 10 seconds");
+        assertThat(model.stateProperty().get()).isEqualTo(EnrollmentSession.State.FAILED);
+        assertThat(model.errorMessageProperty().get()).isEqualTo("The portal did not answer within 10 seconds");
+        model.retry();
+        assertThat(asked).containsExactly("retry");
+        model.moveTo(EnrollmentSession.State.LOADING);
+        assertThat(model.stateProperty().get()).isEqualTo(EnrollmentSession.State.LOADING);
+    }
+
+    @Test
+    void anEndedSessionStaysEnded() {
+        model.moveTo(EnrollmentSession.State.SHOWING);
+        model.moveTo(EnrollmentSession.State.ENDED);
+        model.moveTo(EnrollmentSession.State.LOADING);
+        model.failed("late");
+        assertThat(model.stateProperty().get()).isEqualTo(EnrollmentSession.State.ENDED);
+    }
+
+    @Test
+    void theButtonsReachTheSession() {
+        model.toggleFullScreen();
+        model.finishedByOfficer();
+        model.askToClose();
+        assertThat(asked).containsExactly("fullScreen", "finished", "close");
+        model.setFullScreen(true);
+        assertThat(model.fullScreenProperty().get()).isTrue();
+    }
+}
