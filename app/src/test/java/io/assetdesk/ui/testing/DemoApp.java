@@ -13,7 +13,8 @@ import javafx.stage.Stage;
 
 /**
  * Opens the real shell over a {@link FakeIntegrationService} for screenshots before the sandbox exists
- * (not a test). Args: [screen] where screen is orders, neworder, bank, connection.
+ * (not a test). Args: [screen] [dark] where screen is orders, neworder, bank, connection; dark switches the theme as
+ * the officer's theme button does.
  */
 public final class DemoApp {
     private DemoApp() {
@@ -29,6 +30,12 @@ public final class DemoApp {
             view.controller().install(stage, DesktopApp.screens());
             stage.show();
             String screen = args.length > 0 ? args[0] : "orders";
+            if (java.util.Arrays.asList(args).contains("dark")) {
+                view.root().lookupAll(".ad-nav-item").stream()
+                        .filter(n -> n instanceof javafx.scene.control.Button)
+                        .map(n -> (javafx.scene.control.Button) n)
+                        .filter(b -> b.getOnAction() != null).findFirst().ifPresent(javafx.scene.control.Button::fire);
+            }
             switch (screen) {
                 case "neworder" -> view.controller().showNewOrder();
                 case "bank" -> {
