@@ -10,31 +10,21 @@ import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.concurrent.Worker;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.Label;
-import javafx.scene.control.TextInputDialog;
-import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.StackPane;
-import javafx.scene.web.PopupFeatures;
-import javafx.scene.web.PromptData;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Modality;
@@ -54,16 +44,14 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Use on the FX thread. {@link #wiped()} completes once the session's data is gone.
  *
- * <p>Size (over 400 lines, on purpose): one WebView session's life, whose steps share its state and must run in
- * order: the folder and cookie jar, the portal check and its retry, the frame's completion message, the pop-ups the
- * frame opens, the clipboard wipe, the ending and the wipe. The window itself is {@code Enrollment.fxml} with
- * {@link EnrollmentWindowController}, showing the {@link EnrollmentViewModel} this session drives; the page is
- * {@link FramePage}.
+ * <p>Size (a little over 400 lines, on purpose): one session's life, whose steps share its state and must run in
+ * order: the folder and cookie jar, the portal check and its retry, the frame's completion message, the ending and the
+ * wipe. Its WebViews with their dialogs and pop-ups are {@link SessionWebViews}, the cover and the clipboard
+ * {@link DeskGuard}; the window is {@code Enrollment.fxml} with {@link EnrollmentWindowController}, showing the
+ * {@link EnrollmentViewModel} this session drives; the page is {@link FramePage}.
  */
 public final class EnrollmentSession {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentSession.class);
-    private static final int POPUP_WIDTH = 640;
-    private static final int POPUP_HEIGHT = 720;
     /** The id of what the officer's window shows while a borrower session is open. */
     public static final String COVER_ID = "enrollment-cover";
 
@@ -116,21 +104,19 @@ public final class EnrollmentSession {
     });
     private final CompletableFuture<Ending> ended = new CompletableFuture<>();
     private final CompletableFuture<Path> wiped = new CompletableFuture<>();
-    private final List<Stage> popups = new ArrayList<>();
-    private final List<WebEngine> popupEngines = new ArrayList<>();
 
     private Stage stage;
+    private SessionWebViews views;
     private WebView webView;
     private WebEngine engine;
     private CompletionCallback callback;
     private SessionFolders.SessionFolder folder;
     private SessionCookieHandler.SessionJar jar;
     private ReportWaits.Hold notificationHold;
-    private Parent coveredRoot;
+    private DeskGuard guard;
     private EnrollmentWindowController window;
     private boolean ending;
     private int checkGeneration;
-    private String clipboardAtStart;
 
     EnrollmentSession(Desk desk, String orderId, FramePage.Target target, Window owner,
                       SessionFolders folders, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
@@ -159,12 +145,14 @@ public final class EnrollmentSession {
     }
 
     private void build() {
-        clipboardAtStart = clipboardText();
+        guard = DeskGuard.start(owner, messages);
         jar = cookieHandler.begin();
         notificationHold = desk.reportWaits().holdNotifications();
         callback = new CompletionCallback(target.origin(), () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
 
-        webView = newWebView();
+        views = new SessionWebViews(folder.webData().toFile(), messages,
+                () -> stage != null && stage.isShowing() ? stage : owner, () -> ending);
+        webView = views.newWebView();
         engine = webView.getEngine();
         engine.locationProperty().addListener((o, before, after) -> onLocation(after));
         engine.getLoadWorker().stateProperty().addListener((o, before, after) -> onLoadState(after));
@@ -185,7 +173,7 @@ public final class EnrollmentSession {
         stage.fullScreenProperty().addListener((o, a, full) -> model.setFullScreen(full));
         stage.setMaximized(true);
         stage.setOnCloseRequest(this::onCloseRequest);
-        coverOwner();
+        guard.coverOwner();
         stage.show();
         stage.toFront();
     }
@@ -197,7 +185,9 @@ public final class EnrollmentSession {
             stage.setOnCloseRequest(null);
             stage.close();
         }
-        uncoverOwner();
+        if (guard != null) {
+            guard.uncoverOwner();
+        }
         if (engine != null) {
             engine.load("about:blank");
         }
@@ -241,7 +231,7 @@ public final class EnrollmentSession {
     }
 
     List<Stage> popups() {
-        return List.copyOf(popups);
+        return views == null ? List.of() : views.popups();
     }
 
     /** "Borrower has finished". */
@@ -250,19 +240,6 @@ public final class EnrollmentSession {
     }
 
     // ---- building ----
-
-    private WebView newWebView() {
-        WebView view = new WebView();
-        view.setContextMenuEnabled(false);
-        WebEngine e = view.getEngine();
-        e.setUserDataDirectory(folder.webData().toFile());
-        e.setJavaScriptEnabled(true);
-        e.setOnAlert(ev -> showPageAlert(ev.getData()));
-        e.setConfirmHandler(this::confirmForPage);
-        e.setPromptHandler(this::promptForPage);
-        e.setCreatePopupHandler(this::openPopup);
-        return view;
-    }
 
     // ---- the own page ----
 
@@ -359,79 +336,6 @@ public final class EnrollmentSession {
         loadOwnPage();
     }
 
-    // ---- page dialogs and pop-ups ----
-
-    private Window dialogOwner() {
-        return stage != null && stage.isShowing() ? stage : owner;
-    }
-
-    private void showPageAlert(String text) {
-        if (ending) {
-            return;
-        }
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, text == null ? "" : text, ButtonType.OK);
-        alert.initOwner(dialogOwner());
-        alert.setTitle(messages.get("enrollment.page.alert.title"));
-        alert.setHeaderText(null);
-        alert.showAndWait();
-    }
-
-    private Boolean confirmForPage(String text) {
-        if (ending) {
-            return false;
-        }
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text == null ? "" : text, ButtonType.OK,
-                ButtonType.CANCEL);
-        alert.initOwner(dialogOwner());
-        alert.setTitle(messages.get("enrollment.page.confirm.title"));
-        alert.setHeaderText(null);
-        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
-    }
-
-    private String promptForPage(PromptData prompt) {
-        if (ending) {
-            return null;
-        }
-        TextInputDialog dialog = new TextInputDialog(prompt.getDefaultValue());
-        dialog.initOwner(dialogOwner());
-        dialog.setTitle(messages.get("enrollment.page.prompt.title"));
-        dialog.setHeaderText(prompt.getMessage());
-        return dialog.showAndWait().orElse(null);
-    }
-
-    /** A window the frame opens (a bank's sign-in): owned by the session, same data, closed with the session. */
-    private WebEngine openPopup(PopupFeatures features) {
-        if (ending) {
-            return null;
-        }
-        WebView view = newWebView();
-        WebEngine popupEngine = view.getEngine();
-        Stage popup = new Stage();
-        popup.initOwner(stage);
-        popup.setTitle(messages.get("enrollment.popup.title"));
-        popup.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
-            String t = popupEngine.getTitle();
-            return t == null || t.isBlank() ? messages.get("enrollment.popup.title") : t;
-        }, popupEngine.titleProperty()));
-        popup.setScene(new Scene(view, POPUP_WIDTH, POPUP_HEIGHT));
-        popupEngine.setOnVisibilityChanged(e -> {
-            if (!Boolean.TRUE.equals(e.getData())) {
-                popup.close();
-            }
-        });
-        popup.setOnHidden(e -> {
-            popups.remove(popup);
-            if (!ending) {
-                popupEngine.load("about:blank");
-            }
-        });
-        popups.add(popup);
-        popupEngines.add(popupEngine);
-        popup.show();
-        LOG.info("The enrollment frame opened a pop-up window");
-        return popupEngine;
-    }
-
     // ---- closing ----
 
     private void onCloseRequest(WindowEvent event) {
@@ -471,16 +375,13 @@ public final class EnrollmentSession {
         }
         ending = true;
         LOG.info("Borrower session for order {} ended: {}", orderId, how);
-        for (Stage popup : List.copyOf(popups)) {
-            popup.close();
-        }
-        popups.clear();
+        views.closePopups();
         stage.setOnCloseRequest(null);
         stage.close();
-        uncoverOwner();
+        guard.uncoverOwner();
         setState(State.ENDED);
-        clearBorrowersClipboard();
-        unloadThenWipe();
+        guard.clearBorrowersClipboard();
+        views.unloadAll(this::wipeNow);
         if (notificationHold != null) {
             notificationHold.close();
         }
@@ -500,41 +401,6 @@ public final class EnrollmentSession {
         ended.complete(how);
     }
 
-    /** Unloads every engine of the session, then deletes its folder and empties its cookie jar. */
-    private void unloadThenWipe() {
-        List<WebEngine> engines = new ArrayList<>(popupEngines);
-        engines.add(engine);
-        popupEngines.clear();
-        int[] pending = {engines.size()};
-        boolean[] done = {false};
-        Runnable finish = () -> {
-            if (done[0]) {
-                return;
-            }
-            done[0] = true;
-            wipeNow();
-        };
-        for (WebEngine e : engines) {
-            e.setOnAlert(null);
-            e.setConfirmHandler(null);
-            e.setPromptHandler(null);
-            e.setCreatePopupHandler(f -> null);
-            e.getLoadWorker().stateProperty().addListener((o, before, after) -> {
-                if (after == Worker.State.SUCCEEDED || after == Worker.State.FAILED
-                        || after == Worker.State.CANCELLED) {
-                    if (--pending[0] == 0) {
-                        finish.run();
-                    }
-                }
-            });
-            e.load("about:blank");
-        }
-        // an engine that never reports the blank page must not keep the data around
-        PauseTransition fallback = new PauseTransition(javafx.util.Duration.seconds(3));
-        fallback.setOnFinished(ev -> finish.run());
-        fallback.play();
-    }
-
     private void wipeNow() {
         if (stage.getScene() != null) {
             stage.getScene().setRoot(new Region()); // drop the WebView with everything typed into it
@@ -550,55 +416,6 @@ public final class EnrollmentSession {
             wiped.complete(dir);
         } else {
             wiped.completeExceptionally(new IOException("Some session files are left; wiped at the next start"));
-        }
-    }
-
-    /** Text the borrower copied during the session (an account number...) does not stay for the next person. */
-    private void clearBorrowersClipboard() {
-        String now = clipboardText();
-        if (now != null && !now.equals(clipboardAtStart)) {
-            try {
-                Clipboard.getSystemClipboard().clear();
-                LOG.info("Cleared the clipboard the borrower used");
-            } catch (RuntimeException e) {
-                LOG.debug("Cannot clear the clipboard", e);
-            }
-        }
-    }
-
-    private static String clipboardText() {
-        try {
-            Clipboard clipboard = Clipboard.getSystemClipboard();
-            return clipboard.hasString() ? clipboard.getString() : null;
-        } catch (RuntimeException e) {
-            return null;
-        }
-    }
-
-    /**
-     * While the borrower sits at the desk, the officer's screen behind the borrower window shows only a neutral line
-     * (in the theme's colours): nothing of the console can be seen or reached around the window.
-     */
-    private void coverOwner() {
-        if (owner != null && owner.getScene() != null && owner.getScene().getRoot() != null) {
-            coveredRoot = owner.getScene().getRoot();
-            Label line = new Label(messages.get("enrollment.cover"));
-            line.getStyleClass().add("title-4");
-            StackPane cover = new StackPane(line);
-            cover.setId(COVER_ID);
-            cover.getStyleClass().add("enrollment-cover");
-            cover.getStylesheets().add(EnrollmentSession.class.getResource(
-                    "/io/assetdesk/ui/enrollment/enrollment.css").toExternalForm());
-            owner.getScene().setRoot(cover);
-        }
-    }
-
-    private void uncoverOwner() {
-        if (coveredRoot != null) {
-            if (owner.getScene() != null) {
-                owner.getScene().setRoot(coveredRoot);
-            }
-            coveredRoot = null;
         }
     }
 
