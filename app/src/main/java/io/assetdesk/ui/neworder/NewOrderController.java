@@ -109,6 +109,16 @@ public final class NewOrderController implements Screen {
 
     @FXML
     private void initialize() {
+        bindFields();
+        bindRequestType();
+        bindMonitoring();
+        bindSubmit();
+        bindBanners();
+        bindRecovery();
+    }
+
+    /** The text fields, their messages, and the last four digits' hidden and shown twins. */
+    private void bindFields() {
         bindText(NewOrderField.FIRST_NAME, firstName, firstNameError);
         bindText(NewOrderField.LAST_NAME, lastName, lastNameError);
         bindText(NewOrderField.EMAIL, email, emailError);
@@ -132,8 +142,10 @@ public final class NewOrderController implements Screen {
         bindText(NewOrderField.MONITORING, monitoringDays, monitoringError);
         bindText(NewOrderField.EXPECTED_ACCOUNTS, expectedAccounts, expectedAccountsError);
         limitToDigits(monitoringDays, 4);
+    }
 
-        // request type: radio buttons <-> "lite" / "full"
+    /** The request type's radio buttons and the model's "lite" / "full". */
+    private void bindRequestType() {
         requestLite.setUserData("lite");
         requestFull.setUserData("full");
         selectRequestType(model.value(NewOrderField.REQUEST_TYPE).get());
@@ -141,8 +153,10 @@ public final class NewOrderController implements Screen {
                 model.value(NewOrderField.REQUEST_TYPE).set(t == null ? "" : (String) t.getUserData()));
         model.value(NewOrderField.REQUEST_TYPE).addListener((o, a, v) -> selectRequestType(v));
         showError(model.shownError(NewOrderField.REQUEST_TYPE), requestTypeError);
+    }
 
-        // account monitoring
+    /** Account monitoring, and "More options" opened when something in it is set or refused. */
+    private void bindMonitoring() {
         monitoring.getItems().setAll(Monitoring.values());
         StringConverter<Monitoring> monitoringText = new StringConverter<>() {
             @Override
@@ -187,23 +201,27 @@ public final class NewOrderController implements Screen {
                 }
             });
         }
+    }
 
-        // submit, progress
+    /** Create, held after "too many requests", and the progress while sending. */
+    private void bindSubmit() {
         submitButton.disableProperty().bind(model.canSubmitProperty().not());
         // after "too many requests", the button counts down the service's Retry-After before it can be pressed again
         String submitText = submitButton.getText();
         submitButton.textProperty().bind(Bindings.createStringBinding(() -> model.holdSecondsProperty().get() > 0
                 ? messages.get("neworder.submit.wait", model.holdSecondsProperty().get()) : submitText,
                 model.holdSecondsProperty()));
-        BooleanBindingHelper.show(sending, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
-        BooleanBindingHelper.show(sendingLabel, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
+        Visibility.showWhen(sending, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
+        Visibility.showWhen(sendingLabel, model.phaseProperty().isEqualTo(NewOrderViewModel.Phase.SENDING));
+    }
 
-        // banners
+    /** The restored-draft banner, the draft line, and the service's problem with the form (at the top, in view). */
+    private void bindBanners() {
         draftBannerText.textProperty().bind(Bindings.createStringBinding(() -> model.draftRestoredAtProperty().get() == null
                 ? "" : messages.get("neworder.draft.restored", DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM,
                 FormatStyle.SHORT).withLocale(Locale.getDefault()).format(model.draftRestoredAtProperty().get()
                 .atZone(zone))), model.draftRestoredAtProperty()));
-        BooleanBindingHelper.show(draftBanner, model.draftRestoredAtProperty().isNotNull());
+        Visibility.showWhen(draftBanner, model.draftRestoredAtProperty().isNotNull());
         draftStatus.textProperty().bind(Bindings.when(model.draftSavedProperty())
                 .then(messages.get("neworder.draft.saved")).otherwise(messages.get("neworder.draft.note")));
 
@@ -220,18 +238,21 @@ public final class NewOrderController implements Screen {
         });
         model.generalMessages().addListener((ListChangeListener<String>) c -> showGeneralMessages());
         showProblem(model.problemProperty().get());
+    }
 
+    /** A lost answer: the check for the order, what it found, and the ways on. */
+    private void bindRecovery() {
         recoveryText.textProperty().bind(model.recoveryTextProperty());
         var phase = model.phaseProperty();
-        BooleanBindingHelper.show(recoveryBanner, model.recoveryTextProperty().isNotNull()
+        Visibility.showWhen(recoveryBanner, model.recoveryTextProperty().isNotNull()
                 .and(phase.isNotEqualTo(NewOrderViewModel.Phase.EDITING))
                 .and(phase.isNotEqualTo(NewOrderViewModel.Phase.SENDING)));
-        BooleanBindingHelper.show(recoveryBusy, phase.isEqualTo(NewOrderViewModel.Phase.CHECKING));
-        BooleanBindingHelper.show(openFoundButton, phase.isEqualTo(NewOrderViewModel.Phase.FOUND));
-        BooleanBindingHelper.show(sendAgainAnywayButton, phase.isEqualTo(NewOrderViewModel.Phase.FOUND));
-        BooleanBindingHelper.show(sendAgainButton, phase.isEqualTo(NewOrderViewModel.Phase.NOT_FOUND)
+        Visibility.showWhen(recoveryBusy, phase.isEqualTo(NewOrderViewModel.Phase.CHECKING));
+        Visibility.showWhen(openFoundButton, phase.isEqualTo(NewOrderViewModel.Phase.FOUND));
+        Visibility.showWhen(sendAgainAnywayButton, phase.isEqualTo(NewOrderViewModel.Phase.FOUND));
+        Visibility.showWhen(sendAgainButton, phase.isEqualTo(NewOrderViewModel.Phase.NOT_FOUND)
                 .or(phase.isEqualTo(NewOrderViewModel.Phase.CHECK_FAILED)));
-        BooleanBindingHelper.show(checkAgainButton, phase.isEqualTo(NewOrderViewModel.Phase.CHECK_FAILED));
+        Visibility.showWhen(checkAgainButton, phase.isEqualTo(NewOrderViewModel.Phase.CHECK_FAILED));
         sendAgainButton.disableProperty().bind(model.validProperty().not());
     }
 
@@ -337,12 +358,5 @@ public final class NewOrderController implements Screen {
     public void onHidden() {
         model.saveDraftNow();
         revealLast4.setSelected(false);
-    }
-
-    /** Visibility and layout space follow a condition together. */
-    private static final class BooleanBindingHelper {
-        static void show(javafx.scene.Node node, ObservableValue<Boolean> condition) {
-            Visibility.showWhen(node, condition);
-        }
     }
 }
