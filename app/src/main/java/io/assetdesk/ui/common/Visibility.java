@@ -14,9 +14,14 @@ public final class Visibility {
         n.setManaged(visible);
     }
 
+    /** From now on {@code n} takes its space only while it is visible, however its visibility is set. */
+    public static void spaceFollowsVisibility(Node n) {
+        n.managedProperty().bind(n.visibleProperty());
+    }
+
     /** Keeps {@code n} shown exactly while {@code condition} holds; hidden, it takes no space. */
     public static void showWhen(Node n, ObservableValue<Boolean> condition) {
         n.visibleProperty().bind(condition);
-        n.managedProperty().bind(n.visibleProperty());
+        spaceFollowsVisibility(n);
     }
 }

@@ -3,6 +3,7 @@ package io.assetdesk.ui.orders;
 import atlantafx.base.controls.CustomTextField;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.ReportWaits;
@@ -97,8 +98,26 @@ public final class OrdersController implements Screen {
     @FXML
     private void initialize() {
         errorPaneController.setOnRetry(model::load);
-        errorPane.managedProperty().bind(errorPane.visibleProperty());
+        Visibility.spaceFollowsVisibility(errorPane);
         errorPane.setMaxWidth(640);
+        bindFilters();
+        bindTable();
+
+        // The table joins the screen with its first rows: building its skin, cells and their styles is a good part of
+        // the work before the window's first frame, which shows the loading state and does not need the table. The
+        // empty, no-match and error panes likewise join it when first shown (showPane).
+        tableHolder = (javafx.scene.layout.Pane) table.getParent();
+        tableIndex = tableHolder.getChildren().indexOf(table);
+        tableHolder.getChildren().remove(table);
+        model.stateProperty().addListener((o, a, b) -> showState(b));
+        model.problemProperty().addListener((o, a, p) -> showProblem(p));
+        showState(model.stateProperty().get());
+        watchWaits(true);
+        model.load();
+    }
+
+    /** The search box, the status filter, "show archived" and the count line. */
+    private void bindFilters() {
         search.textProperty().bindBidirectional(model.searchProperty());
         // Down from the search box goes into the list (its first row when none is chosen), as in a search field
         search.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
@@ -142,7 +161,10 @@ public final class OrdersController implements Screen {
                         : messages.get("orders.unreadable", model.unreadableCountProperty().get())),
                 model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty()));
         busy.visibleProperty().bind(model.loadingProperty());
+    }
 
+    /** The columns, the rows, the selection, the sort order, and opening an order by double click or Enter. */
+    private void bindTable() {
         setUpColumns();
         table.setItems(model.rows());
         // an invalidation listener: a change listener would compare the old and new lists element by element (O(n))
@@ -178,18 +200,6 @@ public final class OrdersController implements Screen {
                 e.consume();
             }
         });
-
-        // The table joins the screen with its first rows: building its skin, cells and their styles is a good part of
-        // the work before the window's first frame, which shows the loading state and does not need the table. The
-        // empty, no-match and error panes likewise join it when first shown (showPane).
-        tableHolder = (javafx.scene.layout.Pane) table.getParent();
-        tableIndex = tableHolder.getChildren().indexOf(table);
-        tableHolder.getChildren().remove(table);
-        model.stateProperty().addListener((o, a, b) -> showState(b));
-        model.problemProperty().addListener((o, a, p) -> showProblem(p));
-        showState(model.stateProperty().get());
-        watchWaits(true);
-        model.load();
     }
 
     /**
