@@ -10,7 +10,6 @@ import io.assetdesk.workflow.OrderState;
 import java.time.Instant;
 import java.util.Optional;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;

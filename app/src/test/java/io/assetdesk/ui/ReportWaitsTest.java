@@ -14,7 +14,6 @@ import io.assetdesk.api.ManualPollScheduler;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
-import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportValue;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportPoller;

@@ -24,15 +24,12 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -110,6 +107,14 @@ public final class ConnectionController implements Screen {
 
     @FXML
     private void initialize() {
+        bindProfileList();
+        bindFields();
+        bindEditorHeader();
+        bindActions();
+    }
+
+    /** The profiles on the left, kept in step with the model's selection and active profile. */
+    private void bindProfileList() {
         // labels line up with their field, not with the field plus its message
         for (javafx.scene.Node n : form.getChildren()) {
             if (n.getStyleClass().contains(Styles.FORM_LABEL)) {
@@ -119,7 +124,7 @@ public final class ConnectionController implements Screen {
         }
         profileList.setItems(model.items());
         profileList.setCellFactory(v -> {
-            ProfileCell cell = new ProfileCell();
+            ProfileCell cell = new ProfileCell(messages, model.activeProperty());
             cell.prefWidthProperty().bind(v.widthProperty().subtract(4));
             cell.setMaxWidth(Region.USE_PREF_SIZE);
             return cell;
@@ -136,7 +141,10 @@ public final class ConnectionController implements Screen {
             validation.revalidate();
         });
         model.activeProperty().addListener((o, a, b) -> profileList.refresh());
+    }
 
+    /** The eight fields with their messages, and the stored-secret prompts. */
+    private void bindFields() {
         for (Field f : Field.values()) {
             touched.put(f, new SimpleBooleanProperty());
         }
@@ -152,7 +160,10 @@ public final class ConnectionController implements Screen {
         storedPrompt(accessTokenField, SecretKind.ACCESS_TOKEN);
         storedPrompt(banklinkSecretField, SecretKind.BANKLINK_SECRET);
         storedPrompt(assetverifyPasswordField, SecretKind.ASSETVERIFY_PASSWORD);
+    }
 
+    /** The editor's title, the active badge, the note on fixed profiles and "remember the secrets". */
+    private void bindEditorHeader() {
         editorTitle.textProperty().bind(Bindings.createStringBinding(() -> {
             Item item = model.selectedProperty().get();
             return item == null ? "" : item.name();
@@ -173,7 +184,10 @@ public final class ConnectionController implements Screen {
         Tooltip rememberTip = new Tooltip();
         rememberTip.textProperty().bind(rememberReason.textProperty());
         rememberBox.setTooltip(rememberTip);
+    }
 
+    /** Save, use, test, import, export and delete (none while one runs), the notice and the test's results. */
+    private void bindActions() {
         var busy = model.busyProperty();
         saveButton.disableProperty().bind(model.editableProperty().not().or(model.validProperty().not()).or(busy));
         useButton.disableProperty().bind(busy.or(Bindings.createBooleanBinding(() -> {
@@ -370,44 +384,5 @@ public final class ConnectionController implements Screen {
         ask.initOwner(owner);
         Optional<ButtonType> answer = ask.showAndWait();
         return answer.filter(b -> b == ButtonType.OK).map(b -> include.isSelected());
-    }
-
-    /** One profile: name, and what it is (built-in, managed, active). */
-    private final class ProfileCell extends ListCell<Item> {
-        @Override
-        protected void updateItem(Item item, boolean empty) {
-            super.updateItem(item, empty);
-            if (empty || item == null) {
-                setText(null);
-                setGraphic(null);
-                return;
-            }
-            Label name = new Label(item.name());
-            Label kind = new Label(switch (item.kind()) {
-                case SANDBOX -> messages.get("connection.kind.sandbox");
-                case MANAGED -> messages.get("connection.kind.managed");
-                case SAVED -> messages.get("connection.kind.saved");
-                case NEW -> messages.get("connection.kind.new");
-            });
-            kind.getStyleClass().add(Styles.HINT);
-            VBox text = new VBox(1, name, kind);
-            text.setMinWidth(0);
-            HBox.setHgrow(text, Priority.SOMETIMES);
-            Region spacer = new Region();
-            HBox.setHgrow(spacer, Priority.ALWAYS);
-            HBox row = new HBox(8, new FontIcon(item.kind() == Kind.SANDBOX ? "mdomz-science"
-                    : item.kind() == Kind.MANAGED ? "mdomz-verified_user" : "mdomz-settings_ethernet"), text, spacer);
-            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-            if (item == model.activeProperty().get()) {
-                Label active = new Label(messages.get("connection.active.badge"));
-                active.getStyleClass().add(Styles.ACTIVE_BADGE);
-                active.setMinWidth(Region.USE_PREF_SIZE);
-                row.getChildren().add(active);
-            }
-            setText(null);
-            setGraphic(row);
-            setAccessibleText(item.name() + ", " + kind.getText()
-                    + (item == model.activeProperty().get() ? ", " + messages.get("connection.active.badge") : ""));
-        }
     }
 }

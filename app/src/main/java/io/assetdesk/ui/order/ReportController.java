@@ -9,7 +9,6 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
 import java.util.List;
-import java.util.Locale;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
