@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates app/src/main/resources/io/assetdesk/prewarm-classes.txt: the JavaFX, AtlantaFX, Ikonli and ControlsFX
 # classes the console loads from the start of its JavaFX toolkit until its order list shows, in load order (see
-# io.assetdesk.Prewarm). Run after upgrading one of those libraries:  packaging/prewarm-classes.sh
+# io.assetdesk.app.Prewarm). Run after upgrading one of those libraries:  packaging/prewarm-classes.sh
 # Needs a display; starts Xvfb (installed with apt-get on Debian when missing) if DISPLAY is not set.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

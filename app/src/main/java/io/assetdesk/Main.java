@@ -7,7 +7,10 @@ import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.app.CheckConnection;
 import io.assetdesk.app.DesktopApp;
+import io.assetdesk.app.ExportReport;
+import io.assetdesk.app.Prewarm;
 import io.assetdesk.ui.StartupTrace;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
@@ -28,7 +31,7 @@ public final class Main {
         System.exit(run(args));
     }
 
-    static int run(String[] args) {
+    public static int run(String[] args) {
         long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
         CommandLine cl;
         try {
@@ -209,11 +212,11 @@ public final class Main {
         }
     }
 
-    static ConnectionProfile sandboxProfile(SandboxServer server) {
+    public static ConnectionProfile sandboxProfile(SandboxServer server) {
         return sandboxProfile(server.baseUrl());
     }
 
-    static ConnectionProfile sandboxProfile(URI url) {
+    public static ConnectionProfile sandboxProfile(URI url) {
         return new ConnectionProfile("Sandbox", url, url, SandboxServer.ACCESS_TOKEN,
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
                 new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),

@@ -147,6 +147,31 @@ class LayeringTest {
                 .check(main);
     }
 
+    /**
+     * Nothing outside {@code io.assetdesk.app} makes the app's stores, its connection service, the enrollment keys or
+     * an integration client: the console's parts are made by {@code Composition}, and the headless runs
+     * ({@code CheckConnection}, {@code ExportReport}) and the start-up's {@code Prewarm} live in {@code app} too. The
+     * settings package makes its own secret stores (the workstation's probe and its fallbacks); the sandbox is a
+     * separate program.
+     */
+    @Test
+    void onlyTheCompositionRootMakesStoresAndClients() {
+        noClasses().that().resideOutsideOfPackages("io.assetdesk.app..", "io.assetdesk.sandbox..")
+                .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                        "of a data-folder store, the connection service, the enrollment keys or the client", c -> {
+                            var owner = c.getTarget().getOwner();
+                            String name = owner.getSimpleName();
+                            boolean part = (owner.getPackageName().equals("io.assetdesk.settings")
+                                    && ((name.endsWith("Store") && !name.endsWith("SecretStore")
+                                    && !name.equals("JsonFileStore"))
+                                    || name.equals("ConnectionService") || name.equals("EnrollmentKeys")))
+                                    || owner.isAssignableTo(io.assetdesk.api.IntegrationClient.class);
+                            // a class's own constructors calling each other (JsonFileStore is the stores' file engine)
+                            return part && !c.getOriginOwner().isAssignableTo(owner.getName());
+                        }))
+                .check(main);
+    }
+
     /** Screens are given their parts; they do not reach back into the composition root. */
     @Test
     void screensDoNotKnowTheCompositionRoot() {

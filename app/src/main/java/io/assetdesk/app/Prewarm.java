@@ -1,4 +1,4 @@
-package io.assetdesk;
+package io.assetdesk.app;
 
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.StartupTrace;
@@ -23,14 +23,14 @@ import java.nio.file.Path;
  * sandbox; regenerate it after a library upgrade with {@code packaging/prewarm-classes.sh}. A name that no longer
  * exists is skipped.
  */
-final class Prewarm {
+public final class Prewarm {
     static final String LIST = "/io/assetdesk/prewarm-classes.txt";
 
     private Prewarm() {
     }
 
     /** Starts the background loading (a daemon thread: it never holds the process open); off with -Dassetdesk.prewarm=false. */
-    static void start(Path dataDir) {
+    public static void start(Path dataDir) {
         if (!Boolean.parseBoolean(System.getProperty("assetdesk.prewarm", "true"))) {
             return;
         }

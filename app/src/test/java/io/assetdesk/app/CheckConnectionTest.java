@@ -1,5 +1,6 @@
-package io.assetdesk;
+package io.assetdesk.app;
 
+import io.assetdesk.Main;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.anyRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.anyUrl;

@@ -1,4 +1,4 @@
-package io.assetdesk;
+package io.assetdesk.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,5 +1,6 @@
-package io.assetdesk;
+package io.assetdesk.app;
 
+import io.assetdesk.Main;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.AssetverifyCredentials;

@@ -1,4 +1,4 @@
-package io.assetdesk;
+package io.assetdesk.app;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.IntegrationClient;
