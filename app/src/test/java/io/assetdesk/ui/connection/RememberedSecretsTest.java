@@ -12,7 +12,6 @@ import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
 import java.nio.file.Files;
 import java.time.Duration;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,7 @@ class RememberedSecretsTest {
         ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context.messages(), app.context.ui(),
                 app.context.connection(),
                 new io.assetdesk.settings.ConnectionService(new ProfileStore(app.dataDir), () -> workstation),
-                ForkJoinPool.commonPool(), java.util.Optional.empty(), app.context.sandboxProfile()));
+                io.assetdesk.app.Composition.sameThread(), java.util.Optional.empty(), app.context.sandboxProfile()));
         waitFor(Duration.ofSeconds(10), () -> vm.rememberAvailableProperty().get());
         return vm;
     }
