@@ -125,11 +125,12 @@ done
 # Modules: jdeps over the app and its libraries (java.base, java.desktop, java.management, java.sql, jdk.net,
 # jdk.security.auth, javafx.controls/fxml/media; PDFBox and FontBox, for the loan-file PDF, need java.desktop
 # for AWT's colours, geometry and images and the page rendering for print, java.xml, and java.logging through
-# commons-logging) plus what they use by reflection or service lookup at run time: java.net.http (the client), jdk.httpserver (the sandbox), java.logging and java.naming (Logback), java.xml,
+# commons-logging; java.sql for H2, the sandbox's kept orders) plus what they use by reflection or service lookup at
+# run time: java.net.http (the client), java.logging and java.naming (Logback), java.xml,
 # jdk.crypto.ec (TLS to https services), jdk.unsupported (JNA, Jackson), javafx.web with jdk.jsobject and
 # jdk.xml.dom (the enrollment WebView), jdk.localedata (English locales), java.scripting (FXML).
 modules=java.base,java.desktop,java.logging,java.management,java.naming,java.net.http,java.scripting,java.sql
-modules+=,java.xml,jdk.crypto.ec,jdk.httpserver,jdk.jsobject,jdk.localedata,jdk.net,jdk.security.auth
+modules+=,java.xml,jdk.crypto.ec,jdk.jsobject,jdk.localedata,jdk.net,jdk.security.auth
 modules+=,jdk.unsupported,jdk.xml.dom
 modules+=,javafx.base,javafx.graphics,javafx.controls,javafx.fxml,javafx.media,javafx.web
 sep=":"; [ $os = windows ] && sep=";"
