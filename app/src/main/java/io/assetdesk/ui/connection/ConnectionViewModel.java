@@ -13,7 +13,6 @@ import io.assetdesk.ui.UiExecutor;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +29,6 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -40,7 +38,8 @@ import javafx.collections.ObservableList;
  * them in the workstation's credential store. Touch it from the FX thread; blocking work runs on {@code background}.
  *
  * <p>Size (over 400 lines, on purpose): the logic lives in {@code settings.ConnectionService} (profiles, secrets,
- * resolution, files, the test) and {@code settings.ConnectionRules} (the fields' rules); what stays is the screen's
+ * resolution, files, the test) and {@code settings.ConnectionRules} (the fields' rules), the list in
+ * {@link ProfileList} and what the editor shows for a profile in {@link EditorContent}; what stays is the screen's
  * state those drive: eight fields with their messages, the list of three kinds of profile, and five long actions
  * (save, delete, use, test, import/export), each with its progress and its failure.
  */
@@ -76,7 +75,7 @@ public final class ConnectionViewModel {
     private final Optional<Path> managedConfig;
     private final Supplier<ConnectionProfile> sandboxProfile;
 
-    private final ObservableList<Item> items = FXCollections.observableArrayList();
+    private final ProfileList list;
     private final ObjectProperty<Item> selected = new SimpleObjectProperty<>(this, "selected");
     private final ObjectProperty<Item> active = new SimpleObjectProperty<>(this, "active");
     private final Map<Field, StringProperty> fields = new EnumMap<>(Field.class);
@@ -112,6 +111,7 @@ public final class ConnectionViewModel {
         this.background = background;
         this.managedConfig = managedConfig;
         this.sandboxProfile = sandboxProfile;
+        this.list = new ProfileList(messages, service, managedConfig);
         for (Field f : Field.values()) {
             fields.put(f, new SimpleStringProperty(this, f.name(), ""));
         }
@@ -139,10 +139,10 @@ public final class ConnectionViewModel {
         }
         valid = allValid;
         selected.addListener((o, was, now) -> load(now));
-        reloadItems();
-        connection.profileProperty().addListener((o, a, b) -> active.set(itemFor(b)));
-        active.set(itemFor(connection.profile()));
-        select(active.get() != null ? active.get() : items.get(0));
+        list.reload(connection.profile());
+        connection.profileProperty().addListener((o, a, b) -> active.set(list.itemFor(b)));
+        active.set(list.itemFor(connection.profile()));
+        select(active.get() != null ? active.get() : list.items().get(0));
         rememberReason.set(messages.get("connection.remember.probing"));
         ui.deliver(CompletableFuture.supplyAsync(service::workstation, background), ws -> {
             rememberAvailable.set(ws.available());
@@ -157,7 +157,7 @@ public final class ConnectionViewModel {
     // ---- properties ----
 
     public ObservableList<Item> items() {
-        return items;
+        return list.items();
     }
 
     public ObjectProperty<Item> selectedProperty() {
@@ -230,47 +230,6 @@ public final class ConnectionViewModel {
         selected.set(item);
     }
 
-    // ---- list ----
-
-    private void reloadItems() {
-        List<Item> list = new ArrayList<>();
-        list.add(new Item(Kind.SANDBOX, messages.get("connection.sandbox.name"), null, null, null));
-        ConnectionProfile current = connection.profile();
-        managedConfig.ifPresent(file -> {
-            ConnectionProfile managed = managedProfile != null ? managedProfile
-                    : current != null && !current.sandbox() ? current : null;
-            if (managed != null) {
-                managedProfile = managed;
-                list.add(new Item(Kind.MANAGED, managed.name(), null, managed, file));
-            }
-        });
-        for (SavedProfile p : service.savedProfiles()) {
-            list.add(new Item(Kind.SAVED, p.name(), p, null, null));
-        }
-        items.setAll(list);
-    }
-
-    private ConnectionProfile managedProfile;
-
-    private Item itemFor(ConnectionProfile profile) {
-        if (profile == null) {
-            return null;
-        }
-        for (Item item : items) {
-            boolean match = switch (item.kind()) {
-                case SANDBOX -> profile.sandbox();
-                case MANAGED -> !profile.sandbox() && item.fixed() == profile;
-                case SAVED -> !profile.sandbox() && item.name().equals(profile.name())
-                        && (managedProfile == null || profile != managedProfile);
-                case NEW -> false;
-            };
-            if (match) {
-                return item;
-            }
-        }
-        return null;
-    }
-
     // ---- editor ----
 
     private void load(Item item) {
@@ -278,58 +237,16 @@ public final class ConnectionViewModel {
         assetverifyCheck.set(null);
         banklinkCheck.set(null);
         notice.set("");
-        stored.values().forEach(b -> b.set(false));
-        fields.values().forEach(p -> p.set(""));
-        remember.set(false);
-        if (item == null) {
-            editable.set(false);
-            return;
+        EditorContent shown = EditorContent.of(item, connection.isSandbox() ? connection.profile() : null, service,
+                messages);
+        for (Field f : Field.values()) {
+            set(f, shown.values().get(f));
         }
-        editable.set(item.kind() == Kind.SAVED || item.kind() == Kind.NEW);
-        switch (item.kind()) {
-            case SANDBOX -> {
-                set(Field.NAME, item.name());
-                ConnectionProfile running = connection.isSandbox() ? connection.profile() : null;
-                String url = running != null ? String.valueOf(running.baseUrl())
-                        : messages.get("connection.sandbox.url");
-                set(Field.BASE_URL, url);
-                set(Field.PORTAL_URL, running != null ? String.valueOf(running.portalUrl()) : url);
-                stored.values().forEach(b -> b.set(true));
-                set(Field.BANKLINK_CLIENT_ID, messages.get("connection.sandbox.training"));
-                set(Field.ASSETVERIFY_USERNAME, messages.get("connection.sandbox.training"));
-            }
-            case MANAGED -> {
-                ConnectionDraft d = ConnectionDraft.of(item.fixed());
-                set(Field.NAME, d.name());
-                set(Field.BASE_URL, d.baseUrl());
-                set(Field.PORTAL_URL, d.portalUrl());
-                set(Field.BANKLINK_CLIENT_ID, d.banklinkClientId());
-                set(Field.ASSETVERIFY_USERNAME, d.assetverifyUsername());
-                stored.get(SecretKind.ACCESS_TOKEN).set(d.accessToken() != null);
-                stored.get(SecretKind.BANKLINK_SECRET).set(d.banklinkSecret() != null);
-                stored.get(SecretKind.ASSETVERIFY_PASSWORD).set(d.assetverifyPassword() != null);
-            }
-            case SAVED -> {
-                SavedProfile p = item.saved();
-                set(Field.NAME, p.name());
-                set(Field.BASE_URL, p.baseUrl());
-                set(Field.PORTAL_URL, p.portalUrl());
-                set(Field.BANKLINK_CLIENT_ID, p.banklinkClientId());
-                set(Field.ASSETVERIFY_USERNAME, p.assetverifyUsername());
-                remember.set(p.rememberSecrets());
-                for (SecretKind k : SecretKind.values()) {
-                    stored.get(k).set(service.inSession(p.name(), k) || p.rememberSecrets());
-                }
-                if (p.banklinkClientId() == null) {
-                    stored.get(SecretKind.BANKLINK_SECRET).set(false);
-                }
-                if (p.assetverifyUsername() == null) {
-                    stored.get(SecretKind.ASSETVERIFY_PASSWORD).set(false);
-                }
-            }
-            case NEW -> {
-            }
+        for (SecretKind k : SecretKind.values()) {
+            stored.get(k).set(shown.stored().contains(k));
         }
+        remember.set(shown.remember());
+        editable.set(shown.editable());
     }
 
     private void set(Field f, String value) {
@@ -342,10 +259,7 @@ public final class ConnectionViewModel {
 
     /** Starts a new, empty profile in the editor. */
     public void newProfile() {
-        Item item = new Item(Kind.NEW, messages.get("connection.new.name"), null, null, null);
-        items.removeIf(i -> i.kind() == Kind.NEW);
-        items.add(item);
-        select(item);
+        select(list.addNew());
     }
 
     /** The message for {@code f}, or null when the field is fine (always null for profiles that are not editable). */
@@ -354,8 +268,7 @@ public final class ConnectionViewModel {
             return null;
         }
         ConnectionRules.Problem p = switch (f) {
-            case NAME -> ConnectionRules.name(v(Field.NAME), items.stream()
-                    .filter(i -> i != selected.get() && i.kind() != Kind.NEW).map(Item::name).toList());
+            case NAME -> ConnectionRules.name(v(Field.NAME), list.namesBesides(selected.get()));
             case BASE_URL, PORTAL_URL -> ConnectionRules.url(v(f));
             case ACCESS_TOKEN -> ConnectionRules.requiredSecret(v(f), stored.get(SecretKind.ACCESS_TOKEN).get());
             case BANKLINK_CLIENT_ID, BANKLINK_SECRET -> ConnectionRules.block(v(Field.BANKLINK_CLIENT_ID),
@@ -383,14 +296,14 @@ public final class ConnectionViewModel {
         ConnectionService.Edit edit = edit();
         ConnectionService.Secrets typed = typedSecrets();
         boolean rememberIt = remember.get() && rememberAvailable.get();
-        List<SavedProfile> others = savedExcept(item);
+        List<SavedProfile> others = list.savedExcept(item);
         busy.set(true);
         ui.deliver(CompletableFuture.supplyAsync(() -> service.save(previous, edit, typed, rememberIt,
                 others), background), saved -> {
             busy.set(false);
-            reloadItems();
-            active.set(itemFor(connection.profile()));
-            select(findSaved(saved.name()));
+            list.reload(connection.profile());
+            active.set(list.itemFor(connection.profile()));
+            select(list.savedNamed(saved.name()));
             showNotice(messages.get("connection.notice.saved", saved.name()), false);
         }, err -> {
             busy.set(false);
@@ -403,46 +316,31 @@ public final class ConnectionViewModel {
                 v(Field.BANKLINK_CLIENT_ID), v(Field.ASSETVERIFY_USERNAME));
     }
 
-    private List<SavedProfile> savedExcept(Item item) {
-        List<SavedProfile> saved = new ArrayList<>();
-        for (Item i : items) {
-            if (i.kind() == Kind.SAVED && i != item) {
-                saved.add(i.saved());
-            }
-        }
-        return saved;
-    }
-
     /** Deletes the selected saved profile and its secrets. */
     public void delete() {
         Item item = selected.get();
         if (item == null || item.kind() == Kind.NEW) {
-            items.remove(item);
-            select(items.get(0));
+            list.items().remove(item);
+            select(list.items().get(0));
             return;
         }
         if (item.kind() != Kind.SAVED) {
             return;
         }
-        List<SavedProfile> remaining = savedExcept(item);
+        List<SavedProfile> remaining = list.savedExcept(item);
         String name = item.name();
         busy.set(true);
         ui.deliver(CompletableFuture.runAsync(() -> service.delete(item.saved(), remaining), background),
                 ok -> {
                     busy.set(false);
-                    reloadItems();
-                    active.set(itemFor(connection.profile()));
-                    select(items.get(0));
+                    list.reload(connection.profile());
+                    active.set(list.itemFor(connection.profile()));
+                    select(list.items().get(0));
                     showNotice(messages.get("connection.notice.deleted", name), false);
                 }, err -> {
                     busy.set(false);
                     showNotice(Failures.describe(err, messages), true);
                 });
-    }
-
-    private Item findSaved(String name) {
-        return items.stream().filter(i -> i.kind() == Kind.SAVED && i.name().equals(name)).findFirst()
-                .orElse(items.get(0));
     }
 
     private ConnectionService.Secrets typedSecrets() {
