@@ -8,6 +8,7 @@ import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.connection.ConnectionViewModel.Field;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
+import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -76,8 +77,7 @@ record EditorContent(Map<Field, String> values, Set<SecretKind> stored, boolean 
             case NEW -> {
             }
         }
-        boolean editable = item.kind() == ConnectionViewModel.Kind.SAVED
-                || item.kind() == ConnectionViewModel.Kind.NEW;
+        boolean editable = item.kind() == Kind.SAVED || item.kind() == Kind.NEW;
         return new EditorContent(values, stored, remember, editable);
     }
 

@@ -106,7 +106,7 @@ public final class EnrollmentSession {
     private final CompletableFuture<Path> wiped = new CompletableFuture<>();
 
     private Stage stage;
-    private SessionWebViews views;
+    private SessionWebViews webViews;
     private WebView webView;
     private WebEngine engine;
     private CompletionCallback callback;
@@ -150,9 +150,9 @@ public final class EnrollmentSession {
         notificationHold = desk.reportWaits().holdNotifications();
         callback = new CompletionCallback(target.origin(), () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
 
-        views = new SessionWebViews(folder.webData().toFile(), messages,
+        webViews = new SessionWebViews(folder.webData().toFile(), messages,
                 () -> stage != null && stage.isShowing() ? stage : owner, () -> ending);
-        webView = views.newWebView();
+        webView = webViews.newWebView();
         engine = webView.getEngine();
         engine.locationProperty().addListener((o, before, after) -> onLocation(after));
         engine.getLoadWorker().stateProperty().addListener((o, before, after) -> onLoadState(after));
@@ -231,7 +231,7 @@ public final class EnrollmentSession {
     }
 
     List<Stage> popups() {
-        return views == null ? List.of() : views.popups();
+        return webViews == null ? List.of() : webViews.popups();
     }
 
     /** "Borrower has finished". */
@@ -375,13 +375,13 @@ public final class EnrollmentSession {
         }
         ending = true;
         LOG.info("Borrower session for order {} ended: {}", orderId, how);
-        views.closePopups();
+        webViews.closePopups();
         stage.setOnCloseRequest(null);
         stage.close();
         guard.uncoverOwner();
         setState(State.ENDED);
         guard.clearBorrowersClipboard();
-        views.unloadAll(this::wipeNow);
+        webViews.unloadAll(this::wipeNow);
         if (notificationHold != null) {
             notificationHold.close();
         }
