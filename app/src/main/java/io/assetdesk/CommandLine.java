@@ -10,7 +10,8 @@ import java.util.List;
  * {@link Mode#EXPORT_REPORT} only (the format from {@code --format}, else from the extension of {@code out}, else PDF).
  */
 public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
-                          String exportOrder, Path out, ReportExport.Format format, boolean reset) {
+                          String exportOrder, Path out, ReportExport.Format format, boolean reset,
+                          boolean specDialect) {
 
     public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, SANDBOX_SERVER, HELP }
 
@@ -34,6 +35,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "    --port N               listen on port N (default: a free port)",
             "    --orders N             seed N orders (default 30, at most 100000)",
             "    --report-delay SECONDS seconds from enrollment to a ready report (default 8)",
+            "  --dialect rich|spec      with --sandbox-server or the console on its sandbox: how the sandbox",
+            "                           answers; spec: every order's status is closed, reports state no",
+            "                           currency and name their fields otherwise (default rich)",
             "  --reset                  with --sandbox-server or the console on its sandbox: put back the seeded",
             "                           sandbox data first (orders created, enrollments and reports are kept in",
             "                           the data folder between runs; this deletes them)",
@@ -66,6 +70,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         Path out = null;
         String format = null;
         boolean reset = false;
+        String dialect = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -83,12 +88,13 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 case "--port" -> port = number(value(args, ++i, arg), arg, 0, 65535);
                 case "--orders" -> orders = number(value(args, ++i, arg), arg, 0, MAX_ORDERS);
                 case "--reset" -> reset = true;
+                case "--dialect" -> dialect = value(args, ++i, arg);
                 case "--report-delay" -> delay = Duration.ofSeconds(number(value(args, ++i, arg), arg, 0, 86_400));
                 default -> throw new UsageException("Unknown option: " + arg);
             }
         }
         if (mode == Mode.HELP) {
-            return new CommandLine(mode, null, null, null, null, null, null, null, false);
+            return new CommandLine(mode, null, null, null, null, null, null, null, false, false);
         }
         if (mode == Mode.CHECK_CONNECTION && config == null) {
             throw new UsageException("--check-connection needs --config FILE");
@@ -124,7 +130,19 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         if (reset && !(mode == Mode.SANDBOX_SERVER || (mode == Mode.CONSOLE && config == null))) {
             throw new UsageException("--reset goes with --sandbox-server, or with the console on its built-in sandbox");
         }
-        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset);
+        boolean spec = false;
+        if (dialect != null) {
+            if (!(mode == Mode.SANDBOX_SERVER || (mode == Mode.CONSOLE && config == null))) {
+                throw new UsageException("--dialect goes with --sandbox-server, or with the console on its built-in "
+                        + "sandbox");
+            }
+            switch (dialect.strip().toLowerCase(java.util.Locale.ROOT)) {
+                case "spec" -> spec = true;
+                case "rich" -> spec = false;
+                default -> throw new UsageException("--dialect must be rich or spec, not \"" + dialect + "\"");
+            }
+        }
+        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset, spec);
     }
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {

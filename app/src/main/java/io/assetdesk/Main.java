@@ -83,7 +83,8 @@ public final class Main {
                     .withPort(cl.port() == null ? 0 : cl.port())
                     .withOrders(cl.orders() == null ? SandboxServer.DEFAULT_ORDERS : cl.orders())
                     .withReportDelay(cl.reportDelay() == null ? SandboxServer.DEFAULT_REPORT_DELAY : cl.reportDelay())
-                    .withDataDir(dataDir));
+                    .withDataDir(dataDir)
+                    .withDialect(dialect(cl)));
         } catch (IllegalStateException | java.io.UncheckedIOException e) {
             System.err.println("asset-desk: " + e.getMessage());
             return 1;
@@ -103,12 +104,16 @@ public final class Main {
         return 0;
     }
 
+    private static SandboxServer.Dialect dialect(CommandLine cl) {
+        return cl.specDialect() ? SandboxServer.Dialect.SPEC : SandboxServer.Dialect.RICH;
+    }
+
     private static int runConsole(CommandLine cl, long jvmStart) throws InterruptedException {
         StartupTrace.mark("main");
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         Prewarm.start(dataDir);
-        LazySandbox sandbox = new LazySandbox(dataDir, cl.reset());
+        LazySandbox sandbox = new LazySandbox(dataDir, cl.reset(), dialect(cl));
         try {
             ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;
             if (managed == null) {
@@ -126,6 +131,7 @@ public final class Main {
     static final class LazySandbox implements Supplier<ConnectionProfile>, AutoCloseable {
         private final Path dataDir;
         private final boolean resetFirst;
+        private final SandboxServer.Dialect dialect;
         private final AtomicBoolean starting = new AtomicBoolean();
         /** The sandbox's address, known as soon as its port is bound (before its orders are read). */
         private final CompletableFuture<URI> bound = new CompletableFuture<>();
@@ -133,9 +139,10 @@ public final class Main {
         private ConnectionProfile profile;
 
         /** The sandbox keeps its orders in {@code dataDir}; {@code resetFirst} puts the seeded data back at its start. */
-        LazySandbox(Path dataDir, boolean resetFirst) {
+        LazySandbox(Path dataDir, boolean resetFirst, SandboxServer.Dialect dialect) {
             this.dataDir = dataDir;
             this.resetFirst = resetFirst;
+            this.dialect = dialect;
         }
 
         /**
@@ -156,7 +163,7 @@ public final class Main {
             if (!starting.compareAndSet(false, true)) {
                 return;
             }
-            SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir);
+            SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir).withDialect(dialect);
             try {
                 SandboxServer server;
                 try {

@@ -47,6 +47,12 @@ public final class ReportReader {
     private static final List<String> CURRENCY = List.of("currency", "currencycode", "isocurrencycode",
             "isocurrency");
     private static final List<String> UNOFFICIAL = List.of("unofficialcurrency", "unofficialcurrencycode");
+    private static final List<String> OWNERS = List.of("owners", "owner", "ownernames", "ownername", "accountowners",
+            "accountowner", "accountholders", "accountholder", "holders", "holder", "holdernames", "holdername",
+            "primaryowner", "jointowner", "jointowners", "ownership");
+    /** Inside an owner object: the parts that make a name. */
+    private static final List<String> FULL_NAME = List.of("fullname", "name", "ownername", "holdername",
+            "displayname");
 
     private static final List<String> ID = List.of("transactionid", "id", "txnid", "transid");
     private static final List<String> DATE = List.of("date", "posteddate", "postingdate", "transactiondate",
@@ -91,7 +97,51 @@ public final class ReportReader {
         }
         return new AccountLabel(text(find(objects, INSTITUTION)), text(find(own, NAME)),
                 text(find(own, TYPE)), text(find(own, SUBTYPE)), mask(find(own, MASK)), iso,
-                unofficial == null || unofficial.isBlank() ? null : unofficial.strip());
+                unofficial == null || unofficial.isBlank() ? null : unofficial.strip(), owners(own));
+    }
+
+    /**
+     * The account holders the report names, under any of the usual keys ({@code Owners}, {@code AccountHolders},
+     * {@code owner_name}...): a name, a list of names, names joined by ";" or " and ", or objects with a full name or
+     * first and last names. Empty when the report names nobody.
+     */
+    static List<String> owners(List<ReportValue.Obj> objects) {
+        for (String k : OWNERS) {
+            for (ReportValue.Obj o : objects) {
+                ReportValue v = member(o, k);
+                if (v == null || v instanceof ReportValue.Null) {
+                    continue;
+                }
+                List<String> names = new ArrayList<>();
+                for (ReportValue e : v.elements()) {
+                    ownerNames(e, names);
+                }
+                if (!names.isEmpty()) {
+                    return List.copyOf(names);
+                }
+            }
+        }
+        return List.of();
+    }
+
+    private static void ownerNames(ReportValue v, List<String> out) {
+        if (v instanceof ReportValue.Str s) {
+            for (String part : s.value().split(";|\\s+(?i:and)\\s+|\\s*&\\s*|\\n")) {
+                if (!part.isBlank() && out.size() < 20) {
+                    out.add(part.strip());
+                }
+            }
+        } else if (v instanceof ReportValue.Obj o) {
+            String full = text(first(o, FULL_NAME));
+            if (full == null) {
+                String given = text(first(o, List.of("firstname", "givenname", "first")));
+                String family = text(first(o, List.of("lastname", "familyname", "surname", "last")));
+                full = given == null ? family : family == null ? given : given + " " + family;
+            }
+            if (full != null && out.size() < 20) {
+                out.add(full);
+            }
+        }
     }
 
     static boolean isIsoCurrency(String code) {

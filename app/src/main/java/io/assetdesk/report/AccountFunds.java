@@ -8,8 +8,11 @@ import java.util.Set;
 /**
  * One verified account as the funds see it: what kind of money it holds, in which currency, and the balance that
  * counts (the lower of current and available, as the more careful figure; either alone when only one came).
+ * {@code currencyAssumed}: the report states no currency for the account (the spec's order report has no currency
+ * field at all), so the loan currency was taken; every screen and document says so beside its figures.
  */
-public record AccountFunds(OrderAccountReport account, Category category, String currency, BigDecimal balance) {
+public record AccountFunds(OrderAccountReport account, Category category, String currency, BigDecimal balance,
+                           boolean currencyAssumed) {
 
     /** How an account enters the funds. */
     public enum Category {
@@ -19,8 +22,6 @@ public record AccountFunds(OrderAccountReport account, Category category, String
         LIABILITY,
         /** Crypto, points and other unofficial currencies: listed apart, not counted until sold. */
         UNOFFICIAL_CURRENCY,
-        /** The report names no currency for it: listed apart, never assumed to be the loan currency. */
-        NO_CURRENCY,
         /** The report gives no balance for it. */
         NO_BALANCE
     }
@@ -30,8 +31,13 @@ public record AccountFunds(OrderAccountReport account, Category category, String
     /** Matched in the subtype's letters only: "credit card", "credit_card" and "CreditCard" are one. */
     private static final String[] LIABILITY_WORDS = {"creditcard", "mortgage", "loan", "lineofcredit", "heloc"};
 
-    static AccountFunds of(OrderAccountReport a) {
+    /** The account's funds; a report that states no currency is taken to be in {@code loanCurrency}. */
+    static AccountFunds of(OrderAccountReport a, String loanCurrency) {
         String currency = a.label().currencyOrUnofficial();
+        boolean assumed = currency == null;
+        if (assumed) {
+            currency = loanCurrency;
+        }
         BigDecimal balance = usedBalance(a.currentBalance(), a.availableBalance());
         Category category;
         if (isLiability(a.label().type(), a.label().subtype())) {
@@ -43,12 +49,21 @@ public record AccountFunds(OrderAccountReport account, Category category, String
             category = Category.NO_BALANCE;
         } else if (a.label().isUnofficialCurrency()) {
             category = Category.UNOFFICIAL_CURRENCY;
-        } else if (currency == null) {
-            category = Category.NO_CURRENCY;
         } else {
             category = Category.ASSET;
         }
-        return new AccountFunds(a, category, currency, balance);
+        return new AccountFunds(a, category, currency, balance, assumed);
+    }
+
+    /** The account's currency as the checks take it: its own, else (none stated) the loan currency. */
+    static String currencyOf(OrderAccountReport a, String loanCurrency) {
+        String c = a.label().currencyOrUnofficial();
+        return c == null ? loanCurrency : c;
+    }
+
+    /** Money in it belongs to the borrower: not a credit or loan account (whose charges and payments are no deposits). */
+    static boolean holdsDeposits(OrderAccountReport a) {
+        return !isLiability(a.label().type(), a.label().subtype());
     }
 
     /** Credit and loan accounts, by type, or by a subtype that names one when the type does not. */

@@ -26,7 +26,7 @@ import java.util.Objects;
  */
 public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, LocalDate today,
                            List<AccountFunds> accounts, List<CurrencyTotal> assets, List<CurrencyTotal> liabilities,
-                           Funds funds, Deposits deposits, History history, Age age) {
+                           Funds funds, Deposits deposits, History history, Age age, Owners owners) {
 
     /** The sum of the counted accounts of one currency. */
     public record CurrencyTotal(String currency, BigDecimal total, int accounts) {
@@ -35,15 +35,52 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     /**
      * The funds check, in the loan currency. {@code shortfall} is cash to close minus verified funds when positive;
      * {@code surplus} what remains after closing; {@code reservesMonths} that surplus over the monthly payment,
-     * rounded down to one decimal.
+     * rounded down to one decimal. {@code assumedAccounts}: how many counted accounts state no currency and were
+     * taken in the loan currency.
+     *
+     * <p>The reserves check: {@code requiredMonths} as set (null: no requirement, so the check is not made and its
+     * tile stays neutral); {@code reservesStatus} OK only when the months are at least the requirement;
+     * {@code reservesShortMonths} and {@code reservesShortMoney} what is missing (zero when met, null when unchecked).
      */
     public record Funds(String currency, BigDecimal verified, BigDecimal cashToClose, BigDecimal surplus,
-                        BigDecimal shortfall, BigDecimal monthlyPayment, BigDecimal reservesMonths, Check status) {
+                        BigDecimal shortfall, BigDecimal monthlyPayment, BigDecimal reservesMonths, Check status,
+                        int assumedAccounts, BigDecimal requiredMonths, Check reservesStatus,
+                        BigDecimal reservesShortMonths, BigDecimal reservesShortMoney) {
     }
 
     /** One deposit the check looked at closely. */
     public record Deposit(OrderAccountReport account, ReportEntry entry, boolean reportedLarge) {
     }
+
+    /**
+     * Money moved between two of the borrower's verified accounts: a deposit above the threshold ({@code in}) and,
+     * in another account of the report, a withdrawal of the same amount within {@value #TRANSFER_DAYS} days
+     * ({@code from}, {@code out}). Listed apart: it is not new money to explain.
+     */
+    public record Transfer(Deposit in, OrderAccountReport from, ReportEntry out) {
+    }
+
+    /** Whether the report's named account holders include the borrower, account by account. */
+    public record Ownership(OrderAccountReport account, List<String> owners, Check status) {
+    }
+
+    /**
+     * The owner check: OK when every account that names owners names the borrower among them, FLAG when one names
+     * only others, NOT_CHECKED when no account names an owner (never flagged for that).
+     */
+    public record Owners(String borrower, List<Ownership> accounts, Check status) {
+        public Owners {
+            accounts = List.copyOf(accounts);
+        }
+
+        /** The check of {@code account}; null when it is not in the report. */
+        public Ownership of(OrderAccountReport account) {
+            return accounts.stream().filter(o -> o.account() == account).findFirst().orElse(null);
+        }
+    }
+
+    /** Days between the two sides of a transfer, at most. */
+    public static final int TRANSFER_DAYS = 3;
 
     /**
      * The large-deposit check. {@code threshold} is the income times the share (null until the income is entered).
@@ -55,7 +92,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
      */
     public record Deposits(BigDecimal income, BigDecimal share, BigDecimal threshold, List<Deposit> toExplain,
                            List<Deposit> payroll, List<Deposit> reportedLarge, List<Deposit> unreadable,
-                           int checked, Check status, List<Deposit> otherCurrency) {
+                           int checked, Check status, List<Deposit> otherCurrency, List<Transfer> transfers) {
     }
 
     /** One account's history: the days its report covers (null when its dates are missing). */
@@ -82,22 +119,40 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         thresholds = thresholds == null ? ReportThresholds.DEFAULT : thresholds;
         List<AccountFunds> funds = new ArrayList<>();
         for (OrderAccountReport a : order.accounts()) {
-            funds.add(AccountFunds.of(a));
+            funds.add(AccountFunds.of(a, thresholds.loanCurrency()));
         }
         List<CurrencyTotal> assets = totals(funds, AccountFunds.Category.ASSET, thresholds.loanCurrency());
         List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
+        int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
-                funds(assets, figures, thresholds.loanCurrency()), deposits(order, figures, thresholds),
-                history(order, thresholds), age(order, thresholds, today));
+                funds(assets, figures, thresholds, assumed), deposits(order, figures, thresholds),
+                history(order, thresholds), age(order, thresholds, today), owners(order));
     }
 
     /** How many checks flag something. */
     public int flags() {
         int n = 0;
-        for (Check c : List.of(funds.status(), deposits.status(), history.status(), age.status())) {
+        for (Check c : List.of(funds.status(), funds.reservesStatus(), deposits.status(), history.status(),
+                age.status(), owners.status())) {
             n += c == Check.FLAG ? 1 : 0;
         }
         return n;
+    }
+
+    /** The funds of {@code account} as the summary counts them; null when it is not in the report. */
+    public AccountFunds fundsOf(OrderAccountReport account) {
+        return accounts.stream().filter(f -> f.account() == account).findFirst().orElse(null);
+    }
+
+    /** The report states no currency for {@code account}: the loan currency was taken. */
+    public boolean currencyAssumed(OrderAccountReport account) {
+        AccountFunds f = fundsOf(account);
+        return f != null && f.currencyAssumed();
+    }
+
+    /** The currency the checks take for {@code account}: its own, else the loan currency. */
+    public String currencyOf(OrderAccountReport account) {
+        return AccountFunds.currencyOf(account, thresholds.loanCurrency());
     }
 
     /** Accounts listed apart from the totals (unofficial or unnamed currency, no balance). */
@@ -133,7 +188,9 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         return out;
     }
 
-    private static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, String currency) {
+    private static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, ReportThresholds th, int assumed) {
+        String currency = th.loanCurrency();
+        BigDecimal required = th.requiredReserveMonths();
         BigDecimal verified = BigDecimal.ZERO;
         for (CurrencyTotal t : assets) {
             if (currency.equals(t.currency())) {
@@ -143,15 +200,33 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         BigDecimal cash = figures.cashToClose();
         BigDecimal payment = figures.monthlyHousingPayment();
         if (cash == null) {
-            return new Funds(currency, verified, null, null, null, payment, null, Check.NOT_CHECKED);
+            return new Funds(currency, verified, null, null, null, payment, null, Check.NOT_CHECKED, assumed, required,
+                    Check.NOT_CHECKED, null, null);
         }
         BigDecimal left = verified.subtract(cash);
         BigDecimal surplus = left.signum() >= 0 ? left : BigDecimal.ZERO;
         BigDecimal shortfall = left.signum() < 0 ? left.negate() : BigDecimal.ZERO;
         BigDecimal months = payment == null || payment.signum() == 0 ? null
                 : surplus.divide(payment, 1, RoundingMode.DOWN);
+        Check reserves = Check.NOT_CHECKED;
+        BigDecimal shortMonths = null;
+        BigDecimal shortMoney = null;
+        if (months != null && required != null) {
+            // what the requirement asks in money, against what remains after closing (exact, not the rounded months)
+            BigDecimal needed = payment.multiply(required).setScale(2, RoundingMode.UP);
+            BigDecimal missing = needed.subtract(surplus);
+            if (missing.signum() <= 0) {
+                reserves = Check.OK;
+                shortMonths = BigDecimal.ZERO;
+                shortMoney = BigDecimal.ZERO;
+            } else {
+                reserves = Check.FLAG;
+                shortMoney = missing;
+                shortMonths = missing.divide(payment, 1, RoundingMode.UP);
+            }
+        }
         return new Funds(currency, verified, cash, surplus, shortfall, payment, months,
-                left.signum() >= 0 ? Check.OK : Check.FLAG);
+                left.signum() >= 0 ? Check.OK : Check.FLAG, assumed, required, reserves, shortMonths, shortMoney);
     }
 
     private static Deposits deposits(Order order, LoanFigures figures, ReportThresholds t) {
@@ -163,9 +238,15 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<Deposit> reported = new ArrayList<>();
         List<Deposit> unreadable = new ArrayList<>();
         List<Deposit> otherCurrency = new ArrayList<>();
+        List<Transfer> transfers = new ArrayList<>();
         int checked = 0;
         for (OrderAccountReport a : order.accounts()) {
-            // an account in another currency than the loan's: its deposits cannot be compared with the income
+            if (!AccountFunds.holdsDeposits(a)) {
+                // a credit or loan account: its charges and payments are not money the borrower received
+                continue;
+            }
+            // an account in another currency than the loan's: its deposits cannot be compared with the income;
+            // one that states no currency is in the loan currency (as its funds are counted)
             String c = a.label().currencyOrUnofficial();
             List<Deposit> above = c == null || c.equalsIgnoreCase(t.loanCurrency()) ? toExplain : otherCurrency;
             // the transactions checked as deposits: a provider's large deposit that is one of them is not checked
@@ -186,9 +267,49 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 }
             }
         }
+        // a deposit matched by the same amount leaving another of the borrower's accounts is a transfer
+        // (each withdrawal pairs with one deposit only)
+        java.util.Set<ReportEntry> paired = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Deposit d : List.copyOf(toExplain)) {
+            Transfer tr = transferOf(order, d, paired);
+            if (tr != null) {
+                paired.add(tr.out());
+                toExplain.remove(d);
+                transfers.add(tr);
+            }
+        }
         Check status = threshold == null ? Check.NOT_CHECKED : toExplain.isEmpty() ? Check.OK : Check.FLAG;
         return new Deposits(income, t.largeDepositShare(), threshold, List.copyOf(toExplain), List.copyOf(payroll),
-                List.copyOf(reported), List.copyOf(unreadable), checked, status, List.copyOf(otherCurrency));
+                List.copyOf(reported), List.copyOf(unreadable), checked, status, List.copyOf(otherCurrency),
+                List.copyOf(transfers));
+    }
+
+    /**
+     * The other side of {@code d} when it is money moved from another of the report's accounts (not a credit or loan
+     * account): a withdrawal of the same size within {@link #TRANSFER_DAYS} days of it; null otherwise (also when
+     * either date is unknown).
+     */
+    static Transfer transferOf(Order order, Deposit d, java.util.Set<ReportEntry> paired) {
+        ReportEntry in = d.entry();
+        if (in.date() == null || in.size() == null) {
+            return null;
+        }
+        for (OrderAccountReport other : order.accounts()) {
+            if (other == d.account() || !AccountFunds.holdsDeposits(other)) {
+                continue;
+            }
+            for (ReportEntry out : other.transactions()) {
+                if (out.amount() == null || out.date() == null || out.isDeposit() || out.amount().signum() == 0
+                        || paired.contains(out)) {
+                    continue;
+                }
+                long apart = Math.abs(ChronoUnit.DAYS.between(out.date().toLocalDate(), in.date().toLocalDate()));
+                if (apart <= TRANSFER_DAYS && out.size().compareTo(in.size()) == 0) {
+                    return new Transfer(d, other, out);
+                }
+            }
+        }
+        return null;
     }
 
     /** Files one entry; returns 1 when its amount was checked against the threshold. */
@@ -248,6 +369,27 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
 
     private static String letters(String s) {
         return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+    }
+
+    private static Owners owners(Order order) {
+        String borrower = order.borrowerName();
+        List<Ownership> out = new ArrayList<>();
+        boolean anyFlag = false;
+        boolean anyOk = false;
+        for (OrderAccountReport a : order.accounts()) {
+            List<String> names = a.label().owners();
+            Check c;
+            if (names.isEmpty() || borrower.isEmpty()) {
+                c = Check.NOT_CHECKED;
+            } else {
+                c = names.stream().anyMatch(n -> OwnerNames.matches(n, order.firstName(), order.lastName()))
+                        ? Check.OK : Check.FLAG;
+            }
+            anyFlag |= c == Check.FLAG;
+            anyOk |= c == Check.OK;
+            out.add(new Ownership(a, names, c));
+        }
+        return new Owners(borrower, out, anyFlag ? Check.FLAG : anyOk ? Check.OK : Check.NOT_CHECKED);
     }
 
     private static History history(Order order, ReportThresholds t) {

@@ -12,14 +12,27 @@ import java.util.Objects;
  * @param largeDepositShare a deposit above this share of the monthly qualifying income is one to explain (0.50)
  * @param minHistoryDays    an account whose report covers fewer days is flagged (60: two months, for a purchase)
  * @param maxReportAgeDays  a report whose end date is older than this is flagged (120 days)
- * @param loanCurrency      the ISO code the cash to close and the payment are in; other currencies are not added
+ * @param loanCurrency      the ISO code the cash to close and the payment are in; other currencies are not added; an
+ *                          account whose report states no currency is taken to be in it (USD by default)
+ * @param requiredReserveMonths the months of reserves the program or the underwriter requires (0 to 120, up to one
+ *                          decimal); null: no requirement, and the reserves are shown without a check
  */
 public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
-                               String loanCurrency) {
+                               String loanCurrency, BigDecimal requiredReserveMonths) {
 
-    public static final ReportThresholds DEFAULT = new ReportThresholds(new BigDecimal("0.50"), 60, 120, "USD");
+    public static final ReportThresholds DEFAULT = new ReportThresholds(new BigDecimal("0.50"), 60, 120, "USD", null);
+
+    /** Thresholds without a reserves requirement. */
+    public ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
+                            String loanCurrency) {
+        this(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, null);
+    }
 
     public ReportThresholds {
+        if (requiredReserveMonths != null && (requiredReserveMonths.signum() < 0
+                || requiredReserveMonths.compareTo(BigDecimal.valueOf(120)) > 0)) {
+            throw new IllegalArgumentException("The reserves required must be 0 to 120 months");
+        }
         Objects.requireNonNull(largeDepositShare, "largeDepositShare");
         if (largeDepositShare.signum() <= 0 || largeDepositShare.compareTo(BigDecimal.TEN) > 0) {
             throw new IllegalArgumentException("The large-deposit share must be above 0% and at most 1000%");
@@ -39,18 +52,24 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
     }
 
     public ReportThresholds withLargeDepositShare(BigDecimal share) {
-        return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency);
+        return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths);
     }
 
     public ReportThresholds withMinHistoryDays(int days) {
-        return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency);
+        return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency, requiredReserveMonths);
     }
 
     public ReportThresholds withMaxReportAgeDays(int days) {
-        return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency);
+        return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency, requiredReserveMonths);
     }
 
     public ReportThresholds withLoanCurrency(String currency) {
-        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, currency);
+        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, currency,
+                requiredReserveMonths);
+    }
+
+    /** With a reserves requirement in months (null: none). */
+    public ReportThresholds withRequiredReserveMonths(BigDecimal months) {
+        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, months);
     }
 }

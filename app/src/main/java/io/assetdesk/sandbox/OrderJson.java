@@ -18,7 +18,11 @@ final class OrderJson {
     private OrderJson() {
     }
 
-    static void write(JsonGenerator g, SandboxOrder o, Shape shape, String baseUrl, long now) {
+    /**
+     * One order; {@code spec}: in the spec's dialect (the status is always {@code closed}, the report as
+     * {@link Reports#writeAccounts} writes it for that dialect).
+     */
+    static void write(JsonGenerator g, SandboxOrder o, Shape shape, String baseUrl, long now, boolean spec) {
         g.writeStartObject();
         g.writeStringProperty("id", o.id);
         g.writeStringProperty("type", shape == Shape.LIST && o.legacy ? "account" : "order");
@@ -30,9 +34,9 @@ final class OrderJson {
         }
         g.writeStringProperty("created", CREATED.format(Instant.ofEpochMilli(o.createdMillis)));
         g.writeBooleanProperty("isArchived", o.archived);
-        g.writeStringProperty("status", o.status);
+        g.writeStringProperty("status", spec ? SandboxOrder.CLOSED : o.status);
         g.writeStringProperty("loginUrl", baseUrl + "/integrations/assetverify/login?order=" + o.id);
-        g.writeNumberProperty("daysRemaining", o.daysRemaining(now));
+        g.writeNumberProperty("daysRemaining", spec ? o.daysLeft(now) : o.daysRemaining(now));
         g.writeStringProperty("email", o.email);
         g.writeStringProperty("last4SSN", o.last4SSN);
         g.writeStringProperty("referenceNumber", o.referenceNumber);
@@ -43,7 +47,7 @@ final class OrderJson {
         nullable(g, "phoneNumber", o.phoneNumber);
         nullable(g, "employerName", o.employerName);
         if (shape != Shape.LIST) {
-            Reports.writeAccounts(g, o);
+            Reports.writeAccounts(g, o, spec);
         }
         g.writeEndObject();
         g.writeEndObject();

@@ -79,16 +79,50 @@ final class Reports {
         }
     }
 
-    /** Writes the {@code accounts} array: empty until the report is ready. */
-    static void writeAccounts(JsonGenerator g, SandboxOrder o) {
+    /**
+     * Writes the {@code accounts} array: empty until the report is ready. {@code spec}: in the spec's dialect (no
+     * currency anywhere, so only the USD accounts, and other key spellings; see {@link SandboxServer.Dialect#SPEC}).
+     */
+    static void writeAccounts(JsonGenerator g, SandboxOrder o, boolean spec) {
         g.writeName("accounts");
         g.writeStartArray();
         if (o.reportReady()) {
             for (Ledger l : ledgers(o)) {
-                writeAccount(g, o, l);
+                if (spec && !"USD".equals(l.currency())) {
+                    continue;
+                }
+                writeAccount(g, o, l, spec ? SPEC_KEYS : RICH_KEYS);
             }
         }
         g.writeEndArray();
+    }
+
+    /** The key spellings of the report elements whose shape the spec does not publish, per dialect. */
+    record Keys(String id, String date, String description, String amount, String category, String tags,
+                String employer, String running, String source, String account, String name, String institution,
+                String type, String subtype, String mask, boolean currency, String owners) {
+    }
+
+    static final Keys RICH_KEYS = new Keys("transactionId", "date", "description", "amount", "category", "tags",
+            "employer", "runningBalance", "source", "Account", "Name", "Institution", "Type", "Subtype", "Mask", true,
+            "Owners");
+    static final Keys SPEC_KEYS = new Keys("TransactionID", "PostedDate", "Memo", "TransactionAmount",
+            "TransactionCategory", "Labels", "EmployerName", "RunningBalance", "DepositSource", "AccountDetails",
+            "AccountName", "InstitutionName", "AccountType", "AccountSubtype", "AccountNumber", false,
+            "AccountHolders");
+
+    /**
+     * Who holds the account, as the report names them: the borrower, except where a scripted order shows another
+     * case (Michael Smith's savings is held by a family trust, so that the owner check has something to flag).
+     */
+    static List<String> owners(SandboxOrder o, Ledger a) {
+        if (o.showcase == Showcase.MICHAEL_SMITH && a.index() == 1) {
+            return List.of("Smith Family Trust");
+        }
+        if (o.showcase == Showcase.EMILY_JOHNSON && a.index() == 1) {
+            return List.of(o.firstName + " R. " + o.lastName, "Marco Johnson");
+        }
+        return List.of(o.firstName + " " + o.lastName);
     }
 
     /** The accounts of a ready report: scripted for a showcase order, generated from the seed otherwise. */
@@ -138,7 +172,7 @@ final class Reports {
                 a.mask(), a.currency(), null, 2, end, days, txns, starting, pending, current - pending, existence);
     }
 
-    private static void writeAccount(JsonGenerator g, SandboxOrder o, Ledger a) {
+    private static void writeAccount(JsonGenerator g, SandboxOrder o, Ledger a, Keys k) {
         int scale = a.scale();
         int days = a.days();
         LocalDateTime end = a.end();
@@ -176,21 +210,21 @@ final class Reports {
                 large++;
             }
             g.writeStartObject();
-            g.writeStringProperty("transactionId", txnId(o, a, t));
-            g.writeStringProperty("date", LOCAL.format(t.date()));
-            g.writeStringProperty("description", t.description());
-            g.writeNumberProperty("amount", money(t.amount(), scale));
-            g.writeStringProperty("category", t.category());
-            g.writeName("tags");
+            g.writeStringProperty(k.id(), txnId(o, a, t));
+            g.writeStringProperty(k.date(), LOCAL.format(t.date()));
+            g.writeStringProperty(k.description(), t.description());
+            g.writeNumberProperty(k.amount(), money(t.amount(), scale));
+            g.writeStringProperty(k.category(), t.category());
+            g.writeName(k.tags());
             g.writeStartArray();
             for (String tag : t.tags()) {
                 g.writeString(tag);
             }
             g.writeEndArray();
             if (t.payroll() && o.employerName != null) {
-                g.writeStringProperty("employer", o.employerName);
+                g.writeStringProperty(k.employer(), o.employerName);
             }
-            g.writeNumberProperty("runningBalance", money(running, scale));
+            g.writeNumberProperty(k.running(), money(running, scale));
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -200,11 +234,11 @@ final class Reports {
         for (Txn t : txns) {
             if (t.source() != null) {
                 g.writeStartObject();
-                g.writeStringProperty("transactionId", txnId(o, a, t));
-                g.writeStringProperty("date", LOCAL.format(t.date()));
-                g.writeStringProperty("description", t.description());
-                g.writeNumberProperty("amount", money(t.amount(), scale));
-                g.writeStringProperty("source", t.source());
+                g.writeStringProperty(k.id(), txnId(o, a, t));
+                g.writeStringProperty(k.date(), LOCAL.format(t.date()));
+                g.writeStringProperty(k.description(), t.description());
+                g.writeNumberProperty(k.amount(), money(t.amount(), scale));
+                g.writeStringProperty(k.source(), t.source());
                 g.writeEndObject();
             }
         }
@@ -212,15 +246,34 @@ final class Reports {
 
         g.writeName("Summary");
         g.writeStartObject();
-        g.writeName("Account");
+        g.writeName(k.account());
         g.writeStartObject();
-        g.writeStringProperty("Name", a.name());
-        g.writeStringProperty("Institution", a.institution());
-        g.writeStringProperty("Type", a.type());
-        g.writeStringProperty("Subtype", a.subtype());
-        g.writeStringProperty("Mask", a.mask());
-        nullable(g, "Currency", a.currency());
-        nullable(g, "UnofficialCurrency", a.unofficialCurrency());
+        g.writeStringProperty(k.name(), a.name());
+        g.writeStringProperty(k.institution(), a.institution());
+        g.writeStringProperty(k.type(), a.type());
+        g.writeStringProperty(k.subtype(), a.subtype());
+        // the spec's dialect: a masked account number rather than the last four digits alone
+        g.writeStringProperty(k.mask(), k.currency() ? a.mask() : "XXXXXX" + a.mask());
+        if (k.currency()) {
+            nullable(g, "Currency", a.currency());
+            nullable(g, "UnofficialCurrency", a.unofficialCurrency());
+        }
+        g.writeName(k.owners());
+        g.writeStartArray();
+        for (String owner : owners(o, a)) {
+            if (k.currency()) {
+                g.writeString(owner);
+            } else {
+                // {"FullName": "JOHNSON, EMILY"}: last name first, in capitals
+                int space = owner.lastIndexOf(' ');
+                String flipped = space < 0 || owner.contains("Trust") ? owner
+                        : owner.substring(space + 1) + ", " + owner.substring(0, space);
+                g.writeStartObject();
+                g.writeStringProperty("FullName", flipped.toUpperCase(Locale.ROOT));
+                g.writeEndObject();
+            }
+        }
+        g.writeEndArray();
         g.writeEndObject();
         g.writeName("Period");
         g.writeStartObject();

@@ -59,12 +59,14 @@ final class SandboxHandler {
     private final ScheduledExecutorService scheduler;
     private final Postbacks postbacks;
     private final Duration reportDelay;
+    /** Answers in the spec's dialect ({@link SandboxServer.Dialect#SPEC}). */
+    private final boolean spec;
     private final String baseUrl;
     private final SecureRandom random = new SecureRandom();
     private final Portal portal;
 
     SandboxHandler(JsonMapper mapper, OrderStore store, BankLink bankLink, ScheduledExecutorService scheduler,
-                   Postbacks postbacks, Duration reportDelay, String baseUrl) {
+                   Postbacks postbacks, Duration reportDelay, String baseUrl, SandboxServer.Dialect dialect) {
         this.mapper = mapper;
         this.store = store;
         this.bankLink = bankLink;
@@ -72,6 +74,7 @@ final class SandboxHandler {
         this.postbacks = postbacks;
         this.reportDelay = reportDelay;
         this.baseUrl = baseUrl;
+        this.spec = dialect == SandboxServer.Dialect.SPEC;
         this.portal = new Portal(mapper, store, scheduler, postbacks, reportDelay);
     }
 
@@ -350,7 +353,7 @@ final class SandboxHandler {
         }
 
         byte[] entry(SandboxOrder o, long now) {
-            OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now);
+            OrderJson.write(g, o, OrderJson.Shape.LIST, baseUrl, now, spec);
             g.flush();
             byte[] b = buffer.toByteArray();
             buffer.reset();
@@ -372,7 +375,7 @@ final class SandboxHandler {
         return Reply.json(200, mapper, g -> {
             g.writeStartObject();
             g.writeName("data");
-            OrderJson.write(g, o, OrderJson.Shape.SINGLE, baseUrl, now);
+            OrderJson.write(g, o, OrderJson.Shape.SINGLE, baseUrl, now, spec);
             g.writeEndObject();
         });
     }
@@ -446,7 +449,7 @@ final class SandboxHandler {
         Reply created = Reply.json(201, mapper, g -> {
             g.writeStartObject();
             g.writeName("data");
-            OrderJson.write(g, o, OrderJson.Shape.CREATE, baseUrl, now);
+            OrderJson.write(g, o, OrderJson.Shape.CREATE, baseUrl, now, spec);
             g.writeEndObject();
         }).header("Location", ORDERS + "/" + o.id);
         return switch (training) {

@@ -100,6 +100,23 @@ final class SandboxOrder {
         if (CLOSED.equals(s) || CANCELED.equals(s)) {
             return 0;
         }
+        return calendarDaysLeft(nowMillis);
+    }
+
+    /**
+     * What the spec's dialect sends, where every status is {@code closed} and only the days and the accounts tell
+     * where an order stands: the days of the monitoring window left by the calendar (UTC) while the order waits for
+     * its borrower or its report, or has its report; 0 once it closed without one or was canceled.
+     */
+    int daysLeft(long nowMillis) {
+        String s = status;
+        if (CANCELED.equals(s) || CLOSED.equals(s) && !reportReady()) {
+            return 0;
+        }
+        return calendarDaysLeft(nowMillis);
+    }
+
+    private int calendarDaysLeft(long nowMillis) {
         long days = Math.max(0, Math.floorDiv(nowMillis, 86_400_000L) - Math.floorDiv(createdMillis, 86_400_000L));
         return (int) Math.max(0, monitoringDays - days);
     }

@@ -95,10 +95,40 @@ public final class SandboxServer implements AutoCloseable {
     public static final long DEFAULT_SEED = 20_261_121L;
 
     /**
-     * How to start: port (0 for a free one), seeded orders, delay from enrollment to a ready report, the seed of the
-     * generated data (same seed and clock, same data), and the clock of "now".
+     * Which reading of the service the sandbox answers in. Only how orders and reports are written differs; the
+     * orders kept are the same, so one data folder serves both.
      */
-    public record Options(int port, int orders, Duration reportDelay, long seed, Clock clock, Path dataDir) {
+    public enum Dialect {
+        /**
+         * The field notes' provider: statuses {@code opened}, {@code inprogress}, {@code closed}...; every report
+         * account names its currency in {@code Summary.Account.Currency}.
+         */
+        RICH,
+        /**
+         * The service as the spec writes it, to the letter: every order's {@code status} is {@code closed} at every
+         * step (a new order too, and {@code daysRemaining} still counts down), a report states no currency at all, and
+         * the unpublished report elements use other key spellings ({@code TransactionID, PostedDate, Memo,
+         * TransactionAmount}; {@code Summary.AccountDetails} with {@code AccountName, InstitutionName, AccountNumber,
+         * AccountHolders}). Accounts in another currency than USD are not in its reports (it could not say so).
+         */
+        SPEC;
+
+        /** {@code rich} or {@code spec}, any case. */
+        public static Dialect fromName(String name) {
+            return switch (name == null ? "" : name.strip().toLowerCase(java.util.Locale.ROOT)) {
+                case "rich" -> RICH;
+                case "spec" -> SPEC;
+                default -> throw new IllegalArgumentException("the dialect must be rich or spec");
+            };
+        }
+    }
+
+    /**
+     * How to start: port (0 for a free one), seeded orders, delay from enrollment to a ready report, the seed of the
+     * generated data (same seed and clock, same data), the clock of "now", the data folder and the dialect.
+     */
+    public record Options(int port, int orders, Duration reportDelay, long seed, Clock clock, Path dataDir,
+                          Dialect dialect) {
         public Options {
             if (port < 0 || port > 65_535) {
                 throw new IllegalArgumentException("port must be 0..65535");
@@ -111,30 +141,36 @@ public final class SandboxServer implements AutoCloseable {
                 throw new IllegalArgumentException("reportDelay must not be negative");
             }
             Objects.requireNonNull(clock, "clock");
+            dialect = dialect == null ? Dialect.RICH : dialect;
         }
 
         public static Options defaults() {
-            return new Options(0, DEFAULT_ORDERS, DEFAULT_REPORT_DELAY, DEFAULT_SEED, Clock.systemUTC(), null);
+            return new Options(0, DEFAULT_ORDERS, DEFAULT_REPORT_DELAY, DEFAULT_SEED, Clock.systemUTC(), null,
+                    Dialect.RICH);
+        }
+
+        public Options withDialect(Dialect d) {
+            return new Options(port, orders, reportDelay, seed, clock, dataDir, d);
         }
 
         public Options withPort(int p) {
-            return new Options(p, orders, reportDelay, seed, clock, dataDir);
+            return new Options(p, orders, reportDelay, seed, clock, dataDir, dialect);
         }
 
         public Options withOrders(int n) {
-            return new Options(port, n, reportDelay, seed, clock, dataDir);
+            return new Options(port, n, reportDelay, seed, clock, dataDir, dialect);
         }
 
         public Options withReportDelay(Duration d) {
-            return new Options(port, orders, d, seed, clock, dataDir);
+            return new Options(port, orders, d, seed, clock, dataDir, dialect);
         }
 
         public Options withSeed(long s) {
-            return new Options(port, orders, reportDelay, s, clock, dataDir);
+            return new Options(port, orders, reportDelay, s, clock, dataDir, dialect);
         }
 
         public Options withClock(Clock c) {
-            return new Options(port, orders, reportDelay, seed, c, dataDir);
+            return new Options(port, orders, reportDelay, seed, c, dataDir, dialect);
         }
 
         /**
@@ -143,7 +179,7 @@ public final class SandboxServer implements AutoCloseable {
          * longer matter). Null: in memory only.
          */
         public Options withDataDir(Path dir) {
-            return new Options(port, orders, reportDelay, seed, clock, dir);
+            return new Options(port, orders, reportDelay, seed, clock, dir, dialect);
         }
     }
 
@@ -252,7 +288,7 @@ public final class SandboxServer implements AutoCloseable {
         scheduler.setRemoveOnCancelPolicy(true);
         ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
         SandboxHandler handler = new SandboxHandler(mapper, store, new BankLink(), scheduler,
-                new Postbacks(postbackThreads, mapper), options.reportDelay(), baseUrl.toString());
+                new Postbacks(postbackThreads, mapper), options.reportDelay(), baseUrl.toString(), options.dialect());
         server.setHandler(JettyBridge.handler(handler));
         server.setErrorHandler(JettyBridge.errors(mapper));
         try {
@@ -270,8 +306,9 @@ public final class SandboxServer implements AutoCloseable {
             // a large list is serialised once in the background, so that the first list call is quick too
             scheduler.execute(handler::listEntries);
         }
-        LOG.info("Sandbox listening on {} with {} orders{}", baseUrl, store.size(),
-                db == null ? "" : " (kept in the data folder)");
+        LOG.info("Sandbox listening on {} with {} orders{}{}", baseUrl, store.size(),
+                db == null ? "" : " (kept in the data folder)",
+                options.dialect() == Dialect.SPEC ? ", speaking the spec's dialect" : "");
         return new SandboxServer(baseUrl, server, scheduler, postbackThreads, store, db, options);
     }
 

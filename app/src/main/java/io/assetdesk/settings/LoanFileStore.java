@@ -26,7 +26,7 @@ public final class LoanFileStore {
     }
 
     public record Thresholds(BigDecimal largeDepositShare, Integer minHistoryDays, Integer maxReportAgeDays,
-                             String loanCurrency) {
+                             String loanCurrency, BigDecimal requiredReserveMonths) {
     }
 
     public record Figures(BigDecimal cashToClose, BigDecimal monthlyHousingPayment, BigDecimal monthlyIncome) {
@@ -49,6 +49,7 @@ public final class LoanFileStore {
         r = part(r, t.largeDepositShare(), ReportThresholds::withLargeDepositShare);
         r = part(r, t.minHistoryDays(), ReportThresholds::withMinHistoryDays);
         r = part(r, t.maxReportAgeDays(), ReportThresholds::withMaxReportAgeDays);
+        r = part(r, t.requiredReserveMonths(), ReportThresholds::withRequiredReserveMonths);
         return part(r, t.loanCurrency(), ReportThresholds::withLoanCurrency);
     }
 
@@ -69,7 +70,7 @@ public final class LoanFileStore {
     public synchronized void saveThresholds(ReportThresholds t) throws IOException {
         Stored s = read();
         store.write(new Stored(new Thresholds(t.largeDepositShare(), t.minHistoryDays(), t.maxReportAgeDays(),
-                t.loanCurrency()), s.orders()));
+                t.loanCurrency(), t.requiredReserveMonths()), s.orders()));
     }
 
     /** The figures entered for {@code orderId}; {@link LoanFigures#NONE} when none (or unreadable). */

@@ -48,8 +48,10 @@ public final class OrderState {
         WAIT_ENDED,
         /** {@code closed} with its verified accounts. */
         REPORT_READY,
-        /** {@code closed} without accounts (the monitoring period ran out, or no account was linked). */
+        /** {@code closed} without accounts and with no days remaining (the monitoring period ran out). */
         CLOSED_WITHOUT_REPORT,
+        /** {@code opened}, but no days remain: the provider closes it without a report unless the borrower enrolls. */
+        EXPIRED,
         /** {@code canceled}. */
         CANCELED,
         /** A status the console does not know, shown as it came. */
@@ -106,14 +108,26 @@ public final class OrderState {
      * @param canEnrollHere a desk session can start (this workstation holds the order's enrollment key, or the order
      *                     has a login URL the borrower window can open)
      * @param hasLoginUrl  the order has a login URL to send the borrower
+     * @param daysRemaining the order's {@code daysRemaining} as it came (null: not sent)
      * @param now          the time of the decision
      */
     public record Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
-                        boolean canEnrollHere, boolean hasLoginUrl, Instant now) {
+                        boolean canEnrollHere, boolean hasLoginUrl, Integer daysRemaining, Instant now) {
         public Facts {
             Objects.requireNonNull(desk, "desk");
             Objects.requireNonNull(reportWait, "reportWait");
             Objects.requireNonNull(now, "now");
+        }
+
+        /** Facts without {@code daysRemaining} (not sent). */
+        public Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
+                     boolean canEnrollHere, boolean hasLoginUrl, Instant now) {
+            this(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl, null, now);
+        }
+
+        /** No days remain: the order's monitoring period has run out. */
+        boolean noDaysLeft() {
+            return daysRemaining != null && daysRemaining <= 0;
         }
     }
 
@@ -123,15 +137,24 @@ public final class OrderState {
     private final boolean enrollAgain;
     private final Instant confirmUntil;
     private final boolean finishedByFrame;
+    private final boolean closedWordOnly;
+    private final Integer daysRemaining;
 
     private OrderState(Phase phase, Set<Action> actions, String status, boolean enrollAgain, Instant confirmUntil,
                        boolean finishedByFrame) {
+        this(phase, actions, status, enrollAgain, confirmUntil, finishedByFrame, false, null);
+    }
+
+    private OrderState(Phase phase, Set<Action> actions, String status, boolean enrollAgain, Instant confirmUntil,
+                       boolean finishedByFrame, boolean closedWordOnly, Integer daysRemaining) {
         this.phase = phase;
         this.actions = Set.copyOf(actions);
         this.status = status;
         this.enrollAgain = enrollAgain;
         this.confirmUntil = confirmUntil;
         this.finishedByFrame = finishedByFrame;
+        this.closedWordOnly = closedWordOnly;
+        this.daysRemaining = daysRemaining;
     }
 
     /** Decides the state from the facts, with the usual {@link #CONFIRM_WINDOW}. */
@@ -159,12 +182,20 @@ public final class OrderState {
             // whatever the status says, a report is a report: the officer can use it
             return state(Phase.REPORT_READY, EnumSet.of(Action.USE_REPORT), st);
         }
+        if (st.equals("closed") && !f.noDaysLeft()) {
+            return closedWordOnly(f, st, enroll, finished);
+        }
         switch (st) {
             case "building":
                 return state(Phase.BUILDING, EnumSet.of(Action.CHECK_NOW), st);
             case "opened": {
                 if (f.desk() == Desk.RUNNING) {
                     return state(Phase.AT_DESK, EnumSet.noneOf(Action.class), st);
+                }
+                if (f.noDaysLeft() && f.reportWait() != Wait.WAITING) {
+                    // the provider has not closed it yet, but its monitoring period has run out
+                    return new OrderState(Phase.EXPIRED, EnumSet.of(Action.CHECK_NOW), st, false, null, false, false,
+                            f.daysRemaining());
                 }
                 boolean waitingAfterDesk = finished || f.reportWait() == Wait.WAITING;
                 if (waitingAfterDesk && f.deskEndedAt() != null) {
@@ -211,6 +242,35 @@ public final class OrderState {
         }
     }
 
+    /**
+     * {@code closed}, no verified accounts, and days remaining (or none stated): the service of the spec, on which
+     * {@code closed} is the only status there is (a new order too), so the word says nothing about the borrower. The
+     * evidence decides instead: the order waits for its borrower until a desk session ends as finished, then the
+     * report is awaited as the spec says (reading the order until {@code accounts} is populated). The status cannot
+     * confirm an enrollment, so there is no confirmation window: the wait runs until the report comes or it gives up,
+     * and enrolling again stays offered after a wait that ended without the report.
+     */
+    private static OrderState closedWordOnly(Facts f, String st, EnumSet<Action> enroll, boolean finished) {
+        Integer days = f.daysRemaining();
+        if (f.desk() == Desk.RUNNING) {
+            return new OrderState(Phase.AT_DESK, EnumSet.noneOf(Action.class), st, false, null, false, true, days);
+        }
+        if (f.reportWait() == Wait.WAITING) {
+            return new OrderState(Phase.PREPARING_REPORT, EnumSet.of(Action.CHECK_NOW), st, false, null,
+                    f.desk() == Desk.FINISHED_BY_FRAME, true, days);
+        }
+        EnumSet<Action> again = EnumSet.copyOf(enroll);
+        again.add(Action.CHECK_NOW);
+        if (f.reportWait() == Wait.GAVE_UP || f.reportWait() == Wait.FAILED || finished) {
+            again.add(Action.WAIT_FOR_REPORT);
+            return new OrderState(Phase.WAIT_ENDED, again, st, true, null, false, true, days);
+        }
+        if (f.desk() == Desk.CLOSED_EARLY) {
+            return new OrderState(Phase.DESK_CLOSED_EARLY, again, st, true, null, false, true, days);
+        }
+        return new OrderState(Phase.AWAITING_BORROWER, again, st, false, null, false, true, days);
+    }
+
     private static OrderState state(Phase phase, Set<Action> actions, String status) {
         return new OrderState(phase, actions, status, false, null, false);
     }
@@ -246,6 +306,19 @@ public final class OrderState {
         return confirmUntil;
     }
 
+    /**
+     * The service called the order {@code closed} while the evidence (no verified accounts, days remaining) says it
+     * is not finished: the screen says what the console concluded and why ({@code .closedWord} texts).
+     */
+    public boolean closedWordOnly() {
+        return closedWordOnly;
+    }
+
+    /** The days remaining the decision used (null when the service sent none). */
+    public Integer daysRemaining() {
+        return daysRemaining;
+    }
+
     /** The desk session's end was said by the provider's frame (rather than by the officer). */
     public boolean finishedByFrame() {
         return finishedByFrame;
@@ -268,9 +341,14 @@ public final class OrderState {
 
     /**
      * The message key of the one line saying what the state means: {@code state.<phase>.meaning}, with
-     * {@code .frame} for a session the frame ended. Unknown statuses take the status as argument 0.
+     * {@code .frame} for a session the frame ended, and {@code .closedWord} (and {@code .noDays}) when the status
+     * word was set aside for the evidence ({@link #closedWordOnly()}). Arguments: 0 the status, 1 the end of the
+     * confirmation window, 2 the days remaining.
      */
     public String meaningKey() {
+        if (closedWordOnly && phase != Phase.AT_DESK) {
+            return "state." + key() + ".meaning.closedWord" + (daysRemaining == null ? ".noDays" : "");
+        }
         return "state." + key() + ".meaning" + (finishedByFrame && (phase == Phase.CONFIRMING
                 || phase == Phase.NOT_ENROLLED) ? ".frame" : "");
     }
@@ -279,6 +357,9 @@ public final class OrderState {
     public String nextKey() {
         boolean deskPhase = phase == Phase.AWAITING_BORROWER || phase == Phase.NOT_ENROLLED
                 || phase == Phase.DESK_CLOSED_EARLY || phase == Phase.IN_PROGRESS;
+        if (closedWordOnly && phase == Phase.WAIT_ENDED) {
+            return "state.waitEnded.next.closedWord" + (offers(Action.ENROLL_AT_DESK) ? "" : ".noDesk");
+        }
         return "state." + key() + ".next" + (deskPhase && !offers(Action.ENROLL_AT_DESK) ? ".noDesk" : "");
     }
 

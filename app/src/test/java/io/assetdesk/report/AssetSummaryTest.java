@@ -248,7 +248,7 @@ class AssetSummaryTest {
         }
 
         @Test
-        void cryptoAndAccountsWithoutACurrencyOrBalanceAreListedApartNotCounted() {
+        void cryptoAndAccountsWithoutABalanceAreListedApart_anAccountWithoutACurrencyIsInTheLoanCurrency() {
             Order o = order(acct().label("depository", "checking", "USD").balance("1000.00"),
                     acct().label("investment", "crypto", "BTC").balance("2.5"),
                     acct().summary("{\"currency\": null, \"unofficial_currency_code\": \"ETH\"}").balance("10"),
@@ -259,16 +259,21 @@ class AssetSummaryTest {
 
             assertThat(s.notCounted()).extracting(AccountFunds::category).containsExactly(
                     AccountFunds.Category.UNOFFICIAL_CURRENCY, AccountFunds.Category.UNOFFICIAL_CURRENCY,
-                    AccountFunds.Category.NO_CURRENCY, AccountFunds.Category.NO_BALANCE);
-            assertThat(s.notCounted()).extracting(AccountFunds::currency).containsExactly("BTC", "ETH", null, "USD");
+                    AccountFunds.Category.NO_BALANCE);
+            assertThat(s.notCounted()).extracting(AccountFunds::currency).containsExactly("BTC", "ETH", "USD");
             assertThat(s.notCounted()).noneMatch(AccountFunds::counted);
+            assertThat(fundsOf(s, 3).category()).isEqualTo(AccountFunds.Category.ASSET);
+            assertThat(fundsOf(s, 3).currency()).isEqualTo("USD");
+            assertThat(fundsOf(s, 3).currencyAssumed()).isTrue();
+            assertThat(fundsOf(s, 0).currencyAssumed()).isFalse();
             assertThat(s.assets()).singleElement().satisfies(t -> {
                 assertThat(t.currency()).isEqualTo("USD");
-                assertThat(t.total()).isEqualByComparingTo("1000.00");
-                assertThat(t.accounts()).isEqualTo(1);
+                assertThat(t.total()).isEqualByComparingTo("6000.00");
+                assertThat(t.accounts()).isEqualTo(2);
             });
-            assertThat(s.funds().verified()).as("the unnamed-currency 5,000 is never assumed to be USD")
-                    .isEqualByComparingTo("1000.00");
+            assertThat(s.funds().verified()).as("the 5,000 whose report states no currency is in the loan currency")
+                    .isEqualByComparingTo("6000.00");
+            assertThat(s.funds().assumedAccounts()).isEqualTo(1);
         }
 
         @Test

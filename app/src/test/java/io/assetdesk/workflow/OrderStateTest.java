@@ -152,10 +152,17 @@ class OrderStateTest {
         assertThat(s.busy()).isFalse();
     }
 
+    private static OrderState withDays(String status, Integer days, Desk desk, Instant endedAt, Wait wait,
+                                       boolean canEnrollHere) {
+        return OrderState.of(new Facts(true, status, false, desk, endedAt, wait, canEnrollHere, true, days, NOW));
+    }
+
     @Test
-    void closedWithoutAccountsAndCanceledOfferNoEnrollment() {
-        assertThat(of("closed", Desk.NONE, null, Wait.NONE).phase()).isEqualTo(Phase.CLOSED_WITHOUT_REPORT);
-        assertThat(of("closed", Desk.NONE, null, Wait.NONE).actions()).containsExactly(CHECK_NOW);
+    void closedWithoutAccountsAndNoDaysLeftAndCanceledOfferNoEnrollment() {
+        OrderState closed = withDays("closed", 0, Desk.NONE, null, Wait.NONE, true);
+        assertThat(closed.phase()).isEqualTo(Phase.CLOSED_WITHOUT_REPORT);
+        assertThat(closed.actions()).containsExactly(CHECK_NOW);
+        assertThat(closed.closedWordOnly()).isFalse();
         assertThat(of("CANCELED", Desk.NONE, null, Wait.NONE).phase()).isEqualTo(Phase.CANCELED);
         assertThat(of("canceled", Desk.NONE, null, Wait.NONE).actions()).isEmpty();
     }
@@ -174,6 +181,83 @@ class OrderStateTest {
         assertThat(of("building", Desk.NONE, null, Wait.NONE).actions()).containsExactly(CHECK_NOW);
     }
 
+    // ---- the service of the spec: "closed" is the only status, so the evidence decides -------------------------
+
+    @Test
+    void closedWithDaysRemainingAndNoAccounts_waitsForTheBorrowerAndOffersTheDesk() {
+        OrderState s = withDays("closed", 60, Desk.NONE, null, Wait.NONE, true);
+        assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
+        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW);
+        assertThat(s.closedWordOnly()).isTrue();
+        assertThat(s.daysRemaining()).isEqualTo(60);
+        assertThat(s.meaningKey()).isEqualTo("state.awaitingBorrower.meaning.closedWord");
+        assertThat(s.nextKey()).isEqualTo("state.awaitingBorrower.next");
+    }
+
+    @Test
+    void closedWithoutDaysRemainingStated_isTakenAsWaitingAndSaysNoDaysWereStated() {
+        OrderState s = withDays("Closed", null, Desk.NONE, null, Wait.NONE, true);
+        assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
+        assertThat(s.meaningKey()).isEqualTo("state.awaitingBorrower.meaning.closedWord.noDays");
+    }
+
+    @Test
+    void closedAtTheDesk_isAtTheDesk() {
+        OrderState s = withDays("closed", 60, Desk.RUNNING, null, Wait.NONE, true);
+        assertThat(s.phase()).isEqualTo(Phase.AT_DESK);
+        assertThat(s.actions()).isEmpty();
+    }
+
+    @Test
+    void closedAfterAFinishedDeskSession_awaitsTheReportWithoutAConfirmationWindow() {
+        // an hour after the desk: on the rich dialect this would be "not enrolled"; the word closed cannot confirm
+        OrderState s = withDays("closed", 59, Desk.FINISHED_BY_FRAME, NOW.minus(Duration.ofHours(1)), Wait.WAITING,
+                true);
+        assertThat(s.phase()).isEqualTo(Phase.PREPARING_REPORT);
+        assertThat(s.actions()).containsExactly(CHECK_NOW);
+        assertThat(s.waitBelongs()).isTrue();
+        assertThat(s.waitShouldStop()).isFalse();
+        assertThat(s.meaningKey()).isEqualTo("state.preparingReport.meaning.closedWord");
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Wait.class, names = {"GAVE_UP", "FAILED"})
+    void closedAfterAWaitThatEnded_offersToWaitAgainAndToEnrollAgain(Wait wait) {
+        OrderState s = withDays("closed", 59, Desk.FINISHED_BY_OFFICER, NOW.minusSeconds(600), wait, true);
+        assertThat(s.phase()).isEqualTo(Phase.WAIT_ENDED);
+        assertThat(s.actions()).containsExactlyInAnyOrder(CHECK_NOW, WAIT_FOR_REPORT, ENROLL_AT_DESK, SEND_LOGIN_URL);
+        assertThat(s.enrollAgain()).isTrue();
+        assertThat(s.nextKey()).isEqualTo("state.waitEnded.next.closedWord");
+        OrderState noDesk = withDays("closed", 59, Desk.NONE, null, wait, false);
+        assertThat(noDesk.nextKey()).isEqualTo("state.waitEnded.next.closedWord.noDesk");
+    }
+
+    @Test
+    void closedAfterADeskSessionClosedEarly_offersTheDeskAgain() {
+        OrderState s = withDays("closed", 10, Desk.CLOSED_EARLY, NOW, Wait.NONE, true);
+        assertThat(s.phase()).isEqualTo(Phase.DESK_CLOSED_EARLY);
+        assertThat(s.enrollAgain()).isTrue();
+        assertThat(s.actions()).contains(ENROLL_AT_DESK);
+    }
+
+    @Test
+    void closedWithAccounts_isAReport() {
+        OrderState s = OrderState.of(new Facts(true, "closed", true, Desk.NONE, null, Wait.NONE, true, true, 60, NOW));
+        assertThat(s.phase()).isEqualTo(Phase.REPORT_READY);
+        assertThat(s.closedWordOnly()).isFalse();
+    }
+
+    @Test
+    void openedWithNoDaysLeft_isNotWaitingForTheBorrower() {
+        OrderState s = withDays("opened", 0, Desk.NONE, null, Wait.NONE, true);
+        assertThat(s.phase()).isEqualTo(Phase.EXPIRED);
+        assertThat(s.actions()).containsExactly(CHECK_NOW);
+        assertThat(s.meaningKey()).isEqualTo("state.expired.meaning");
+        // a day left: still waiting
+        assertThat(withDays("opened", 1, Desk.NONE, null, Wait.NONE, true).phase())
+                .isEqualTo(Phase.AWAITING_BORROWER);
+    }
+
     /** Every phase (and every variant of its keys) has its texts in the console's messages. */
     @Test
     void everyStateHasItsTexts() throws Exception {
@@ -188,10 +272,12 @@ class OrderStateTest {
                     for (boolean here : new boolean[] {true, false}) {
                         for (Instant ended : new Instant[] {null, NOW, NOW.minus(Duration.ofHours(1))}) {
                             for (boolean report : new boolean[] {true, false}) {
-                                OrderState s = OrderState.of(new Facts(true, st, report, d, ended, w, here, true,
-                                        NOW));
-                                assertThat(messages).as(s + " meaning").containsKey(s.meaningKey());
-                                assertThat(messages).as(s + " next").containsKey(s.nextKey());
+                                for (Integer days : new Integer[] {null, 0, 30}) {
+                                    OrderState s = OrderState.of(new Facts(true, st, report, d, ended, w, here, true,
+                                            days, NOW));
+                                    assertThat(messages).as(s + " meaning").containsKey(s.meaningKey());
+                                    assertThat(messages).as(s + " next").containsKey(s.nextKey());
+                                }
                             }
                         }
                     }

@@ -2,7 +2,9 @@ package io.assetdesk.ui.order;
 
 import io.assetdesk.api.AccountLabel;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
+import io.assetdesk.report.ValueKind;
 import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
@@ -48,7 +50,24 @@ final class AccountCard {
         return messages.get("report.account.unnamed", a.shortId() == null ? Formats.DASH : a.shortId());
     }
 
-    Node build(int index, AccountFunds funds, AssetSummary.AccountHistory history, String loanCurrency) {
+    /**
+     * The account as a row of a table names it: its title and, to tell two accounts at one bank apart, its mask (or,
+     * without one, its short id) when the title does not already show it.
+     */
+    String rowTitle(OrderAccountReport a) {
+        AccountLabel l = a.label();
+        String title = title(a);
+        if (l.name() == null) {
+            return title;
+        }
+        if (l.mask() != null) {
+            return title + " " + Formats.mask(l.mask());
+        }
+        return a.shortId() == null ? title : title + " (" + messages.get("report.account.id", a.shortId()) + ")";
+    }
+
+    Node build(int index, AccountFunds funds, AssetSummary.AccountHistory history, AssetSummary.Ownership owners,
+               String loanCurrency) {
         OrderAccountReport a = funds.account();
         AccountLabel l = a.label();
         VBox card = new VBox(10);
@@ -62,7 +81,7 @@ final class AccountCard {
         append(sub, l.institution());
         append(sub, l.kind());
         append(sub, l.mask() == null ? null : Formats.mask(l.mask()));
-        append(sub, l.currencyOrUnofficial() == null ? messages.get("report.account.noCurrency")
+        append(sub, l.currencyOrUnofficial() == null ? messages.get("report.account.currencyAssumed", funds.currency())
                 : l.currencyOrUnofficial());
         append(sub, a.shortId() == null ? null : messages.get("report.account.id", a.shortId()));
         Label subtitle = new Label(sub.toString());
@@ -73,29 +92,46 @@ final class AccountCard {
         switch (funds.category()) {
             case LIABILITY -> chips.getChildren().add(chip("report.chip.liability", "chip-warning"));
             case UNOFFICIAL_CURRENCY -> chips.getChildren().add(chip("report.chip.unofficial", "chip-warning"));
-            case NO_CURRENCY -> chips.getChildren().add(chip("report.chip.noCurrency", "chip-warning"));
             case NO_BALANCE -> chips.getChildren().add(chip("report.chip.noBalance", "chip-warning"));
             case ASSET -> chips.getChildren().add(loanCurrency.equals(funds.currency())
                     ? chip("report.chip.counted", "chip-success")
                     : chipText(messages.get("report.chip.convert", loanCurrency), "chip-warning"));
         }
+        if (funds.currencyAssumed() && funds.category() == AccountFunds.Category.ASSET) {
+            chips.getChildren().add(chipText(messages.get("report.chip.currencyAssumed", funds.currency()),
+                    "chip-warning"));
+        }
+        if (owners != null && owners.status() == Check.FLAG) {
+            chips.getChildren().add(chip("report.chip.notBorrowers", "chip-danger"));
+        }
         if (history != null && history.status() == Check.FLAG) {
             chips.getChildren().add(chipText(messages.get("report.chip.shortHistory", history.coveredDays()),
                     "chip-danger"));
         }
-        card.getChildren().addAll(new VBox(2, title, subtitle), chips, figures(a, funds));
+        VBox head = new VBox(2, title, subtitle);
+        if (owners != null && !owners.owners().isEmpty()) {
+            Label held = new Label(messages.get("report.account.owners", String.join(", ", owners.owners())));
+            held.getStyleClass().addAll("text-muted", "account-owners");
+            held.setId("owners-" + index);
+            held.setWrapText(true);
+            head.getChildren().add(held);
+        }
+        card.getChildren().addAll(head, chips, figures(a, funds));
 
         card.getChildren().add(lazyPane(messages.get("report.account.transactions", a.transactions().size()),
-                a.transactions().isEmpty(), () -> EntryGrid.of(a.transactions(), formats), "transactions-" + index));
+                a.transactions().isEmpty(), () -> EntryGrid.of(a.transactions(), formats),
+                "transactions-" + index));
         card.getChildren().add(lazyPane(messages.get("report.account.largeDeposits", a.largeDeposits().size()),
-                a.largeDeposits().isEmpty(), () -> EntryGrid.of(a.largeDeposits(), formats), "deposits-" + index));
+                a.largeDeposits().isEmpty(), () -> EntryGrid.of(a.largeDeposits(), formats),
+                "deposits-" + index));
         card.getChildren().add(lazyPane(messages.get("report.account.fields"), false,
-                () -> fields(a), "fields-" + index));
+                () -> fields(a, funds.currency()), "fields-" + index));
         return card;
     }
 
     private GridPane figures(OrderAccountReport a, AccountFunds funds) {
-        String currency = a.label().currencyOrUnofficial();
+        // a report that states no currency: its figures are shown in the currency the funds take for it
+        String currency = funds.currency();
         GridPane g = new GridPane();
         g.getStyleClass().add("account-figures");
         g.setHgap(24);
@@ -152,7 +188,7 @@ final class AccountCard {
     }
 
     /** Every field the report carries for the account beyond the figures above: Summary and unnamed members. */
-    private Node fields(OrderAccountReport a) {
+    private Node fields(OrderAccountReport a, String currency) {
         GridPane g = new GridPane();
         g.getStyleClass().add("report-fields");
         g.setHgap(16);
@@ -164,31 +200,42 @@ final class AccountCard {
         v.setHgrow(Priority.ALWAYS);
         g.getColumnConstraints().addAll(k, v);
         int[] row = {0};
-        addFields(g, row, "Summary", a.summary(), 0);
+        addFields(g, row, "Summary", a.summary(), 0, currency);
         if (a.extra().size() > 0) {
-            addFields(g, row, messages.get("report.account.otherFields"), a.extra(), 0);
+            addFields(g, row, messages.get("report.account.otherFields"), a.extra(), 0, currency);
         }
         return g;
     }
 
-    private void addFields(GridPane g, int[] row, String key, ReportValue value, int depth) {
+    /** A value of the report by what it is: money (two decimals), a date, yes or no, a count; else as it came. */
+    private String shown(String key, ReportValue value, String currency) {
+        return switch (ValueKind.of(key, value)) {
+            case MONEY -> formats.money(ReportReader.amount(value), currency);
+            case DATE -> formats.date(ReportReader.date(value));
+            case YES_NO -> messages.get(((ReportValue.Bool) value).value() ? "report.value.yes" : "report.value.no");
+            case COUNT -> formats.number(((ReportValue.Num) value).value());
+            case TEXT -> value.text();
+        };
+    }
+
+    private void addFields(GridPane g, int[] row, String key, ReportValue value, int depth, String currency) {
         Label k = new Label(key);
         k.setPadding(new Insets(0, 0, 0, depth * 16));
         k.getStyleClass().add(value.isContainer() ? "field-group" : "field-key");
         k.setWrapText(true);
-        Label v = new Label(value.isContainer() ? "" : value.text());
+        Label v = new Label(value.isContainer() ? "" : shown(key, value, currency));
         v.setWrapText(true);
         v.getStyleClass().add("field-value");
         g.add(k, 0, row[0]);
         g.add(v, 1, row[0]++);
         if (value instanceof ReportValue.Obj o) {
             for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
-                addFields(g, row, e.getKey(), e.getValue(), depth + 1);
+                addFields(g, row, e.getKey(), e.getValue(), depth + 1, currency);
             }
         } else if (value instanceof ReportValue.Arr arr) {
             List<ReportValue> items = arr.items();
             for (int i = 0; i < items.size(); i++) {
-                addFields(g, row, "[" + (i + 1) + "]", items.get(i), depth + 1);
+                addFields(g, row, "[" + (i + 1) + "]", items.get(i), depth + 1, currency);
             }
         }
     }

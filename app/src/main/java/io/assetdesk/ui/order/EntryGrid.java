@@ -4,11 +4,11 @@ import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
 import io.assetdesk.export.ValueTable;
+import io.assetdesk.report.ValueKind;
 import io.assetdesk.ui.common.Cut;
 import io.assetdesk.ui.common.Formats;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -112,9 +112,10 @@ final class EntryGrid {
             return Kind.TEXT;
         }
         if (allNumbers) {
-            String k = t.columns().get(c).toLowerCase(Locale.ROOT);
-            boolean money = k.contains("amount") || k.contains("balance") || k.contains("amt") || k.contains("total")
-                    || k.contains("value") || k.contains("sum") || k.contains("price");
+            // money when any value of the column reads as money (a whole 12000 among 86.42s is money too)
+            String k = t.columns().get(c);
+            boolean money = t.rows().stream().map(row -> row.get(c)).filter(v -> v instanceof ReportValue.Num)
+                    .anyMatch(v -> ValueKind.of(k, v) == ValueKind.MONEY);
             return money ? Kind.MONEY : Kind.NUMBER;
         }
         return allDates ? Kind.DATE : Kind.TEXT;

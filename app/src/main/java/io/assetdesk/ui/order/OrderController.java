@@ -196,9 +196,10 @@ public final class OrderController implements Screen {
         boolean loaded = st.phase() != OrderState.Phase.LOADING;
         String status = st.status() == null ? "" : st.status();
         String until = st.confirmUntil() == null ? "" : timeOfDay.format(st.confirmUntil().atZone(zone));
-        statusMeaning.setText(loaded ? messages.get(st.meaningKey(), status, until) : "");
-        statusNext.setText(loaded ? messages.get("status.next.prefix") + " " + messages.get(st.nextKey(), status, until)
-                : "");
+        Object days = st.daysRemaining() == null ? "" : st.daysRemaining();
+        statusMeaning.setText(loaded ? messages.get(st.meaningKey(), status, until, days) : "");
+        statusNext.setText(loaded ? messages.get("status.next.prefix") + " "
+                + messages.get(st.nextKey(), status, until, days) : "");
         boolean banner = st.phase() == OrderState.Phase.CONFIRMING || st.phase() == OrderState.Phase.PREPARING_REPORT;
         show(waitingBanner, banner);
         waitingText.setText(st.phase() == OrderState.Phase.CONFIRMING ? messages.get("state.banner.confirming")

@@ -111,7 +111,7 @@ public final class OrderViewModel {
         OrderState next = OrderState.of(new OrderState.Facts(o != null, o == null ? null : o.status(),
                 o != null && o.hasReport(), desk.desk(), endedAt, wait, o != null && (canEnrollHere()
                 || safeLoginUrl() != null), o != null && o.loginUrl() != null && !o.loginUrl().isBlank(),
-                clock.instant()), confirmWindow);
+                o == null ? null : o.daysRemaining(), clock.instant()), confirmWindow);
         windowEnd.stop();
         if (next.phase() == OrderState.Phase.CONFIRMING && next.confirmUntil() != null) {
             java.time.Duration left = java.time.Duration.between(clock.instant(), next.confirmUntil());

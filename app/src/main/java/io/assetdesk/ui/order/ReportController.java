@@ -89,7 +89,7 @@ public final class ReportController {
         List<AccountFunds> funds = s.accounts();
         for (int i = 0; i < funds.size(); i++) {
             accountCards.getChildren().add(cards.build(i, funds.get(i), s.history().accounts().get(i),
-                    s.thresholds().loanCurrency()));
+                    s.owners().accounts().get(i), s.thresholds().loanCurrency()));
         }
     }
 
@@ -101,7 +101,9 @@ public final class ReportController {
         figuresCurrency.setText(messages.get("report.figures.currency", t.loanCurrency()));
         thresholdsLine.setText(messages.get("report.thresholds.line",
                 t.largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString(), t.minHistoryDays(),
-                t.maxReportAgeDays(), t.loanCurrency()));
+                t.maxReportAgeDays(), t.loanCurrency(), t.requiredReserveMonths() == null
+                        ? messages.get("report.thresholds.reserves.none")
+                        : t.requiredReserveMonths().stripTrailingZeros().toPlainString()));
         summaryView.fundsTile(fundsTile, s);
         summaryView.reservesTile(reservesTile, s);
         summaryView.depositsTile(depositsTile, s);

@@ -44,6 +44,13 @@ final class SummaryView {
             detail = messages.get("report.funds.detail", formats.money(f.verified(), c),
                     formats.money(f.cashToClose(), c));
         }
+        if (f.assumedAccounts() > 0) {
+            detail += " " + messages.get("report.funds.assumed", f.assumedAccounts(), c);
+        }
+        int apart = s.notCounted().size();
+        if (apart > 0) {
+            detail += " " + messages.get("report.funds.apartCount", apart);
+        }
         fill(tile, s.funds().status(), value, detail);
     }
 
@@ -55,10 +62,26 @@ final class SummaryView {
             fill(tile, Check.NOT_CHECKED, Formats.DASH, why);
             return;
         }
-        fill(tile, f.surplus().signum() > 0 ? Check.OK : Check.FLAG,
-                messages.get("report.reserves.months", f.reservesMonths().toPlainString()),
-                messages.get("report.reserves.detail", formats.money(f.surplus(), f.currency()),
-                        formats.money(f.monthlyPayment(), f.currency())));
+        String c = f.currency();
+        String detail = messages.get("report.reserves.detail", formats.money(f.surplus(), c),
+                formats.money(f.monthlyPayment(), c));
+        String months = months(f.reservesMonths());
+        String value;
+        if (f.requiredMonths() == null) {
+            value = messages.get("report.reserves.months", months);
+            detail = messages.get("report.reserves.noRequirement") + " " + detail;
+        } else if (f.reservesStatus() == Check.OK) {
+            value = messages.get("report.reserves.met", months, months(f.requiredMonths()));
+        } else {
+            value = messages.get("report.reserves.short", months(f.reservesShortMonths()),
+                    formats.money(f.reservesShortMoney(), c));
+            detail = messages.get("report.reserves.shortDetail", months, months(f.requiredMonths())) + " " + detail;
+        }
+        fill(tile, f.reservesStatus(), value, detail);
+    }
+
+    private static String months(java.math.BigDecimal m) {
+        return m == null ? Formats.DASH : m.stripTrailingZeros().toPlainString();
     }
 
     void depositsTile(VBox tile, AssetSummary s) {
@@ -112,19 +135,23 @@ final class SummaryView {
         String loan = s.thresholds().loanCurrency();
         for (AssetSummary.CurrencyTotal t : s.assets()) {
             boolean counts = loan.equals(t.currency());
-            row = line(g, row, t.currency(), formats.money(t.total(), t.currency()),
-                    messages.get(counts ? "report.funds.counts" : "report.funds.convert", t.accounts(), loan),
+            long assumed = s.accounts().stream().filter(f -> f.counted() && f.currencyAssumed()
+                    && java.util.Objects.equals(f.currency(), t.currency())).count();
+            String what = messages.get(counts ? "report.funds.counts" : "report.funds.convert", t.accounts(), loan);
+            if (assumed > 0) {
+                what += " " + messages.get("report.funds.assumed", assumed, t.currency());
+            }
+            row = line(g, row, t.currency(), formats.money(t.total(), t.currency()), what,
                     counts ? "funds-counted" : "funds-apart");
         }
         for (AccountFunds f : s.notCounted()) {
             String why = switch (f.category()) {
                 case UNOFFICIAL_CURRENCY -> "report.funds.unofficial";
-                case NO_CURRENCY -> "report.funds.noCurrency";
                 default -> "report.funds.noBalance";
             };
             row = line(g, row, f.currency() == null ? Formats.DASH : f.currency(),
                     formats.money(f.balance(), f.currency()),
-                    messages.get(why, cards.title(f.account())), "funds-apart");
+                    messages.get(why, cards.rowTitle(f.account())), "funds-apart");
         }
         for (AssetSummary.CurrencyTotal t : s.liabilities()) {
             row = line(g, row, messages.get("report.funds.owedCurrency", t.currency() == null ? Formats.DASH
@@ -144,42 +171,60 @@ final class SummaryView {
         if (d.status() == Check.NOT_CHECKED) {
             if (!d.reportedLarge().isEmpty()) {
                 box.getChildren().add(heading(messages.get("report.deposits.reportedTitle")));
-                box.getChildren().add(deposits(d.reportedLarge(), "deposit-reported"));
+                box.getChildren().add(deposits(s, d.reportedLarge(), "deposit-reported"));
             }
         } else if (!d.toExplain().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.toExplainTitle")));
-            box.getChildren().add(deposits(d.toExplain(), "deposit-flagged"));
+            box.getChildren().add(deposits(s, d.toExplain(), "deposit-flagged"));
         }
         if (d.status() != Check.NOT_CHECKED && !d.otherCurrency().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.otherCurrencyTitle", s.funds().currency())));
-            box.getChildren().add(deposits(d.otherCurrency(), "deposit-reported"));
+            box.getChildren().add(deposits(s, d.otherCurrency(), "deposit-reported"));
+        }
+        if (d.status() != Check.NOT_CHECKED && !d.transfers().isEmpty()) {
+            box.getChildren().add(heading(messages.get("report.deposits.transfersTitle")));
+            GridPane g = grid(4);
+            int row = 0;
+            for (AssetSummary.Transfer t : d.transfers()) {
+                ReportEntry e = t.in().entry();
+                g.addRow(row++, cell(formats.date(e.date()), "deposit-transfer"),
+                        cell(cards.rowTitle(t.in().account()), "deposit-transfer"),
+                        right(cell(formats.money(e.size(), s.currencyOf(t.in().account())), "deposit-transfer")),
+                        cell(messages.get("report.deposits.transferFrom", cards.rowTitle(t.from())),
+                                "deposit-transfer"));
+            }
+            box.getChildren().add(g);
         }
         if (d.status() != Check.NOT_CHECKED && !d.payroll().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.payrollTitle")));
-            box.getChildren().add(deposits(d.payroll(), "deposit-payroll"));
+            box.getChildren().add(deposits(s, d.payroll(), "deposit-payroll"));
         }
         if (!d.unreadable().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.unreadableTitle", d.unreadable().size())));
             GridPane g = grid(2);
             int row = 0;
             for (AssetSummary.Deposit dep : d.unreadable()) {
-                row = line(g, row, cards.title(dep.account()), dep.entry().raw().text(), null, "deposit-unreadable");
+                row = line(g, row, cards.rowTitle(dep.account()), dep.entry().raw().text(), null, "deposit-unreadable");
             }
             box.getChildren().add(g);
         }
     }
 
-    private GridPane deposits(List<AssetSummary.Deposit> list, String style) {
+    private static Label right(Label l) {
+        l.setAlignment(Pos.CENTER_RIGHT);
+        GridPane.setHalignment(l, HPos.RIGHT);
+        return l;
+    }
+
+    private GridPane deposits(AssetSummary s, List<AssetSummary.Deposit> list, String style) {
         GridPane g = grid(4);
         int row = 0;
         for (AssetSummary.Deposit dep : list) {
             ReportEntry e = dep.entry();
-            String currency = dep.account().label().currencyOrUnofficial();
+            String currency = s.currencyOf(dep.account());
             Label date = cell(formats.date(e.date()), style);
-            Label account = cell(cards.title(dep.account()), style);
-            Label amount = cell(formats.money(e.size(), currency), style);
-            amount.setAlignment(Pos.CENTER_RIGHT);
-            GridPane.setHalignment(amount, HPos.RIGHT);
+            Label account = cell(cards.rowTitle(dep.account()), style);
+            Label amount = right(cell(formats.money(e.size(), currency), style));
             Label what = cell(e.description() == null ? Formats.DASH : e.description(), style);
             g.addRow(row++, date, account, amount, what);
         }

@@ -33,6 +33,9 @@ final class ThresholdsDialog {
         TextField history = field(String.valueOf(current.minHistoryDays()), "thresholdHistory");
         TextField age = field(String.valueOf(current.maxReportAgeDays()), "thresholdAge");
         TextField currency = field(current.loanCurrency(), "thresholdCurrency");
+        TextField reserves = field(current.requiredReserveMonths() == null ? ""
+                : current.requiredReserveMonths().stripTrailingZeros().toPlainString(), "thresholdReserves");
+        reserves.setPromptText(messages.get("report.thresholds.reserves.none"));
         GridPane g = new GridPane();
         g.setHgap(12);
         g.setVgap(8);
@@ -40,6 +43,7 @@ final class ThresholdsDialog {
         g.addRow(1, new Label(messages.get("report.thresholds.history")), history);
         g.addRow(2, new Label(messages.get("report.thresholds.age")), age);
         g.addRow(3, new Label(messages.get("report.thresholds.currency")), currency);
+        g.addRow(4, new Label(messages.get("report.thresholds.reserves")), reserves);
         Label problem = new Label();
         problem.getStyleClass().add("danger-text");
         problem.setWrapText(true);
@@ -54,31 +58,42 @@ final class ThresholdsDialog {
         Runnable check = () -> {
             String why = null;
             try {
-                read(share, history, age, currency);
+                read(share, history, age, currency, reserves);
             } catch (IllegalArgumentException e) {
                 why = e.getMessage();
             }
             problem.setText(why == null ? "" : why);
             ok.setDisable(why != null);
         };
-        for (TextField f : new TextField[] {share, history, age, currency}) {
+        for (TextField f : new TextField[] {share, history, age, currency, reserves}) {
             f.textProperty().addListener((o, a, b) -> check.run());
         }
         check.run();
-        d.setResultConverter(b -> b == ButtonType.OK ? read(share, history, age, currency) : null);
+        d.setResultConverter(b -> b == ButtonType.OK ? read(share, history, age, currency, reserves) : null);
         return d.showAndWait();
     }
 
     /** The thresholds typed; the exception says which value is not acceptable. */
-    static ReportThresholds read(TextField share, TextField history, TextField age, TextField currency) {
+    static ReportThresholds read(TextField share, TextField history, TextField age, TextField currency,
+                                 TextField reserves) {
         BigDecimal percent;
         try {
             percent = new BigDecimal(share.getText().strip().replace("%", "").replace(',', '.'));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("The large-deposit share must be a number of percent, such as 50");
         }
+        BigDecimal months = null;
+        String m = reserves.getText() == null ? "" : reserves.getText().strip();
+        if (!m.isEmpty()) {
+            try {
+                months = new BigDecimal(m.replace(',', '.'));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("The reserves required must be a number of months, such as 2, or "
+                        + "empty for none");
+            }
+        }
         return new ReportThresholds(percent.movePointLeft(2), days(history.getText(), "history"),
-                days(age.getText(), "report age"), currency.getText());
+                days(age.getText(), "report age"), currency.getText(), months);
     }
 
     private static int days(String text, String what) {
