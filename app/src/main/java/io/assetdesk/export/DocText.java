@@ -184,6 +184,9 @@ final class DocText {
         }
         if (name.isEmpty()) {
             name = a.shortId() == null ? get("account.unnamed") : get("account.byId", a.shortId());
+        } else if (mask == null && a.shortId() != null) {
+            // two accounts at one bank without a mask are told apart by their ids
+            name = name + " (" + get("account.byId", a.shortId()) + ")";
         }
         return name;
     }

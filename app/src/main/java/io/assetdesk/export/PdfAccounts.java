@@ -4,10 +4,12 @@ import io.assetdesk.api.AccountLabel;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.ReportEntry;
+import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
 import io.assetdesk.export.PdfCanvas.Style;
 import io.assetdesk.export.PdfTable.Column;
 import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.ValueKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -49,13 +51,15 @@ final class PdfAccounts {
             if (i > 0) {
                 c.down(10f);
             }
-            account(c, t, accounts.get(i), i + 1, accounts.size());
+            account(c, t, accounts.get(i), i + 1, accounts.size(), s);
         }
     }
 
-    private static void account(PdfCanvas c, DocText t, OrderAccountReport a, int n, int of) {
+    private static void account(PdfCanvas c, DocText t, OrderAccountReport a, int n, int of, AssetSummary s) {
         AccountLabel l = a.label();
-        String currency = l.currencyOrUnofficial();
+        // a report that states no currency: its figures in the currency the summary takes for it, said beside them
+        boolean assumed = l.currencyOrUnofficial() == null;
+        String currency = s.currencyOf(a);
         String title = t.get("account.title", n, of, t.account(a));
         c.heading(title, Style.H1, 215f);
         c.paragraph(t.get("account.idLine", t.orNotGiven(a.accountId())), c.left(), c.width(), Style.SMALL);
@@ -65,8 +69,13 @@ final class PdfAccounts {
         items.add(new String[] {t.get("account.name"), t.orNotGiven(l.name())});
         items.add(new String[] {t.get("account.type"), t.orNotGiven(l.kind())});
         items.add(new String[] {t.get("account.mask"), l.mask() == null ? t.get("value.notGiven") : DocText.mask(l.mask())});
-        items.add(new String[] {t.get("account.currency"), currency == null ? t.get("value.notGiven")
+        items.add(new String[] {t.get("account.currency"), assumed ? t.get("account.currencyAssumed", currency)
                 : l.isUnofficialCurrency() ? t.get("account.unofficial", currency) : currency});
+        AssetSummary.Ownership own = s.owners().of(a);
+        if (own != null && !own.owners().isEmpty()) {
+            items.add(new String[] {t.get("account.owners"), String.join(", ", own.owners())
+                    + (own.status() == io.assetdesk.report.Check.FLAG ? " (" + t.get("owners.notBorrower") + ")" : "")});
+        }
         items.add(new String[] {t.get("account.period"), t.period(a.transactionStartDate(), a.transactionEndDate())
                 + (a.coveredDays() == null ? "" : " (" + t.get("history.days", a.coveredDays()) + ")")});
         items.add(new String[] {t.get("account.current"), t.money(a.currentBalance(), currency)});
@@ -84,7 +93,7 @@ final class PdfAccounts {
         String ldTitle = t.get("account.largeDeposits", a.largeDeposits().size());
         entries(c, t, ldTitle, a.largeDeposits(), currency, t.get("account.largeDeposits.none"), title);
         List<String[]> summary = new ArrayList<>();
-        flatten("", a.summary(), summary);
+        flatten("", "", a.summary(), summary, t, currency);
         if (!summary.isEmpty()) {
             c.heading(t.get("account.summary"), Style.H2, 40f);
             // two items a row: the provider's summary is long and each value short
@@ -215,23 +224,37 @@ final class PdfAccounts {
         return any;
     }
 
-    /** The provider's summary as "Path › Key" and value rows. */
-    private static void flatten(String path, ReportValue v, List<String[]> out) {
+    /**
+     * The provider's summary as "Path › Key" and value rows, each value shown as what it is ({@link ValueKind}):
+     * money in the account's currency with its decimals, dates in the officer's locale, yes or no, counts.
+     */
+    private static void flatten(String path, String key, ReportValue v, List<String[]> out, DocText t,
+                                String currency) {
         if (out.size() > 500) {
             return;
         }
         if (v instanceof ReportValue.Obj o) {
             for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
                 String p = path.isEmpty() ? ValueTable.header(e.getKey()) : path + " \u203a " + ValueTable.header(e.getKey());
-                flatten(p, e.getValue(), out);
+                flatten(p, e.getKey(), e.getValue(), out, t, currency);
             }
         } else if (v instanceof ReportValue.Arr a && a.items().stream().anyMatch(ReportValue::isContainer)) {
             for (int i = 0; i < a.size(); i++) {
-                flatten(path + " \u203a " + (i + 1), a.items().get(i), out);
+                flatten(path + " \u203a " + (i + 1), key, a.items().get(i), out, t, currency);
             }
         } else if (v != null && !path.isEmpty()) {
-            out.add(new String[] {path, v.text()});
+            out.add(new String[] {path, shown(key, v, t, currency)});
         }
+    }
+
+    static String shown(String key, ReportValue v, DocText t, String currency) {
+        return switch (ValueKind.of(key, v)) {
+            case MONEY -> t.money(ReportReader.amount(v), currency);
+            case DATE -> t.date(ReportReader.date(v));
+            case YES_NO -> t.get(((ReportValue.Bool) v).value() ? "value.yes" : "value.no");
+            case COUNT -> t.decimal(((ReportValue.Num) v).value());
+            case TEXT -> v.text();
+        };
     }
 
     static String normal(String key) {

@@ -31,6 +31,7 @@ final class PdfSummary {
         deposits(c, t, s);
         history(c, t, s);
         age(c, t, s);
+        owners(c, t, s);
     }
 
     private static Cell outcome(DocText t, Check check) {
@@ -47,13 +48,26 @@ final class PdfSummary {
                 : f.shortfall().signum() > 0 ? t.get("glance.funds.short", t.money(f.shortfall(), cur))
                 : f.reservesMonths() == null ? t.get("glance.funds.surplus", t.money(f.surplus(), cur))
                 : t.get("glance.funds.reserves", t.money(f.surplus(), cur), t.decimal(f.reservesMonths()));
+        if (f.assumedAccounts() > 0) {
+            funds += " " + t.get("glance.funds.assumed", f.assumedAccounts(), cur);
+        }
         table.cells(List.of(Cell.of(t.get("check.funds")), outcome(t, f.status()), Cell.of(funds)));
+        String reserves = f.reservesMonths() == null ? t.get("glance.reserves.notEntered")
+                : f.requiredMonths() == null ? t.get("glance.reserves.noRequirement", t.decimal(f.reservesMonths()))
+                : f.reservesStatus() == Check.OK ? t.get("glance.reserves.met", t.decimal(f.reservesMonths()),
+                        t.decimal(f.requiredMonths()))
+                : t.get("glance.reserves.short", t.decimal(f.reservesMonths()), t.decimal(f.requiredMonths()),
+                        t.decimal(f.reservesShortMonths()), t.money(f.reservesShortMoney(), cur));
+        table.cells(List.of(Cell.of(t.get("check.reserves")), outcome(t, f.reservesStatus()), Cell.of(reserves)));
         AssetSummary.Deposits d = s.deposits();
         String deposits = d.threshold() == null ? t.get("glance.deposits.notEntered")
                 : d.toExplain().isEmpty() ? t.get("glance.deposits.none", t.money(d.threshold(), cur), d.checked())
                 : t.get("glance.deposits.some", d.toExplain().size(), t.money(d.threshold(), cur));
         if (!d.unreadable().isEmpty()) {
             deposits += " " + t.get("glance.deposits.unreadable", d.unreadable().size());
+        }
+        if (d.threshold() != null && !d.transfers().isEmpty()) {
+            deposits += " " + t.get("glance.deposits.transfers", d.transfers().size());
         }
         table.cells(List.of(Cell.of(t.get("check.deposits")), outcome(t, d.status()), Cell.of(deposits)));
         AssetSummary.History h = s.history();
@@ -66,6 +80,11 @@ final class PdfSummary {
         String age = a.days() == null ? t.get("glance.age.unknown")
                 : t.get("glance.age.days", a.days(), a.maxDays());
         table.cells(List.of(Cell.of(t.get("check.age")), outcome(t, a.status()), Cell.of(age)));
+        AssetSummary.Owners o = s.owners();
+        long others = o.accounts().stream().filter(x -> x.status() == Check.FLAG).count();
+        String owners = o.status() == Check.NOT_CHECKED ? t.get("glance.owners.unknown")
+                : others == 0 ? t.get("glance.owners.ok") : t.get("glance.owners.flag", others);
+        table.cells(List.of(Cell.of(t.get("check.owners")), outcome(t, o.status()), Cell.of(owners)));
         table.draw(c, t.get("table.continued", t.get("glance.title")));
         c.down(4f);
         int flags = s.flags();
@@ -134,7 +153,8 @@ final class PdfSummary {
 
     private static String category(DocText t, AccountFunds a, String loan) {
         return switch (a.category()) {
-            case ASSET -> loan.equals(a.currency()) ? t.get("funds.counted.yes") : t.get("funds.counted.convert");
+            case ASSET -> !loan.equals(a.currency()) ? t.get("funds.counted.convert")
+                    : a.currencyAssumed() ? t.get("funds.counted.assumed", loan) : t.get("funds.counted.yes");
             case LIABILITY -> t.get("category.LIABILITY");
             default -> t.get("category." + a.category().name());
         };
@@ -160,9 +180,20 @@ final class PdfSummary {
                 f.reservesMonths() == null ? t.get("value.notEntered") : t.get("close.months", t.decimal(f.reservesMonths())),
                 PdfTable.CELL.bolder())));
         table.cells(List.of(Cell.of(t.get("close.outcome")), outcome(t, f.status())));
+        table.row(t.get("close.required"), f.requiredMonths() == null ? t.get("close.required.none")
+                : t.get("close.months", t.decimal(f.requiredMonths())));
+        if (f.reservesStatus() == Check.FLAG) {
+            table.cells(List.of(new Cell(t.get("close.reservesShort"), PdfTable.CELL.bolder()),
+                    new Cell(t.get("close.reservesShortBy", t.decimal(f.reservesShortMonths()),
+                            t.money(f.reservesShortMoney(), cur)), ReportPdf.outcome(Check.FLAG, PdfTable.CELL))));
+        }
+        table.cells(List.of(Cell.of(t.get("close.reservesOutcome")), outcome(t, f.reservesStatus())));
         table.draw(c, t.get("table.continued", t.get("close.title")));
         c.down(3f);
         c.paragraph(t.get("close.note", cur), Style.SMALL);
+        if (f.assumedAccounts() > 0) {
+            c.paragraph(t.get("close.assumed", f.assumedAccounts(), cur), Style.SMALL);
+        }
         c.down(12f);
     }
 
@@ -179,13 +210,16 @@ final class PdfSummary {
         c.paragraph(t.get("deposits.outcome", t.check(d.status()), d.checked()), ReportPdf.outcome(d.status(), Style.BODY));
         c.down(6f);
         if (d.threshold() != null) {
-            depositTable(c, t, t.get("deposits.toExplain"), d.toExplain(), t.get("deposits.toExplain.none"));
-            depositTable(c, t, t.get("deposits.payroll"), d.payroll(), t.get("deposits.payroll.none"));
+            depositTable(c, t, s, t.get("deposits.toExplain"), d.toExplain(), t.get("deposits.toExplain.none"));
+            if (!d.transfers().isEmpty()) {
+                transferTable(c, t, s, d.transfers());
+            }
+            depositTable(c, t, s, t.get("deposits.payroll"), d.payroll(), t.get("deposits.payroll.none"));
             if (!d.otherCurrency().isEmpty()) {
-                depositTable(c, t, t.get("deposits.otherCurrency", cur), d.otherCurrency(), "");
+                depositTable(c, t, s, t.get("deposits.otherCurrency", cur), d.otherCurrency(), "");
             }
         } else {
-            depositTable(c, t, t.get("deposits.reported"), d.reportedLarge(), t.get("deposits.reported.none"));
+            depositTable(c, t, s, t.get("deposits.reported"), d.reportedLarge(), t.get("deposits.reported.none"));
         }
         if (!d.unreadable().isEmpty()) {
             c.heading(t.get("deposits.unreadable"), Style.H2, 40f);
@@ -200,8 +234,38 @@ final class PdfSummary {
         c.down(4f);
     }
 
-    private static void depositTable(PdfCanvas c, DocText t, String title, List<AssetSummary.Deposit> list,
-                                     String none) {
+    private static void transferTable(PdfCanvas c, DocText t, AssetSummary s, List<AssetSummary.Transfer> list) {
+        String title = t.get("deposits.transfers");
+        c.heading(title, Style.H2, 40f);
+        PdfTable table = new PdfTable(Column.left(t.get("col.date")).oneLine(), Column.left(t.get("deposits.into")),
+                Column.right(t.get("col.amount")), Column.left(t.get("deposits.from")));
+        for (AssetSummary.Transfer tr : list) {
+            ReportEntry e = tr.in().entry();
+            table.row(e.date() == null ? t.get("value.notGiven") : t.date(e.date()), t.account(tr.in().account()),
+                    t.money(e.size(), s.currencyOf(tr.in().account())), t.account(tr.from()));
+        }
+        table.draw(c, t.get("table.continued", title));
+        c.down(10f);
+    }
+
+    private static void owners(PdfCanvas c, DocText t, AssetSummary s) {
+        AssetSummary.Owners o = s.owners();
+        c.heading(t.get("owners.title"), Style.H1, KEEP);
+        c.paragraph(t.get("owners.rule", t.orNotGiven(o.borrower()), t.check(o.status())),
+                ReportPdf.outcome(o.status(), Style.BODY));
+        c.down(4f);
+        PdfTable table = new PdfTable(Column.left(t.get("col.account")), Column.left(t.get("owners.named")),
+                Column.left(t.get("glance.outcome")));
+        for (AssetSummary.Ownership x : o.accounts()) {
+            table.cells(List.of(Cell.of(t.account(x.account())), Cell.of(x.owners().isEmpty()
+                    ? t.get("owners.none") : String.join(", ", x.owners())), outcome(t, x.status())));
+        }
+        table.draw(c, t.get("table.continued", t.get("owners.title")));
+        c.down(12f);
+    }
+
+    private static void depositTable(PdfCanvas c, DocText t, AssetSummary s, String title,
+                                     List<AssetSummary.Deposit> list, String none) {
         c.heading(title, Style.H2, 40f);
         if (list.isEmpty()) {
             c.paragraph(none, Style.SMALL);
@@ -212,7 +276,7 @@ final class PdfSummary {
                 Column.right(t.get("col.amount")), Column.left(t.get("col.description")));
         for (AssetSummary.Deposit d : list) {
             ReportEntry e = d.entry();
-            String currency = d.account().label().currencyOrUnofficial();
+            String currency = s.currencyOf(d.account());
             table.row(e.date() == null ? t.get("value.notGiven") : t.date(e.date()), t.account(d.account()),
                     t.money(e.amount(), currency), e.description() == null ? t.dash() : e.description());
         }

@@ -60,15 +60,23 @@ public final class ReportCsv {
         row(b, doc, t.get("header.identifier"), order.last4SSN() == null ? "" : "****", null, null, null);
         String checks = t.get("glance.title");
         row(b, checks, t.get("check.funds"), null, null, t.check(s.funds().status()), null);
+        row(b, checks, t.get("check.reserves"), null, null, t.check(s.funds().reservesStatus()), null);
         row(b, checks, t.get("check.deposits"), null, null, t.check(s.deposits().status()), null);
         row(b, checks, t.get("check.history"), null, null, t.check(s.history().status()), null);
         row(b, checks, t.get("check.age"), null, null, t.check(s.age().status()), null);
+        row(b, checks, t.get("check.owners"), null, null, t.check(s.owners().status()), null);
         row(b, checks, t.get("csv.flags"), String.valueOf(s.flags()), null, null, null);
 
         String funds = t.get("funds.title");
         for (AssetSummary.CurrencyTotal ct : s.assets()) {
             row(b, funds, t.get("funds.total"), d(ct.total()), ct.currency(), null,
                     loan.equals(ct.currency()) ? t.get("funds.counted.yes") : t.get("funds.counted.convert"));
+        }
+        for (AccountFunds a : s.accounts()) {
+            if (a.currencyAssumed() && a.counted()) {
+                row(b, funds, t.account(a.account()), d(a.balance()), a.currency(), null,
+                        t.get("funds.counted.assumed", a.currency()));
+            }
         }
         for (AccountFunds a : s.notCounted()) {
             row(b, t.get("funds.notCounted"), t.account(a.account()), d(a.balance()), a.currency(), null,
@@ -92,6 +100,11 @@ public final class ReportCsv {
         row(b, close, t.get("close.reserves"), d(f.reservesMonths()), null, null,
                 f.reservesMonths() == null ? t.get("value.notEntered") : t.get("close.months", f.reservesMonths()));
         row(b, close, t.get("close.outcome"), null, null, outcome, null);
+        row(b, close, t.get("close.required"), d(f.requiredMonths()), null, null,
+                f.requiredMonths() == null ? t.get("close.required.none") : null);
+        row(b, close, t.get("close.reservesShort"), d(f.reservesShortMonths()), null, null,
+                f.reservesShortMoney() == null ? null : t.money(f.reservesShortMoney(), f.currency()));
+        row(b, close, t.get("close.reservesOutcome"), null, null, t.check(f.reservesStatus()), null);
 
         AssetSummary.Deposits dep = s.deposits();
         String deposits = t.get("deposits.title");
@@ -100,11 +113,17 @@ public final class ReportCsv {
         row(b, deposits, t.get("csv.share"), d(dep.share()), null, null, t.percent(dep.share()));
         row(b, deposits, t.get("csv.threshold"), d(dep.threshold()), loan, t.check(dep.status()),
                 t.get("deposits.outcome", t.check(dep.status()), dep.checked()));
-        entries(b, t, t.get("deposits.toExplain"), dep.toExplain(), t.check(Check.FLAG));
-        entries(b, t, t.get("deposits.payroll"), dep.payroll(), null);
-        entries(b, t, t.get("deposits.otherCurrency", loan), dep.otherCurrency(), t.check(Check.NOT_CHECKED));
+        entries(b, t, s, t.get("deposits.toExplain"), dep.toExplain(), t.check(Check.FLAG));
+        for (AssetSummary.Transfer tr : dep.transfers()) {
+            ReportEntry e = tr.in().entry();
+            row(b, t.get("deposits.transfers"), t.account(tr.in().account()), d(e.size()),
+                    s.currencyOf(tr.in().account()), null, (e.date() == null ? "" : e.date().toLocalDate() + " ")
+                            + t.get("deposits.from") + ": " + t.account(tr.from()));
+        }
+        entries(b, t, s, t.get("deposits.payroll"), dep.payroll(), null);
+        entries(b, t, s, t.get("deposits.otherCurrency", loan), dep.otherCurrency(), t.check(Check.NOT_CHECKED));
         if (dep.threshold() == null) {
-            entries(b, t, t.get("deposits.reported"), dep.reportedLarge(), null);
+            entries(b, t, s, t.get("deposits.reported"), dep.reportedLarge(), null);
         }
         for (AssetSummary.Deposit u : dep.unreadable()) {
             row(b, t.get("deposits.unreadable"), t.account(u.account()), null, null, t.check(Check.NOT_CHECKED),
@@ -123,6 +142,10 @@ public final class ReportCsv {
         row(b, t.get("age.title"), t.get("age.reportDate"), age.reportDate() == null ? "" : age.reportDate().toString(),
                 null, t.check(age.status()), age.days() == null ? t.get("glance.age.unknown")
                         : t.get("glance.age.days", age.days(), age.maxDays()));
+        for (AssetSummary.Ownership o : s.owners().accounts()) {
+            row(b, t.get("owners.title"), t.account(o.account()), String.join("; ", o.owners()), null,
+                    t.check(o.status()), o.owners().isEmpty() ? t.get("owners.none") : null);
+        }
     }
 
     /** The account's period as an ISO 8601 interval of dates: "2026-08-01/2026-10-31". */
@@ -134,12 +157,12 @@ public final class ReportCsv {
                 + (a.transactionEndDate() == null ? ".." : a.transactionEndDate().toLocalDate().toString());
     }
 
-    private static void entries(StringBuilder b, DocText t, String section, List<AssetSummary.Deposit> list,
-                                String outcome) {
+    private static void entries(StringBuilder b, DocText t, AssetSummary s, String section,
+                                List<AssetSummary.Deposit> list, String outcome) {
         for (AssetSummary.Deposit dep : list) {
             ReportEntry e = dep.entry();
             row(b, section, e.date() == null ? "" : e.date().toLocalDate().toString(), d(e.amount()),
-                    dep.account().label().currencyOrUnofficial(), outcome,
+                    s.currencyOf(dep.account()), outcome,
                     t.account(dep.account()) + (e.description() == null ? "" : ": " + e.description()));
         }
     }

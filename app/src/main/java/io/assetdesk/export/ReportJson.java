@@ -33,7 +33,7 @@ import tools.jackson.databind.node.ObjectNode;
  * the identifier digits, which are masked ({@link Redact#identifierDigitsInJson}).
  * <pre>{"exportedAt": "2026-11-20T10:42:00+01:00", "timeZone": "Europe/Berlin", "orderId": "...",
  *  "assetSummary": {"today", "loanCurrency", "thresholds", "loanFigures", "flags", "checks", "assets",
- *                   "liabilities", "accounts", "funds", "deposits", "history", "age"},
+ *                   "liabilities", "accounts", "funds", "deposits", "history", "age", "owners"},
  *  "serviceAnswer": {...}}</pre>
  * A figure that is not entered or not known is null; outcomes are {@code OK}, {@code FLAG} or {@code NOT_CHECKED}.
  */
@@ -79,6 +79,7 @@ public final class ReportJson {
         number(g, "largeDepositShare", s.thresholds().largeDepositShare());
         g.writeNumberProperty("minHistoryDays", s.thresholds().minHistoryDays());
         g.writeNumberProperty("maxReportAgeDays", s.thresholds().maxReportAgeDays());
+        number(g, "requiredReserveMonths", s.thresholds().requiredReserveMonths());
         g.writeEndObject();
         g.writeName("loanFigures");
         g.writeStartObject();
@@ -90,9 +91,11 @@ public final class ReportJson {
         g.writeName("checks");
         g.writeStartObject();
         check(g, "funds", s.funds().status());
+        check(g, "reserves", s.funds().reservesStatus());
         check(g, "deposits", s.deposits().status());
         check(g, "history", s.history().status());
         check(g, "age", s.age().status());
+        check(g, "owners", s.owners().status());
         g.writeEndObject();
         totals(g, "assets", s.assets(), s.thresholds().loanCurrency());
         totals(g, "liabilities", s.liabilities(), null);
@@ -103,6 +106,8 @@ public final class ReportJson {
             account(g, a.account());
             g.writeStringProperty("category", a.category().name());
             g.writeStringProperty("currency", a.currency());
+            // true: the report states no currency for the account, and the loan currency was taken
+            g.writeBooleanProperty("currencyAssumed", a.currencyAssumed());
             number(g, "balanceUsed", a.balance());
             g.writeBooleanProperty("counted", a.counted() && s.thresholds().loanCurrency().equals(a.currency()));
             g.writeEndObject();
@@ -119,6 +124,11 @@ public final class ReportJson {
         number(g, "monthlyPayment", f.monthlyPayment());
         number(g, "reservesMonths", f.reservesMonths());
         check(g, "status", f.status());
+        g.writeNumberProperty("accountsWithCurrencyAssumed", f.assumedAccounts());
+        number(g, "requiredReserveMonths", f.requiredMonths());
+        number(g, "reservesShortMonths", f.reservesShortMonths());
+        number(g, "reservesShortMoney", f.reservesShortMoney());
+        check(g, "reservesStatus", f.reservesStatus());
         g.writeEndObject();
         AssetSummary.Deposits d = s.deposits();
         g.writeName("deposits");
@@ -128,11 +138,24 @@ public final class ReportJson {
         number(g, "threshold", d.threshold());
         g.writeNumberProperty("checked", d.checked());
         check(g, "status", d.status());
-        deposits(g, "toExplain", d.toExplain());
-        deposits(g, "payroll", d.payroll());
-        deposits(g, "reportedLarge", d.reportedLarge());
-        deposits(g, "unreadable", d.unreadable());
-        deposits(g, "otherCurrency", d.otherCurrency());
+        deposits(g, "toExplain", d.toExplain(), s.thresholds().loanCurrency());
+        deposits(g, "payroll", d.payroll(), s.thresholds().loanCurrency());
+        deposits(g, "reportedLarge", d.reportedLarge(), s.thresholds().loanCurrency());
+        deposits(g, "unreadable", d.unreadable(), s.thresholds().loanCurrency());
+        deposits(g, "otherCurrency", d.otherCurrency(), s.thresholds().loanCurrency());
+        g.writeName("transfers");
+        g.writeStartArray();
+        for (AssetSummary.Transfer tr : d.transfers()) {
+            g.writeStartObject();
+            g.writeStringProperty("intoAccountId", tr.in().account().accountId());
+            g.writeStringProperty("fromAccountId", tr.from().accountId());
+            g.writeStringProperty("date", text(tr.in().entry().date()));
+            number(g, "amount", tr.in().entry().size());
+            g.writeStringProperty("inId", tr.in().entry().id());
+            g.writeStringProperty("outId", tr.out().id());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
         g.writeEndObject();
         AssetSummary.History h = s.history();
         g.writeName("history");
@@ -168,6 +191,25 @@ public final class ReportJson {
         g.writeNumberProperty("maxDays", a.maxDays());
         check(g, "status", a.status());
         g.writeEndObject();
+        g.writeName("owners");
+        g.writeStartObject();
+        check(g, "status", s.owners().status());
+        g.writeName("accounts");
+        g.writeStartArray();
+        for (AssetSummary.Ownership o : s.owners().accounts()) {
+            g.writeStartObject();
+            g.writeStringProperty("accountId", o.account().accountId());
+            g.writeName("owners");
+            g.writeStartArray();
+            for (String name : o.owners()) {
+                g.writeString(name);
+            }
+            g.writeEndArray();
+            check(g, "status", o.status());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
         g.writeEndObject();
     }
 
@@ -189,14 +231,15 @@ public final class ReportJson {
         g.writeEndArray();
     }
 
-    private static void deposits(JsonGenerator g, String name, List<AssetSummary.Deposit> list) {
+    private static void deposits(JsonGenerator g, String name, List<AssetSummary.Deposit> list, String loanCurrency) {
         g.writeName(name);
         g.writeStartArray();
         for (AssetSummary.Deposit d : list) {
             ReportEntry e = d.entry();
             g.writeStartObject();
             g.writeStringProperty("accountId", d.account().accountId());
-            g.writeStringProperty("currency", d.account().label().currencyOrUnofficial());
+            g.writeStringProperty("currency", d.account().label().currencyOrUnofficial() == null ? loanCurrency
+                    : d.account().label().currencyOrUnofficial());
             g.writeStringProperty("date", text(e.date()));
             number(g, "amount", e.amount());
             g.writeStringProperty("description", e.description());

@@ -61,6 +61,19 @@ public final class OrderStatus {
         return meaning(messages, status) + "\n" + messages.get("status.next.prefix") + " " + nextStep(messages, status);
     }
 
+    /**
+     * Meaning and next step of a list entry, which has no accounts to look at: {@code closed} with days remaining is
+     * not read as finished (on the service of the spec every order is closed, a new one too), so the tooltip says what
+     * the word cannot tell and sends the officer to the order.
+     */
+    public static String tooltip(Messages messages, String status, Integer daysRemaining) {
+        if (status != null && normalise(status).equals("closed") && daysRemaining != null && daysRemaining > 0) {
+            return messages.get("status.closed.daysLeft.meaning", daysRemaining) + "\n"
+                    + messages.get("status.next.prefix") + " " + messages.get("status.closed.daysLeft.next");
+        }
+        return tooltip(messages, status);
+    }
+
     /** The name of a status's look: {@code status-closed}, ..., {@code status-unknown} (see {@link #showOn}). */
     public static String styleClass(String status) {
         return isKnown(status) ? "status-" + normalise(status) : UNKNOWN_LOOK;

@@ -71,17 +71,23 @@ final class SummaryView {
             value = messages.get("report.reserves.months", months);
             detail = messages.get("report.reserves.noRequirement") + " " + detail;
         } else if (f.reservesStatus() == Check.OK) {
-            value = messages.get("report.reserves.met", months, months(f.requiredMonths()));
+            value = messages.get("report.reserves.met", months, required(f.requiredMonths()));
         } else {
             value = messages.get("report.reserves.short", months(f.reservesShortMonths()),
                     formats.money(f.reservesShortMoney(), c));
-            detail = messages.get("report.reserves.shortDetail", months, months(f.requiredMonths())) + " " + detail;
+            detail = messages.get("report.reserves.shortDetail", months, required(f.requiredMonths())) + " " + detail;
         }
         fill(tile, f.reservesStatus(), value, detail);
     }
 
+    /** Months as the officer set them ("2", "1.5"). */
+    private static String required(java.math.BigDecimal m) {
+        return m.stripTrailingZeros().toPlainString();
+    }
+
+    /** Months as computed (one decimal: "2.0"). */
     private static String months(java.math.BigDecimal m) {
-        return m == null ? Formats.DASH : m.stripTrailingZeros().toPlainString();
+        return m == null ? Formats.DASH : m.toPlainString();
     }
 
     void depositsTile(VBox tile, AssetSummary s) {

@@ -126,7 +126,7 @@ final class OrderCells {
             OrderStatus.showOn(pill, item);
             pill.setVisible(true);
             boolean isWaiting = row.id() != null && isAwaited.test(row.id());
-            String tip = OrderStatus.tooltip(messages, item);
+            String tip = OrderStatus.tooltip(messages, item, row.order().daysRemaining());
             if (isWaiting) {
                 tip = tip + "\n" + messages.get("orders.waitingReport.tooltip");
             }

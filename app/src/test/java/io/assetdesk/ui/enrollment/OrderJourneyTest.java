@@ -69,11 +69,15 @@ class OrderJourneyTest {
         SessionCookieHandler.install();
     }
 
+    /** A test tagged so runs against the sandbox in the spec's dialect (every status closed, no currency). */
+    private static final String SPEC = "spec-dialect";
+
     @BeforeEach
-    void setUp() throws Exception {
+    void setUp(org.junit.jupiter.api.TestInfo info) throws Exception {
         Files.createDirectories(Path.of("target"));
         dataDir = Files.createTempDirectory(Path.of("target"), "order-journey");
-        sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(4));
+        sandbox = SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofSeconds(4))
+                .withDialect(info.getTags().contains(SPEC) ? SandboxServer.Dialect.SPEC : SandboxServer.Dialect.RICH));
         ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
                 SandboxServer.ACCESS_TOKEN, new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID,
                 SandboxServer.BANKLINK_SECRET), new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME,
@@ -218,6 +222,99 @@ class OrderJourneyTest {
         waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
         waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
         assertThat(text("statusPill")).isEqualTo("Closed");
+    }
+
+    // ---- the service as the spec writes it: every status "closed", no currency in the report ----
+
+    @Test
+    @org.junit.jupiter.api.Tag(SPEC)
+    void onTheSpecsServiceANewClosedOrderIsEnrolledAtTheDeskAndItsReportCountsItsFunds() throws Exception {
+        Order order = create("Ada", "Byron");
+        assertThat(order.status()).isEqualTo("closed");
+        app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+
+        // 1. "closed", no accounts, 30 days left: waiting for the borrower, and the screen says why it thinks so
+        waitFor(() -> text("statusMeaning").startsWith("The service reports every order as closed"));
+        assertThat(text("statusMeaning")).isEqualTo("The service reports every order as closed; no account is linked"
+                + " yet and 30 days remain, so the order is waiting for the borrower to enroll.");
+        assertThat(text("statusPill")).isEqualTo("Closed");
+        assertThat(text("statusNext")).isEqualTo(
+                "Next step: Start enrollment at this desk, or send the borrower the login URL.");
+        assertThat(shown("startEnrollmentButton")).isTrue();
+        assertThat(shown("copyLoginUrlButton")).isTrue();
+        assertThat(shown("reportNotReady")).isTrue();
+        assertThat(app.enrollmentKeys().has(order.id())).as("the key is kept: the order is not finished").isTrue();
+
+        // 2. the desk session; the frame says done
+        robot.clickOn("#startEnrollmentButton");
+        Stage borrower = waitForBorrowerWindow();
+        WebEngine engine = fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine());
+        enrollInFrame(engine);
+        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+
+        // 3. the word cannot confirm the enrollment: the order is read until its accounts come
+        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").startsWith("The borrower finished at the desk."));
+        assertThat(text("statusMeaning")).isEqualTo("The borrower finished at the desk. The service reports every"
+                + " order as closed, so only the verified accounts can show the enrollment: the console reads the order"
+                + " until they arrive (30 days remain).");
+        assertThat(shown("waitingBanner")).isTrue();
+        assertThat(shown("startEnrollmentButton")).isFalse();
+
+        // 4. the report: its accounts counted in the loan currency, said where the currency was assumed
+        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(
+                "Finished: the verified accounts report is ready."));
+        waitFor(() -> shown("reportBox"));
+        assertThat(text("fundsDetail")).startsWith("Verified funds: $").doesNotContain("$0.00")
+                .contains("no currency: taken as USD");
+        assertThat(visibleTexts()).anyMatch(t -> t.contains("USD assumed (no currency stated)"));
+        assertThat(visibleTexts()).anyMatch(t -> t.equals("Held by: BYRON, ADA"));
+        assertThat(visibleTexts()).noneMatch(t -> t.contains("The borrower is not among the named owners"));
+        assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
+
+        // 5. the loan-file PDF says the same
+        Path pdf = dataDir.resolve("spec.pdf");
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        int exit = io.assetdesk.app.ExportReport.run(connection.profile(), new io.assetdesk.app.ExportReport.Request(
+                order.id(), pdf, io.assetdesk.export.ReportExport.Format.PDF), dataDir,
+                new java.io.PrintStream(out), new java.io.PrintStream(out));
+        assertThat(exit).as(out.toString()).isZero();
+        String text;
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+            text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+        }
+        assertThat(text).contains("Counted (no currency stated: taken as USD)")
+                .contains("USD assumed (the report states no currency)")
+                .doesNotContain("Verified funds USD 0 accounts 0.00 USD");
+    }
+
+    @Test
+    @org.junit.jupiter.api.Tag(SPEC)
+    void onTheSpecsServiceAnOrderWithNoDaysLeftIsClosedWithoutAReport() throws Exception {
+        Order order = connection.service().createOrderAsync(new NewOrderRequest("e@example.com", "Edith", "Clarke",
+                "1234", "REF-EC", "full", null, null, null, null, null, "0", null)).get(20, TimeUnit.SECONDS);
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+
+        waitFor(() -> text("statusMeaning").startsWith("Closed without verified accounts"));
+        assertThat(text("statusMeaning")).isEqualTo("Closed without verified accounts, and no days remain: the"
+                + " monitoring period ran out, or no account was linked.");
+        assertThat(shown("startEnrollmentButton")).isFalse();
+        assertThat(shown("reportNotReady")).isFalse();
+    }
+
+    @Test
+    void onTheRichServiceAnOpenedOrderWithNoDaysLeftIsNotWaitingForTheBorrower() throws Exception {
+        Order order = connection.service().createOrderAsync(new NewOrderRequest("e@example.com", "Edith", "Clarke",
+                "1234", "REF-EC", "full", null, null, null, null, null, "0", null)).get(20, TimeUnit.SECONDS);
+        app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+
+        waitFor(() -> text("statusMeaning").startsWith("The provider still shows the order as opened"));
+        assertThat(text("statusPill")).isEqualTo("Opened");
+        assertThat(text("statusMeaning")).isEqualTo("The provider still shows the order as opened, but no days remain:"
+                + " it closes without a report unless the borrower has enrolled.");
+        assertThat(shown("startEnrollmentButton")).isFalse();
+        assertThat(visibleTexts()).noneMatch(t -> t.contains("Waiting for the borrower to enroll"));
     }
 
     // ---- helpers ----

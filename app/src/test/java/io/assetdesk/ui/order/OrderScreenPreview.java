@@ -25,17 +25,21 @@ import javafx.stage.Stage;
 /**
  * Shows the order screen for a closed sandbox order, for looking at it under a display (CONTRIBUTING.md, "Look at
  * screens"). A main class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview
- * [dark] [figures] [scroll=0.5] [size=1280x800] [ref=100001] [state=awaiting|confirming|notEnrolled|closedEarly|
- * preparing|desk]}: the dark theme, sample loan figures typed in, the page scrolled that far down with the first account's
- * transactions open, the order whose reference ends so (the sandbox's showcases), an order in that state instead of a
- * closed one.
+ * [dark] [spec] [figures] [scroll=0.5] [size=1280x800] [ref=100001] [state=awaiting|confirming|notEnrolled|
+ * closedEarly|preparing|desk]}: the dark theme, the sandbox in the spec's dialect (every status closed, no currency),
+ * sample loan figures typed in, the page scrolled that far down with the first account's transactions open, the order
+ * whose reference ends so (the sandbox's showcases), an order in that state instead of a closed one. Its data folder
+ * is under {@code target/}.
  */
 public final class OrderScreenPreview {
     private OrderScreenPreview() {
     }
 
     public static void main(String[] args) throws Exception {
-        SandboxServer sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(1));
+        boolean spec = java.util.Arrays.asList(args).contains("spec");
+        SandboxServer sandbox = SandboxServer.start(SandboxServer.Options.defaults()
+                .withReportDelay(Duration.ofSeconds(1))
+                .withDialect(spec ? SandboxServer.Dialect.SPEC : SandboxServer.Dialect.RICH));
         ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
                 SandboxServer.ACCESS_TOKEN,
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
@@ -51,12 +55,23 @@ public final class OrderScreenPreview {
                 case "preparing" -> "inprogress";
                 default -> "opened";
             };
-            id = c.listOrders().stream().filter(o -> status.equals(o.status()) && o.isOrderType())
-                    .filter(o -> o.referenceNumber() != null && o.referenceNumber().endsWith(ref))
-                    .filter(o -> !status.equals("closed") || c.getOrder(o.id()).order().hasReport()).map(Order::id)
-                    .findFirst().orElseThrow();
+            if (spec) {
+                // every status reads closed: the report, or an order still waiting (no accounts, days remaining)
+                boolean report = state.isEmpty();
+                id = c.listOrders().stream().filter(Order::isOrderType)
+                        .filter(o -> o.referenceNumber() != null && o.referenceNumber().endsWith(ref))
+                        .filter(o -> report ? c.getOrder(o.id()).order().hasReport()
+                                : o.daysRemaining() != null && o.daysRemaining() > 0
+                                && !c.getOrder(o.id()).order().hasReport())
+                        .map(Order::id).findFirst().orElseThrow();
+            } else {
+                id = c.listOrders().stream().filter(o -> status.equals(o.status()) && o.isOrderType())
+                        .filter(o -> o.referenceNumber() != null && o.referenceNumber().endsWith(ref))
+                        .filter(o -> !status.equals("closed") || c.getOrder(o.id()).order().hasReport())
+                        .map(Order::id).findFirst().orElseThrow();
+            }
         }
-        Path data = Files.createTempDirectory("order-preview");
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-preview");
         Platform.startup(() -> {
             java.util.List<String> a = java.util.List.of(args);
             Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(a.contains("dark")));

@@ -125,10 +125,13 @@ class OrderScreenTest {
                 .contains("$1,234.56", "$1,200.00", "$900.10").anyMatch(t -> t.contains("Aug 1, 2026")
                         && t.contains("Oct 31, 2026") && t.contains("91 days"))
                 .contains("Counted in the funds");
-        assertThat(cardTexts("account-1")).contains("Account 3f2c1a9e", "No currency stated: not counted");
+        // a report that states no currency for an account: it is in the loan currency, and the card says so
+        assertThat(cardTexts("account-1")).contains("Account 3f2c1a9e", "No currency stated: taken as USD")
+                .anyMatch(t -> t.startsWith("USD assumed (no currency stated)"));
 
-        // the summary before any figure: verified funds in the loan currency only (never the account without one)
-        assertThat(tile("fundsTile")).containsExactly("Funds to close", "Enter the cash to close", "Verified funds: $1,200.00");
+        // the summary before any figure: verified funds in the loan currency, the assumed one counted and said
+        assertThat(tile("fundsTile")).containsExactly("Funds to close", "Enter the cash to close",
+                "Verified funds: $1,300.00 (1 account states no currency: taken as USD)");
         assertThat(tile("depositsTile").get(1)).isEqualTo("Enter the monthly income");
         assertThat(tile("historyTile").get(1)).isEqualTo("All accounts long enough");
         assertThat(tile("ageTile").get(1)).endsWith("days old");
@@ -140,12 +143,16 @@ class OrderScreenTest {
             field("incomeField").setText("10,000");
         });
         waitFor(() -> tile("fundsTile").get(1).equals("Covered"));
-        assertThat(tile("fundsTile").get(2)).isEqualTo("Verified $1,200.00 against cash to close $1,000.00");
-        assertThat(tile("reservesTile").subList(1, 3)).containsExactly("2.0 months", "$200.00 left after closing, at $100.00 a month");
+        assertThat(tile("fundsTile").get(2)).isEqualTo("Verified $1,300.00 against cash to close $1,000.00"
+                + " (1 account states no currency: taken as USD)");
+        // no reserves requirement: the months are shown, and not called good
+        assertThat(tile("reservesTile").subList(1, 3)).containsExactly("3.0 months",
+                "No reserves requirement set (Check settings). $300.00 left after closing, at $100.00 a month");
+        assertThat(robot.lookup("#reservesTile").query().getStyleClass()).contains("check-none");
         assertThat(tile("depositsTile").subList(1, 3)).containsExactly("1 to explain",
                 "Above 50% of the monthly income ($5,000.00), not payroll from the stated employer");
         assertThat(cardTexts("depositsList")).contains("Deposits the borrower must explain", "Sep 30, 2026",
-                "Everyday Checking", "$9,000.00");
+                "Everyday Checking \u2022\u2022\u2022\u2022 0042", "$9,000.00");
         // a lower income puts the payroll deposit above the threshold: payroll from the stated employer is not flagged
         fx(() -> field("incomeField").setText("4000"));
         waitFor(() -> cardTexts("depositsList").contains("Above the threshold but payroll from the stated employer (not flagged)"));
@@ -167,7 +174,9 @@ class OrderScreenTest {
         // every field of the report stays visible, known or not
         fx(() -> robot.lookup("#fields-0").queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
         waitFor(() -> cardTexts("fields-0").contains("incomeSources"));
-        assertThat(cardTexts("fields-0")).contains("flags", "nsf", "overdrafts", "2026-08-01", "note");
+        // ... each shown as what it is: the date in the officer's locale
+        assertThat(cardTexts("fields-0")).contains("flags", "nsf", "overdrafts", "Aug 1, 2026", "note")
+                .doesNotContain("2026-08-01");
     }
 
     @Test

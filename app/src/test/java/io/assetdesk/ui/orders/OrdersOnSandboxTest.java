@@ -118,8 +118,18 @@ class OrdersOnSandboxTest {
             field("incomeField").setText(income);
         });
         waitFor(() -> !robot.lookup("#fundsTile .check-value").queryAs(Label.class).getText().startsWith("Enter"));
+        return reportTexts();
+    }
+
+    private List<String> reportTexts() {
         return fx(() -> robot.lookup("#reportBox .label").queryAllAs(Label.class).stream()
                 .map(l -> String.valueOf(l.getText())).toList());
+    }
+
+    /** The report's texts once the large-deposit threshold reads {@code threshold} (the figures took effect). */
+    private List<String> withThreshold(String threshold) {
+        waitFor(() -> reportTexts().stream().anyMatch(t -> t.contains("(" + threshold + ")")));
+        return reportTexts();
     }
 
     @Test
@@ -129,10 +139,21 @@ class OrdersOnSandboxTest {
         assertThat(emily).contains("Short by $2,970.21", "1 to explain", "WIRE TRANSFER IN", "$12,000.00",
                 "CA$18,406.12", "0.84210000 BTC", "USD owed", "$1,240.55", "All accounts long enough")
                 .anyMatch(t -> t.startsWith("1 account; not added: needs conversion to USD"))
-                .anyMatch(t -> t.startsWith("Coin Vault Wallet: unofficial currency"))
+                .anyMatch(t -> t.startsWith("Coin Vault Wallet \u2022\u2022\u2022\u2022 7731: unofficial currency"))
                 .noneMatch(t -> t.contains("PINECREST SOFTWARE LLC PAYROLL") && t.contains("explain"));
+        // an income of 300: the card's charges (HOMEGOODS ONLINE 189.99...) are no deposits to explain
+        openShowcase("100001", "25,000", "2,150", "300");
+        assertThat(withThreshold("$150.00")).contains("Deposits the borrower must explain").noneMatch(t -> t.contains("HOMEGOODS")
+                || t.contains("PIZZERIA") || t.contains("Platypus Rewards Visa \u2022\u2022\u2022\u2022 9034"));
         // a 30-day report where the program needs 60
-        assertThat(openShowcase("100002", "1,000", "100", "5,000")).contains("2 accounts too short", "Covered");
+        assertThat(openShowcase("100002", "1,000", "100", "5,000")).contains("2 accounts too short", "Covered",
+                "Held by: Smith Family Trust", "The borrower is not among the named owners");
+        // 300.00 moved from checking to savings is a transfer, not a deposit to explain
+        openShowcase("100002", "1,000", "100", "100");
+        assertThat(withThreshold("$50.00"))
+                .contains("Moved between the borrower's verified accounts (transfers, not deposits to explain)",
+                        "from Harbor Everyday Checking \u2022\u2022\u2022\u2022 6120")
+                .noneMatch(t -> t.contains("TRANSFER FROM CHECKING"));
         // a report that ended 150 days ago (in UTC): its age in days is counted in the officer's time zone, so between
         // midnight there and midnight UTC it is a day more
         String lindaId = direct.listOrders().stream().filter(Order::isOrderType)

@@ -1,0 +1,150 @@
+package io.assetdesk.sandbox;
+
+import static io.assetdesk.sandbox.RawHttp.ORDERS;
+import static io.assetdesk.sandbox.RawHttp.await;
+import static io.assetdesk.sandbox.RawHttp.json;
+import static io.assetdesk.sandbox.RawHttp.orderBody;
+import static io.assetdesk.sandbox.RawHttp.validOrder;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The sandbox in the spec's dialect ({@code --dialect spec}): every order's status is {@code closed} at every step,
+ * {@code daysRemaining} still counts down, a report states no currency anywhere and names its fields otherwise; the
+ * orders kept are the same as in the rich dialect, so a restart or a reset in either dialect keeps its promises.
+ */
+class SandboxSpecDialectTest {
+    private static final String WIDGET = "/integrations/assetverify/enrollment-widget";
+    private Path dataDir;
+
+    @BeforeEach
+    void folder() throws IOException {
+        dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "sandbox-spec");
+    }
+
+    private SandboxServer start(SandboxServer.Dialect dialect) {
+        return SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofMillis(500))
+                .withDataDir(dataDir).withDialect(dialect));
+    }
+
+    @Test
+    void everyStepIsClosedAndOnlyTheAccountsAndTheDaysTellWhereAnOrderStands() {
+        try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
+            RawHttp http = new RawHttp(sandbox.baseUrl());
+            HttpResponse<String> created = http.call("POST", ORDERS, validOrder("Spec"));
+            assertThat(created.statusCode()).isEqualTo(201);
+            JsonNode order = json(created).get("data");
+            String id = order.get("id").stringValue();
+            assertThat(order.get("attributes").get("status").stringValue()).isEqualTo("closed");
+            assertThat(order.get("attributes").get("daysRemaining").intValue()).isEqualTo(30);
+            assertThat(order.get("attributes").get("enrollmentSSOKey").stringValue()).isNotBlank();
+
+            JsonNode before = read(http, id);
+            assertThat(before.get("status").stringValue()).isEqualTo("closed");
+            assertThat(before.get("accounts")).isEmpty();
+
+            enroll(http, order.get("attributes").get("enrollmentSSOKey").stringValue());
+            assertThat(read(http, id).get("status").stringValue()).as("enrolled, report not ready").isEqualTo("closed");
+            await(Duration.ofSeconds(15), () -> read(http, id).get("accounts").size() > 0);
+
+            JsonNode after = read(http, id);
+            assertThat(after.get("status").stringValue()).isEqualTo("closed");
+            assertThat(after.get("daysRemaining").intValue()).isEqualTo(30);
+            JsonNode account = after.get("accounts").get(0);
+            assertThat(account.toString()).doesNotContainIgnoringCase("currency");
+            JsonNode details = account.get("Summary").get("AccountDetails");
+            assertThat(details.get("AccountName").stringValue()).isNotBlank();
+            assertThat(details.get("AccountNumber").stringValue()).startsWith("XXXXXX");
+            assertThat(details.get("AccountHolders").get(0).get("FullName").stringValue()).isEqualTo("SPEC, ZOË");
+            JsonNode txn = account.get("TaggedTransactions").get(0);
+            assertThat(txn.has("PostedDate")).isTrue();
+            assertThat(txn.has("TransactionAmount")).isTrue();
+            assertThat(txn.has("date") || txn.has("amount")).isFalse();
+
+            // every list entry says closed too
+            for (JsonNode e : json(http.call("GET", ORDERS, orderBody(""))).get("data")) {
+                assertThat(e.get("attributes").get("status").stringValue()).isEqualTo("closed");
+            }
+        }
+    }
+
+    @Test
+    void anOrderWithNoDaysLeftHasZeroDaysInBothDialects() {
+        String id;
+        try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
+            RawHttp http = new RawHttp(sandbox.baseUrl());
+            HttpResponse<String> created = http.call("POST", ORDERS,
+                    validOrder("Expired").replace("\"requestType\"", "\"accountMonitoring\":\"0\",\"requestType\""));
+            assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+            id = json(created).get("data").get("id").stringValue();
+            JsonNode spec = read(http, id);
+            assertThat(spec.get("status").stringValue()).isEqualTo("closed");
+            assertThat(spec.get("daysRemaining").intValue()).isZero();
+        }
+        // the same kept order, read in the rich dialect after a restart
+        try (SandboxServer sandbox = start(SandboxServer.Dialect.RICH)) {
+            JsonNode rich = read(new RawHttp(sandbox.baseUrl()), id);
+            assertThat(rich.get("status").stringValue()).isEqualTo("opened");
+            assertThat(rich.get("daysRemaining").intValue()).isZero();
+        }
+    }
+
+    @Test
+    void aRestartAndAResetInTheSpecsDialectKeepTheirPromises() {
+        String id;
+        int seeded;
+        try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
+            RawHttp http = new RawHttp(sandbox.baseUrl());
+            seeded = json(http.call("GET", ORDERS, orderBody(""))).get("data").size();
+            id = json(http.call("POST", ORDERS, validOrder("Kept"))).get("data").get("id").stringValue();
+        }
+        try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
+            RawHttp http = new RawHttp(sandbox.baseUrl());
+            JsonNode kept = read(http, id);
+            assertThat(kept.get("lastName").stringValue()).isEqualTo("Kept");
+            assertThat(kept.get("status").stringValue()).isEqualTo("closed");
+            assertThat(kept.get("daysRemaining").intValue()).isEqualTo(30);
+
+            sandbox.reset();
+            JsonNode list = json(http.call("GET", ORDERS, orderBody(""))).get("data");
+            assertThat(list).hasSize(seeded);
+            assertThat(list.toString()).doesNotContain(id);
+            for (JsonNode e : list) {
+                assertThat(e.get("attributes").get("status").stringValue()).isEqualTo("closed");
+            }
+        }
+    }
+
+    @Test
+    void theDialectIsNamedRichOrSpec() {
+        assertThat(SandboxServer.Dialect.fromName(" SPEC ")).isEqualTo(SandboxServer.Dialect.SPEC);
+        assertThat(SandboxServer.Dialect.fromName("rich")).isEqualTo(SandboxServer.Dialect.RICH);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SandboxServer.Dialect.fromName("jsonapi"))
+                .hasMessageContaining("rich or spec");
+    }
+
+    private static void enroll(RawHttp http, String key) {
+        Map<String, List<String>> form = new HashMap<>(Map.of("ssoKey", List.of(key), "bank",
+                List.of("first-platypus"), "username", List.of("user_good"), "password", List.of("pass_good")));
+        form.put("accounts", List.of("0", "1"));
+        HttpResponse<String> done = http.form(WIDGET + "/complete", form);
+        assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
+    }
+
+    private static JsonNode read(RawHttp http, String id) {
+        HttpResponse<String> r = http.call("GET", ORDERS + "/" + id, orderBody(""));
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        return json(r).get("data").get("attributes");
+    }
+}
