@@ -164,7 +164,7 @@ public final class OrderController implements Screen {
         Order o = doc.order();
         borrowerName.setText(o.borrowerName().isEmpty() ? messages.get("orders.name.missing") : o.borrowerName());
         statusPill.setText(OrderStatus.label(messages, o.status()));
-        OrderStatus.showOn(statusPill, o.status());
+        pillLook(model.stateProperty().get());
 
         show(unexpectedTypeBanner, !o.isOrderType());
         unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
@@ -192,7 +192,17 @@ public final class OrderController implements Screen {
      * Everything that says where the order stands, from its one state: the meaning and next-step lines, the waiting
      * banner, the enrollment card and its buttons, the report-not-ready card.
      */
+    /**
+     * The pill shows the service's word; its look follows what the console concluded: a "closed" that the evidence
+     * says is not finished is shown neutral, not as done.
+     */
+    private void pillLook(OrderState st) {
+        Order o = model.order();
+        OrderStatus.showOn(statusPill, o == null || st.closedWordOnly() ? null : o.status());
+    }
+
     private void showOrderState(OrderState st) {
+        pillLook(st);
         boolean loaded = st.phase() != OrderState.Phase.LOADING;
         String status = st.status() == null ? "" : st.status();
         String until = st.confirmUntil() == null ? "" : timeOfDay.format(st.confirmUntil().atZone(zone));

@@ -103,7 +103,8 @@ public final class ReportController {
                 t.largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString(), t.minHistoryDays(),
                 t.maxReportAgeDays(), t.loanCurrency(), t.requiredReserveMonths() == null
                         ? messages.get("report.thresholds.reserves.none")
-                        : t.requiredReserveMonths().stripTrailingZeros().toPlainString()));
+                        : messages.get("report.thresholds.reserves.months",
+                                t.requiredReserveMonths().stripTrailingZeros().toPlainString())));
         summaryView.fundsTile(fundsTile, s);
         summaryView.reservesTile(reservesTile, s);
         summaryView.depositsTile(depositsTile, s);

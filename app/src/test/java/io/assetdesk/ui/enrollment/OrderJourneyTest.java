@@ -254,9 +254,9 @@ class OrderJourneyTest {
         waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
 
         // 3. the word cannot confirm the enrollment: the order is read until its accounts come
-        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").startsWith("The borrower finished at the desk."));
-        assertThat(text("statusMeaning")).isEqualTo("The borrower finished at the desk. The service reports every"
-                + " order as closed, so only the verified accounts can show the enrollment: the console reads the order"
+        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").startsWith("Waiting for the borrower's verified"));
+        assertThat(text("statusMeaning")).isEqualTo("Waiting for the borrower's verified accounts. The service reports"
+                + " every order as closed, so only the accounts can show the enrollment: the console reads the order"
                 + " until they arrive (30 days remain).");
         assertThat(shown("waitingBanner")).isTrue();
         assertThat(shown("startEnrollmentButton")).isFalse();
