@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import org.slf4j.Logger;
@@ -21,8 +22,15 @@ public final class LoanFileStore {
     private static final Logger LOG = LoggerFactory.getLogger(LoanFileStore.class);
     static final String FILE = "loan-file.json";
 
-    /** The file's shape. Any part may be null (first run, older file). */
-    public record Stored(Thresholds thresholds, Map<String, Figures> orders) {
+    /**
+     * The file's shape. Any part may be null (first run, older file). {@code finishedByOfficer}: the orders the
+     * officer said are finished without verified accounts (on a service that reports every order as closed, the
+     * status cannot say so).
+     */
+    public record Stored(Thresholds thresholds, Map<String, Figures> orders, List<String> finishedByOfficer) {
+        public Stored(Thresholds thresholds, Map<String, Figures> orders) {
+            this(thresholds, orders, null);
+        }
     }
 
     public record Thresholds(BigDecimal largeDepositShare, Integer minHistoryDays, Integer maxReportAgeDays,
@@ -70,7 +78,7 @@ public final class LoanFileStore {
     public synchronized void saveThresholds(ReportThresholds t) throws IOException {
         Stored s = read();
         store.write(new Stored(new Thresholds(t.largeDepositShare(), t.minHistoryDays(), t.maxReportAgeDays(),
-                t.loanCurrency(), t.requiredReserveMonths()), s.orders()));
+                t.loanCurrency(), t.requiredReserveMonths()), s.orders(), s.finishedByOfficer()));
     }
 
     /** The figures entered for {@code orderId}; {@link LoanFigures#NONE} when none (or unreadable). */
@@ -98,7 +106,24 @@ public final class LoanFileStore {
             orders.put(orderId, new Figures(figures.cashToClose(), figures.monthlyHousingPayment(),
                     figures.monthlyIncome()));
         }
-        store.write(new Stored(s.thresholds(), orders));
+        store.write(new Stored(s.thresholds(), orders, s.finishedByOfficer()));
+    }
+
+    /** The officer said {@code orderId} is finished without verified accounts. */
+    public synchronized boolean finishedByOfficer(String orderId) {
+        List<String> ids = read().finishedByOfficer();
+        return ids != null && orderId != null && ids.contains(orderId);
+    }
+
+    /** Records (or takes back) the officer's word that {@code orderId} is finished without verified accounts. */
+    public synchronized void setFinishedByOfficer(String orderId, boolean finished) throws IOException {
+        Stored s = read();
+        java.util.LinkedHashSet<String> ids = new java.util.LinkedHashSet<>(
+                s.finishedByOfficer() == null ? List.of() : s.finishedByOfficer());
+        if (finished ? !ids.add(orderId) : !ids.remove(orderId)) {
+            return;
+        }
+        store.write(new Stored(s.thresholds(), s.orders(), List.copyOf(ids)));
     }
 
     private Stored read() {

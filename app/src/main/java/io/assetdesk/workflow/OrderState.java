@@ -71,7 +71,14 @@ public final class OrderState {
         /** Start waiting for the report in the background. */
         WAIT_FOR_REPORT,
         /** Export or print the report. */
-        USE_REPORT
+        USE_REPORT,
+        /**
+         * Say the order is finished without verified accounts (the borrower will not enroll): offered where the
+         * status word cannot say so ({@link #closedWordOnly()}).
+         */
+        MARK_FINISHED,
+        /** Take back {@link #MARK_FINISHED}: the order waits for its borrower again. */
+        UNMARK_FINISHED
     }
 
     /** How the last desk session for the order went on this workstation, this run. */
@@ -109,10 +116,12 @@ public final class OrderState {
      *                     has a login URL the borrower window can open)
      * @param hasLoginUrl  the order has a login URL to send the borrower
      * @param daysRemaining the order's {@code daysRemaining} as it came (null: not sent)
+     * @param finishedByOfficer the officer said the order is finished without verified accounts
      * @param now          the time of the decision
      */
     public record Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
-                        boolean canEnrollHere, boolean hasLoginUrl, Integer daysRemaining, Instant now) {
+                        boolean canEnrollHere, boolean hasLoginUrl, Integer daysRemaining, boolean finishedByOfficer,
+                        Instant now) {
         public Facts {
             Objects.requireNonNull(desk, "desk");
             Objects.requireNonNull(reportWait, "reportWait");
@@ -122,7 +131,14 @@ public final class OrderState {
         /** Facts without {@code daysRemaining} (not sent). */
         public Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
                      boolean canEnrollHere, boolean hasLoginUrl, Instant now) {
-            this(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl, null, now);
+            this(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl, null, false, now);
+        }
+
+        /** Facts the officer has said nothing about. */
+        public Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
+                     boolean canEnrollHere, boolean hasLoginUrl, Integer daysRemaining, Instant now) {
+            this(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl, daysRemaining,
+                    false, now);
         }
 
         /** No days remain: the order's monitoring period has run out. */
@@ -255,12 +271,18 @@ public final class OrderState {
         if (f.desk() == Desk.RUNNING) {
             return new OrderState(Phase.AT_DESK, EnumSet.noneOf(Action.class), st, false, null, false, true, days);
         }
+        if (f.finishedByOfficer() && f.reportWait() != Wait.WAITING) {
+            // the officer's word: finished without accounts (a report that comes after all still wins, above)
+            return new OrderState(Phase.CLOSED_WITHOUT_REPORT, EnumSet.of(Action.CHECK_NOW, Action.UNMARK_FINISHED),
+                    st, false, null, false, true, days);
+        }
         if (f.reportWait() == Wait.WAITING) {
             return new OrderState(Phase.PREPARING_REPORT, EnumSet.of(Action.CHECK_NOW), st, false, null,
                     f.desk() == Desk.FINISHED_BY_FRAME, true, days);
         }
         EnumSet<Action> again = EnumSet.copyOf(enroll);
         again.add(Action.CHECK_NOW);
+        again.add(Action.MARK_FINISHED);
         if (f.reportWait() == Wait.GAVE_UP || f.reportWait() == Wait.FAILED || finished) {
             again.add(Action.WAIT_FOR_REPORT);
             return new OrderState(Phase.WAIT_ENDED, again, st, true, null, false, true, days);
@@ -346,6 +368,9 @@ public final class OrderState {
      * confirmation window, 2 the days remaining.
      */
     public String meaningKey() {
+        if (closedWordOnly && phase == Phase.CLOSED_WITHOUT_REPORT) {
+            return "state.closedWithoutReport.meaning.officer";
+        }
         if (closedWordOnly && phase != Phase.AT_DESK) {
             return "state." + key() + ".meaning.closedWord" + (daysRemaining == null ? ".noDays" : "");
         }
@@ -357,6 +382,9 @@ public final class OrderState {
     public String nextKey() {
         boolean deskPhase = phase == Phase.AWAITING_BORROWER || phase == Phase.NOT_ENROLLED
                 || phase == Phase.DESK_CLOSED_EARLY || phase == Phase.IN_PROGRESS;
+        if (closedWordOnly && phase == Phase.CLOSED_WITHOUT_REPORT) {
+            return "state.closedWithoutReport.next.officer";
+        }
         if (closedWordOnly && phase == Phase.WAIT_ENDED) {
             return "state.waitEnded.next.closedWord" + (offers(Action.ENROLL_AT_DESK) ? "" : ".noDesk");
         }

@@ -202,4 +202,21 @@ class LoanFileStoreTest {
         assertThat(s.figures("empty")).isEqualTo(LoanFigures.NONE);
         assertFigures(s.figures("good"), "30000.00", null, "9000");
     }
+
+    @Test
+    void theOfficersWordThatAnOrderIsFinishedIsKeptBesideTheFiguresAndCanBeTakenBack() throws Exception {
+        LoanFileStore store = store();
+        store.saveFigures("o-1", new io.assetdesk.report.LoanFigures(new BigDecimal("1000"), null, null));
+        store.setFinishedByOfficer("o-1", true);
+        store.setFinishedByOfficer("o-1", true); // twice: kept once
+
+        LoanFileStore again = store();
+        assertThat(again.finishedByOfficer("o-1")).isTrue();
+        assertThat(again.finishedByOfficer("o-2")).isFalse();
+        assertThat(again.figures("o-1").cashToClose()).isEqualByComparingTo("1000");
+
+        again.setFinishedByOfficer("o-1", false);
+        assertThat(store().finishedByOfficer("o-1")).isFalse();
+        assertThat(store().figures("o-1").cashToClose()).isEqualByComparingTo("1000");
+    }
 }

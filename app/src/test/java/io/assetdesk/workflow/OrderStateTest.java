@@ -2,6 +2,8 @@ package io.assetdesk.workflow;
 
 import static io.assetdesk.workflow.OrderState.Action.CHECK_NOW;
 import static io.assetdesk.workflow.OrderState.Action.ENROLL_AT_DESK;
+import static io.assetdesk.workflow.OrderState.Action.MARK_FINISHED;
+import static io.assetdesk.workflow.OrderState.Action.UNMARK_FINISHED;
 import static io.assetdesk.workflow.OrderState.Action.SEND_LOGIN_URL;
 import static io.assetdesk.workflow.OrderState.Action.USE_REPORT;
 import static io.assetdesk.workflow.OrderState.Action.WAIT_FOR_REPORT;
@@ -187,7 +189,7 @@ class OrderStateTest {
     void closedWithDaysRemainingAndNoAccounts_waitsForTheBorrowerAndOffersTheDesk() {
         OrderState s = withDays("closed", 60, Desk.NONE, null, Wait.NONE, true);
         assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
-        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW);
+        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW, MARK_FINISHED);
         assertThat(s.closedWordOnly()).isTrue();
         assertThat(s.daysRemaining()).isEqualTo(60);
         assertThat(s.meaningKey()).isEqualTo("state.awaitingBorrower.meaning.closedWord");
@@ -225,7 +227,8 @@ class OrderStateTest {
     void closedAfterAWaitThatEnded_offersToWaitAgainAndToEnrollAgain(Wait wait) {
         OrderState s = withDays("closed", 59, Desk.FINISHED_BY_OFFICER, NOW.minusSeconds(600), wait, true);
         assertThat(s.phase()).isEqualTo(Phase.WAIT_ENDED);
-        assertThat(s.actions()).containsExactlyInAnyOrder(CHECK_NOW, WAIT_FOR_REPORT, ENROLL_AT_DESK, SEND_LOGIN_URL);
+        assertThat(s.actions()).containsExactlyInAnyOrder(CHECK_NOW, WAIT_FOR_REPORT, ENROLL_AT_DESK, SEND_LOGIN_URL,
+                MARK_FINISHED);
         assertThat(s.enrollAgain()).isTrue();
         assertThat(s.nextKey()).isEqualTo("state.waitEnded.next.closedWord");
         OrderState noDesk = withDays("closed", 59, Desk.NONE, null, wait, false);
@@ -245,6 +248,24 @@ class OrderStateTest {
         OrderState s = OrderState.of(new Facts(true, "closed", true, Desk.NONE, null, Wait.NONE, true, true, 60, NOW));
         assertThat(s.phase()).isEqualTo(Phase.REPORT_READY);
         assertThat(s.closedWordOnly()).isFalse();
+    }
+
+    @Test
+    void onTheSpecsServiceTheOfficerCanSayAnOrderIsFinishedWithoutAccounts() {
+        assertThat(withDays("closed", 60, Desk.NONE, null, Wait.NONE, true).actions()).contains(MARK_FINISHED);
+        assertThat(withDays("opened", 60, Desk.NONE, null, Wait.NONE, true).actions())
+                .as("the rich dialect's status says it itself").doesNotContain(MARK_FINISHED);
+
+        OrderState marked = OrderState.of(new Facts(true, "closed", false, Desk.NONE, null, Wait.NONE, true, true, 60,
+                true, NOW));
+        assertThat(marked.phase()).isEqualTo(Phase.CLOSED_WITHOUT_REPORT);
+        assertThat(marked.actions()).containsExactlyInAnyOrder(CHECK_NOW, UNMARK_FINISHED);
+        assertThat(marked.meaningKey()).isEqualTo("state.closedWithoutReport.meaning.officer");
+        assertThat(marked.nextKey()).isEqualTo("state.closedWithoutReport.next.officer");
+
+        OrderState reportAfterAll = OrderState.of(new Facts(true, "closed", true, Desk.NONE, null, Wait.NONE, true,
+                true, 60, true, NOW));
+        assertThat(reportAfterAll.phase()).as("a report that comes after all wins").isEqualTo(Phase.REPORT_READY);
     }
 
     @Test
@@ -273,10 +294,12 @@ class OrderStateTest {
                         for (Instant ended : new Instant[] {null, NOW, NOW.minus(Duration.ofHours(1))}) {
                             for (boolean report : new boolean[] {true, false}) {
                                 for (Integer days : new Integer[] {null, 0, 30}) {
-                                    OrderState s = OrderState.of(new Facts(true, st, report, d, ended, w, here, true,
-                                            days, NOW));
-                                    assertThat(messages).as(s + " meaning").containsKey(s.meaningKey());
-                                    assertThat(messages).as(s + " next").containsKey(s.nextKey());
+                                    for (boolean marked : new boolean[] {false, true}) {
+                                        OrderState s = OrderState.of(new Facts(true, st, report, d, ended, w, here,
+                                                true, days, marked, NOW));
+                                        assertThat(messages).as(s + " meaning").containsKey(s.meaningKey());
+                                        assertThat(messages).as(s + " next").containsKey(s.nextKey());
+                                    }
                                 }
                             }
                         }

@@ -47,6 +47,8 @@ public final class OrderController implements Screen {
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
+    @FXML private Button markFinishedButton;
+    @FXML private Button unmarkFinishedButton;
     @FXML private Label statusMeaning;
     @FXML private Label statusNext;
     @FXML private Button refreshButton;
@@ -233,6 +235,8 @@ public final class OrderController implements Screen {
         };
         show(reportNotReady, reportCanCome);
         show(checkNowButton, st.offers(OrderState.Action.CHECK_NOW));
+        show(markFinishedButton, st.offers(OrderState.Action.MARK_FINISHED));
+        show(unmarkFinishedButton, st.offers(OrderState.Action.UNMARK_FINISHED));
     }
 
     private void showLast4() {
@@ -266,6 +270,16 @@ public final class OrderController implements Screen {
     private void onRefresh() {
         model.setNotice(null);
         model.load();
+    }
+
+    @FXML
+    private void onMarkFinished() {
+        model.markFinished(true);
+    }
+
+    @FXML
+    private void onUnmarkFinished() {
+        model.markFinished(false);
     }
 
     @FXML

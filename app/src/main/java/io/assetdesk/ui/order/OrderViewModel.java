@@ -6,6 +6,7 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.export.ReportPdf;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
@@ -47,6 +48,9 @@ public final class OrderViewModel {
     private final EnrollmentKeys enrollmentKeys;
     private final Navigator navigator;
     private final Executor background;
+    private final LoanFileStore loanFile;
+    /** The officer said the shown order is finished without accounts (read off the FX thread in {@link #show}). */
+    private boolean finishedByOfficer;
     private final ReadOnlyStringWrapper orderId = new ReadOnlyStringWrapper(this, "orderId");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
@@ -66,7 +70,8 @@ public final class OrderViewModel {
 
     /** Everything one order's screen works with, besides the texts and the FX thread. */
     public record Parts(Clock clock, ActiveConnection connection, ReportWaits reportWaits, DeskSessions deskSessions,
-                        EnrollmentKeys enrollmentKeys, Navigator navigator, Executor background) {
+                        EnrollmentKeys enrollmentKeys, Navigator navigator, Executor background,
+                        LoanFileStore loanFile) {
     }
 
     /** @param parts the time (in the officer's zone), the connection, the waits, the desk, the keys, where work runs */
@@ -80,6 +85,7 @@ public final class OrderViewModel {
         this.enrollmentKeys = parts.enrollmentKeys();
         this.navigator = parts.navigator();
         this.background = parts.background();
+        this.loanFile = parts.loanFile();
         windowEnd.setOnFinished(e -> decide());
         reportWaits.addAnswerListener(this::pollAnswered);
         deskSessions.addListener(id -> ui.execute(() -> {
@@ -111,7 +117,7 @@ public final class OrderViewModel {
         OrderState next = OrderState.of(new OrderState.Facts(o != null, o == null ? null : o.status(),
                 o != null && o.hasReport(), desk.desk(), endedAt, wait, o != null && (canEnrollHere()
                 || safeLoginUrl() != null), o != null && o.loginUrl() != null && !o.loginUrl().isBlank(),
-                o == null ? null : o.daysRemaining(), clock.instant()), confirmWindow);
+                o == null ? null : o.daysRemaining(), finishedByOfficer, clock.instant()), confirmWindow);
         windowEnd.stop();
         if (next.phase() == OrderState.Phase.CONFIRMING && next.confirmUntil() != null) {
             java.time.Duration left = java.time.Duration.between(clock.instant(), next.confirmUntil());
@@ -121,8 +127,9 @@ public final class OrderViewModel {
         if (next.waitShouldStop() && wait == OrderState.Wait.WAITING) {
             reportWaits.stop(id);
         }
+        // a finished order's key is forgotten; not on the officer's word alone, which the officer may take back
         if (o != null && (next.phase() == OrderState.Phase.REPORT_READY || next.phase() == OrderState.Phase.CANCELED
-                || next.phase() == OrderState.Phase.CLOSED_WITHOUT_REPORT)) {
+                || next.phase() == OrderState.Phase.CLOSED_WITHOUT_REPORT && !next.closedWordOnly())) {
             enrollmentKeys.forget(id);
         }
         state.set(next);
@@ -204,11 +211,51 @@ public final class OrderViewModel {
         orderId.set(id);
         document.set(null);
         last4Revealed.set(false);
+        finishedByOfficer = false;
         decide();
         watchWaits(true);
         reportWaits.focus(id, true);
         lookUpKey(id);
+        lookUpFinished(id);
         load();
+    }
+
+    /** Learns, off the FX thread, whether the officer said this order is finished without accounts. */
+    private void lookUpFinished(String id) {
+        if (loanFile == null) {
+            return;
+        }
+        ui.deliver(CompletableFuture.supplyAsync(() -> loanFile.finishedByOfficer(id), background), finished -> {
+            if (id.equals(orderId.get()) && finished != finishedByOfficer) {
+                finishedByOfficer = finished;
+                decide();
+            }
+        }, e -> { });
+    }
+
+    /**
+     * Records (off the FX thread) that the shown order is finished without verified accounts, or takes that back;
+     * the state follows once it is kept, and a failure to keep it is said in the notice line.
+     */
+    public void markFinished(boolean finished) {
+        String id = orderId.get();
+        OrderState.Action action = finished ? OrderState.Action.MARK_FINISHED : OrderState.Action.UNMARK_FINISHED;
+        if (id == null || loanFile == null || !state.get().offers(action)) {
+            return;
+        }
+        ui.deliver(CompletableFuture.runAsync(() -> {
+            try {
+                loanFile.setFinishedByOfficer(id, finished);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, background), done -> {
+            if (id.equals(orderId.get())) {
+                finishedByOfficer = finished;
+                notice.set(finished ? messages.get("state.markFinished.saved") : null);
+                decide();
+            }
+        }, e -> notice.set(messages.get("state.markFinished.failed", Problem.of(e, messages).message())));
     }
 
     /** Learns, off the FX thread, whether the credential store keeps this order's key (then the desk uses it). */

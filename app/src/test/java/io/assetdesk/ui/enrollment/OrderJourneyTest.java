@@ -290,6 +290,39 @@ class OrderJourneyTest {
 
     @Test
     @org.junit.jupiter.api.Tag(SPEC)
+    void onTheSpecsServiceTheOfficerSaysAnOrderIsFinishedWithoutAccountsAndCanTakeItBack() throws Exception {
+        Order order = create("Hedy", "Lamarr");
+        app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+        waitFor(() -> text("statusMeaning").startsWith("The service reports every order as closed"));
+        assertThat(shown("markFinishedButton")).isTrue();
+        assertThat(shown("unmarkFinishedButton")).isFalse();
+
+        robot.clickOn("#markFinishedButton");
+        waitFor(() -> text("statusMeaning").startsWith("You marked this order"));
+        assertThat(text("statusMeaning")).isEqualTo("You marked this order as finished without verified accounts (the"
+                + " service reports every order as closed, so only your word says so).");
+        assertThat(text("statusNext")).isEqualTo("Next step: Create a new order if the verification is still needed,"
+                + " or take the order as waiting again.");
+        assertThat(shown("startEnrollmentButton")).isFalse();
+        assertThat(shown("markFinishedButton")).isFalse();
+        assertThat(shown("unmarkFinishedButton")).isTrue();
+        assertThat(app.loanFile().finishedByOfficer(order.id())).isTrue();
+        assertThat(app.enrollmentKeys().has(order.id())).as("kept: the officer may take it back").isTrue();
+
+        // the word is kept: the order opened again reads the same
+        FxToolkit.setupFixture(() -> app.navigator().showOrders());
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+        waitFor(() -> text("statusMeaning").startsWith("You marked this order"));
+
+        robot.clickOn("#unmarkFinishedButton");
+        waitFor(() -> text("statusMeaning").startsWith("The service reports every order as closed"));
+        assertThat(shown("startEnrollmentButton")).isTrue();
+        assertThat(app.loanFile().finishedByOfficer(order.id())).isFalse();
+    }
+
+    @Test
+    @org.junit.jupiter.api.Tag(SPEC)
     void onTheSpecsServiceAnOrderWithNoDaysLeftIsClosedWithoutAReport() throws Exception {
         Order order = connection.service().createOrderAsync(new NewOrderRequest("e@example.com", "Edith", "Clarke",
                 "1234", "REF-EC", "full", null, null, null, null, null, "0", null)).get(20, TimeUnit.SECONDS);
