@@ -11,7 +11,7 @@ import java.util.List;
  */
 public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
                           String exportOrder, Path out, ReportExport.Format format, boolean reset,
-                          boolean specDialect) {
+                          boolean specDialect, boolean allowDefaults) {
 
     public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, SANDBOX_SERVER, HELP }
 
@@ -29,8 +29,11 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "                           (verified assets with the asset summary), open no window, print",
             "                           \"written: PATH\"; exit 1, writing nothing, when the order or its report",
             "                           cannot be had",
-            "    --out PATH             the file to write (an existing one is replaced)",
+            "    --out PATH             the file to write: a new file, or an existing regular file that is",
+            "                           not read-only (it is replaced); never a folder, pipe or device",
             "    --format pdf|csv|json  the document's format (default: from PATH's extension, else pdf)",
+            "    --allow-defaults       write it even when the kept loan figures and thresholds cannot be read",
+            "                           (default thresholds, no figures); without it the export refuses",
             "  --sandbox-server         run the training sandbox alone, on 127.0.0.1, until stopped (Ctrl+C)",
             "    --port N               listen on port N (default: a free port)",
             "    --orders N             seed N orders (default 30, at most 100000)",
@@ -71,6 +74,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         String format = null;
         boolean reset = false;
         String dialect = null;
+        boolean allowDefaults = false;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -81,7 +85,18 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     mode = setMode(mode, Mode.EXPORT_REPORT);
                     exportOrder = value(args, ++i, arg);
                 }
-                case "--out" -> out = Path.of(value(args, ++i, arg));
+                case "--out" -> {
+                    String path = value(args, ++i, arg);
+                    if (path.isBlank()) {
+                        throw new UsageException("--out needs a file path, not an empty one");
+                    }
+                    try {
+                        out = Path.of(path);
+                    } catch (java.nio.file.InvalidPathException e) {
+                        throw new UsageException("--out \"" + path + "\" is not a valid path: " + e.getReason());
+                    }
+                }
+                case "--allow-defaults" -> allowDefaults = true;
                 case "--format" -> format = value(args, ++i, arg);
                 case "--startup-time" -> mode = setMode(mode, Mode.STARTUP_TIME);
                 case "--config" -> config = Path.of(value(args, ++i, arg));
@@ -94,13 +109,13 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             }
         }
         if (mode == Mode.HELP) {
-            return new CommandLine(mode, null, null, null, null, null, null, null, false, false);
+            return new CommandLine(mode, null, null, null, null, null, null, null, false, false, false);
         }
         if (mode == Mode.CHECK_CONNECTION && config == null) {
             throw new UsageException("--check-connection needs --config FILE");
         }
-        if (mode != Mode.EXPORT_REPORT && (out != null || format != null)) {
-            throw new UsageException("--out and --format go with --export-report");
+        if (mode != Mode.EXPORT_REPORT && (out != null || format != null || allowDefaults)) {
+            throw new UsageException("--out, --format and --allow-defaults go with --export-report");
         }
         ReportExport.Format exportFormat = null;
         if (mode == Mode.EXPORT_REPORT) {
@@ -142,7 +157,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 default -> throw new UsageException("--dialect must be rich or spec, not \"" + dialect + "\"");
             }
         }
-        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset, spec);
+        return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset, spec,
+                allowDefaults);
     }
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {

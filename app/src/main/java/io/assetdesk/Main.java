@@ -68,7 +68,8 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         return ExportReport.run(ConnectionFile.read(cl.config()),
-                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format()), dataDir, System.out, System.err);
+                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format(), cl.allowDefaults()), dataDir,
+                System.out, System.err);
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {

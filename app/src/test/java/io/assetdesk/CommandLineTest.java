@@ -91,7 +91,7 @@ class CommandLineTest {
     }
 
     @Test
-    void exportReportUsageErrorsSayWhatIsMissing() {
+    void exportReportUsageErrorsSayWhatIsMissing() throws Exception {
         assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "o-1", "--out", "r.pdf")))
                 .isInstanceOf(CommandLine.UsageException.class).hasMessageContaining("--config");
         assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "o-1", "--config", "c")))
@@ -105,7 +105,13 @@ class CommandLineTest {
         assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "--config", "c", "--out", "r")))
                 .hasMessageContaining("--export-report needs a value");
         assertThatThrownBy(() -> CommandLine.parse(List.of("--out", "r.pdf")))
-                .hasMessageContaining("--out and --format go with --export-report");
+                .hasMessageContaining("--out, --format and --allow-defaults go with --export-report");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--allow-defaults")))
+                .hasMessageContaining("--out, --format and --allow-defaults go with --export-report");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "")))
+                .isInstanceOf(CommandLine.UsageException.class).hasMessage("--out needs a file path, not an empty one");
+        assertThat(CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "r.pdf",
+                "--allow-defaults")).allowDefaults()).isTrue();
         assertThatThrownBy(() -> CommandLine.parse(List.of("--check-connection", "--export-report", "o", "--config", "c")))
                 .hasMessageContaining("Choose one of");
     }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -33,8 +34,17 @@ public final class ExportReport {
     private ExportReport() {
     }
 
-    /** What to export: the order, the file and its format. */
-    public record Request(String orderId, Path out, ReportExport.Format format) {
+    /**
+     * What to export: the order, the file and its format.
+     *
+     * @param allowDefaults the officer accepts the default thresholds and no figures when the kept loan file cannot be
+     *                      used (else the export refuses, naming what is wrong)
+     */
+    public record Request(String orderId, Path out, ReportExport.Format format, boolean allowDefaults) {
+        public Request(String orderId, Path out, ReportExport.Format format) {
+            this(orderId, out, format, false);
+        }
+
     }
 
     /** Runs the export with the system's clock, time zone and locale; returns the process exit code. */
@@ -77,6 +87,16 @@ public final class ExportReport {
         }
         ZoneId zone = clock.getZone();
         LoanFileStore store = new LoanFileStore(dataDir);
+        List<String> problems = store.problems();
+        if (!problems.isEmpty()) {
+            if (!request.allowDefaults()) {
+                return fail(err, String.join("; ", problems) + ". Nothing was written: restore the file, or run again"
+                        + " with --allow-defaults to write the document without the officer's figures");
+            }
+            for (String p : problems) {
+                err.println(PREFIX + "warning: " + p);
+            }
+        }
         AssetSummary summary = AssetSummary.of(doc.order(), store.figures(doc.order().id() == null ? id
                 : doc.order().id()), store.thresholds(), LocalDate.now(clock));
         try {

@@ -137,9 +137,8 @@ public final class ReportExport {
         if (dir == null || !Files.isDirectory(dir)) {
             throw new ExportException("Could not write " + out + ": the folder does not exist", null);
         }
-        if (Files.isDirectory(target)) {
-            throw new ExportException("Could not write " + out + ": it is a folder", null);
-        }
+        refuseUnsafeTarget(out, target);
+        removeLeftovers(target);
         Path tmp = null;
         try {
             tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
@@ -165,6 +164,65 @@ public final class ReportExport {
                     // the temporary file is hidden and named after the target; nothing more can be done
                 }
             }
+        }
+    }
+
+    /**
+     * Only a new path or an existing regular file that may be written is replaced: never a folder, a link, a pipe, a
+     * device or a socket (a rename would put a file in their place), and never a read-only file (even for root, who
+     * could write it anyway).
+     */
+    static void refuseUnsafeTarget(Path out, Path target) throws ExportException {
+        if (!Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        String why = null;
+        if (Files.isSymbolicLink(target)) {
+            why = "it is a link; give the path of the file itself";
+        } else if (Files.isDirectory(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            why = "it is a folder";
+        } else if (!Files.isRegularFile(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            why = "it is not a regular file (a pipe, a device or a socket)";
+        } else if (readOnly(target)) {
+            why = "the file is read-only; choose another name, or make it writable first";
+        }
+        if (why != null) {
+            throw new ExportException("Could not write " + out + ": " + why + "; nothing was written", null);
+        }
+    }
+
+    private static boolean readOnly(Path file) {
+        try {
+            java.nio.file.attribute.PosixFileAttributeView posix = Files.getFileAttributeView(file,
+                    java.nio.file.attribute.PosixFileAttributeView.class, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            if (posix != null) {
+                return !posix.readAttributes().permissions().contains(
+                        java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+            }
+        } catch (IOException e) {
+            // fall back to the plain check
+        }
+        return !Files.isWritable(file);
+    }
+
+    /**
+     * Removes the temporary files an earlier export to the same target left behind when it was killed
+     * ({@code .NAME.<random>.tmp}, older than ten minutes, so that an export running now keeps its own).
+     */
+    static void removeLeftovers(Path target) {
+        String prefix = "." + target.getFileName() + ".";
+        java.time.Instant before = java.time.Instant.now().minus(java.time.Duration.ofMinutes(10));
+        try (java.util.stream.Stream<Path> siblings = Files.list(target.getParent())) {
+            for (Path p : (Iterable<Path>) siblings::iterator) {
+                String n = p.getFileName().toString();
+                if (n.startsWith(prefix) && n.endsWith(".tmp") && Files.isRegularFile(p,
+                        java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        && Files.getLastModifiedTime(p).toInstant().isBefore(before)) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // leftovers are hidden and named after the target; they are tried again at the next export
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.UUID;
  * folder). Thread-safe: structural changes under the store's lock; a list is served from a snapshot without holding it.
  */
 final class OrderStore {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(OrderStore.class);
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
     private SandboxOrder[] orders;
@@ -60,7 +61,10 @@ final class OrderStore {
         }
     }
 
-    /** Writes {@code o} through, unless a reset has put other orders in its place (it is then forgotten). */
+    /**
+     * Writes {@code o} through, unless a reset has put other orders in its place (it is then forgotten). Throws
+     * {@link IllegalStateException} when the data folder could not keep it: nothing may be confirmed then.
+     */
     private void saved(SandboxOrder o) {
         if (db != null && byId.get(o.id) == o) {
             db.save(o, o.position);
@@ -90,8 +94,15 @@ final class OrderStore {
         orders[size++] = o;
         byId.put(o.id, o);
         byKey.put(o.ssoKey, o);
+        try {
+            saved(o); // kept before the client is told (201)
+        } catch (IllegalStateException e) {
+            orders[--size] = null;
+            byId.remove(o.id);
+            byKey.remove(o.ssoKey);
+            throw e;
+        }
         version++;
-        saved(o);
         return o;
     }
 
@@ -120,8 +131,13 @@ final class OrderStore {
         }
         if (o.ssoKey == null) {
             o.ssoKey = newKey();
+            try {
+                saved(o);
+            } catch (IllegalStateException e) {
+                o.ssoKey = null;
+                throw e;
+            }
             byKey.put(o.ssoKey, o);
-            saved(o);
         }
         return o.ssoKey;
     }
@@ -135,14 +151,26 @@ final class OrderStore {
         if (o == null) {
             return null;
         }
+        String key = o.ssoKey;
+        String status = o.status;
         o.ssoKey = null;
         o.bank = bank;
         o.accountMask = accountMask;
         o.status = SandboxOrder.IN_PROGRESS;
         o.completedMillis = clock.millis();
+        try {
+            saved(o); // kept before the borrower is told it went through
+        } catch (IllegalStateException e) {
+            o.ssoKey = key;
+            o.bank = -1;
+            o.accountMask = 0;
+            o.status = status;
+            o.completedMillis = 0;
+            byKey.put(key, o);
+            throw e;
+        }
         o.changes++;
         version++;
-        saved(o);
         return o;
     }
 
@@ -159,7 +187,12 @@ final class OrderStore {
             o.status = SandboxOrder.CLOSED;
             o.changes++;
             version++;
-            saved(o);
+            try {
+                saved(o);
+            } catch (IllegalStateException e) {
+                // the report is shown now; after a restart it is prepared again from the enrollment kept before
+                LOG.warn("Sandbox data: the report of order {} was not kept: {}", o.id, e.getMessage());
+            }
             return true;
         }
     }

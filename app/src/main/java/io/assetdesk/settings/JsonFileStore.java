@@ -13,9 +13,12 @@ import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One small JSON file in the data folder holding a value of type {@code T}: read leniently (a missing or damaged file
- * gives the fallback and is logged by name only), written atomically (temp file, then move) so that a crash never
- * leaves half a file. Never used for secrets.
+ * One small JSON file in the data folder holding a value of type {@code T}: a missing file gives the fallback; a
+ * damaged one (truncated, garbage, a folder in its place, unreadable) is never silently replaced: it is moved aside to
+ * {@code NAME.damaged-<time>}, said in one log line (by name only) and kept in {@link #damage()} for the caller to say
+ * on screen or refuse to go on, and the fallback is used. Written atomically: a temporary file (owner-only), written
+ * and forced to disk, then moved over the file, so that a crash never leaves half a file and a write that was
+ * confirmed survives one. Never used for secrets.
  */
 final class JsonFileStore<T> {
     private static final Logger LOG = LoggerFactory.getLogger(JsonFileStore.class);
@@ -23,6 +26,20 @@ final class JsonFileStore<T> {
 
     private final Path file;
     private final Class<T> type;
+    /** The last damaged file found (moved aside or not), or null. */
+    private volatile Damage damage;
+
+    /**
+     * A file that could not be read: {@code keptAs} is where it was moved (null when it could not be moved, for
+     * example when it cannot be read for lack of permission), {@code reason} why it could not be read.
+     */
+    record Damage(Path file, Path keptAs, String reason) {
+        /** One line for a person: what happened and where the file is now. */
+        String describe() {
+            return file.getFileName() + " could not be read (" + reason + ")"
+                    + (keptAs == null ? "" : "; it was kept as " + keptAs.getFileName());
+        }
+    }
 
     JsonFileStore(Path file, Class<T> type) {
         this.file = Objects.requireNonNull(file);
@@ -33,24 +50,73 @@ final class JsonFileStore<T> {
         return file;
     }
 
+    /** The damaged file found by the last read, or null. */
+    Damage damage() {
+        return damage;
+    }
+
     T read(T fallback) {
-        if (!Files.isRegularFile(file)) {
+        if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             return fallback;
         }
+        String reason;
         try {
-            T value = MAPPER.readValue(file.toFile(), type);
-            return value == null ? fallback : value;
+            if (!Files.isRegularFile(file)) {
+                reason = "it is not a file";
+            } else {
+                T value = MAPPER.readValue(file.toFile(), type);
+                return value == null ? fallback : value;
+            }
+        } catch (tools.jackson.core.exc.JacksonIOException e) {
+            reason = e.getCause() instanceof java.nio.file.AccessDeniedException
+                    || e.getCause() instanceof java.io.FileNotFoundException ? "permission denied"
+                    : "it could not be read";
         } catch (JacksonException e) {
-            LOG.warn("Ignoring unreadable settings file {}: {}", file.getFileName(), e.getOriginalMessage());
-            return fallback;
+            reason = e instanceof tools.jackson.core.exc.UnexpectedEndOfInputException
+                    || String.valueOf(e.getOriginalMessage()).contains("end-of-input") ? "it ends early"
+                    : "it is not valid JSON of the expected shape";
+        } catch (RuntimeException e) {
+            reason = e.getCause() instanceof java.nio.file.AccessDeniedException
+                    || e.getCause() instanceof java.io.FileNotFoundException ? "permission denied"
+                    : e.getClass().getSimpleName();
         }
+        Path kept = moveAside(reason);
+        damage = new Damage(file, kept, reason);
+        LOG.warn("Settings file {}", damage.describe());
+        return fallback;
+    }
+
+    /** Moves the damaged file aside (never overwriting anything); null when it cannot be moved. */
+    private Path moveAside(String reason) {
+        if (reason.equals("permission denied") || reason.equals("it could not be read")) {
+            return null; // an unreadable file is left where it is: the officer's IT can restore its permissions
+        }
+        String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
+                "yyyyMMdd-HHmmss", java.util.Locale.ROOT));
+        for (int n = 0; n < 100; n++) {
+            Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
+            try {
+                return Files.move(file, aside);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                // try the next name
+            } catch (IOException e) {
+                return null;
+            }
+        }
+        return null;
     }
 
     void write(T value) throws IOException {
         Files.createDirectories(file.getParent());
+        // createTempFile makes it owner-only (0600) on POSIX systems
         Path tmp = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
         try {
-            MAPPER.writeValue(tmp.toFile(), value);
+            byte[] bytes = MAPPER.writeValueAsBytes(value);
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(tmp,
+                    java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(java.nio.ByteBuffer.wrap(bytes));
+                ch.force(true); // on disk before the move: a confirmed write survives a crash
+            }
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

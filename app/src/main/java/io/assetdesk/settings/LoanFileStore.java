@@ -126,6 +126,64 @@ public final class LoanFileStore {
         store.write(new Stored(s.thresholds(), s.orders(), List.copyOf(ids)));
     }
 
+    /**
+     * What is wrong with the kept file, one line each, for a person: a damaged file (moved aside, named with where it
+     * is now), thresholds or figures that are not acceptable (each ignored, the defaults or nothing taken instead).
+     * Empty when everything kept can be used. The loan-file document must not be made silently without them.
+     */
+    public synchronized List<String> problems() {
+        Stored s = read();
+        List<String> out = new java.util.ArrayList<>();
+        JsonFileStore.Damage d = store.damage();
+        if (d != null) {
+            out.add(d.describe() + "; the default thresholds and no loan figures are used");
+        } else if (!java.nio.file.Files.exists(store.file())) {
+            // damaged at an earlier run and kept aside, nothing written since: still nothing of the officer's
+            try (java.util.stream.Stream<java.nio.file.Path> siblings = java.nio.file.Files.list(
+                    store.file().getParent())) {
+                siblings.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(FILE + ".damaged-")).sorted()
+                        .reduce((a, b) -> b).ifPresent(n -> out.add(FILE + " was found damaged earlier and kept as "
+                                + n + "; the default thresholds and no loan figures are used"));
+            } catch (IOException | java.io.UncheckedIOException e) {
+                // no folder: nothing was ever kept
+            }
+        }
+        Thresholds t = s.thresholds();
+        if (t != null) {
+            ReportThresholds r = ReportThresholds.DEFAULT;
+            List<Object> parts = java.util.Arrays.asList(t.largeDepositShare(), t.minHistoryDays(),
+                    t.maxReportAgeDays(), t.requiredReserveMonths(), t.loanCurrency());
+            List<BiFunction<ReportThresholds, Object, ReportThresholds>> withs = List.of(
+                    (x, v) -> x.withLargeDepositShare((BigDecimal) v), (x, v) -> x.withMinHistoryDays((Integer) v),
+                    (x, v) -> x.withMaxReportAgeDays((Integer) v),
+                    (x, v) -> x.withRequiredReserveMonths((BigDecimal) v), (x, v) -> x.withLoanCurrency((String) v));
+            for (int i = 0; i < parts.size(); i++) {
+                if (parts.get(i) != null) {
+                    try {
+                        r = withs.get(i).apply(r, parts.get(i));
+                    } catch (IllegalArgumentException e) {
+                        out.add(FILE + ": a threshold is not acceptable and the default is used (" + e.getMessage()
+                                + ")");
+                    }
+                }
+            }
+        }
+        if (s.orders() != null) {
+            for (Map.Entry<String, Figures> e : s.orders().entrySet()) {
+                Figures f = e.getValue();
+                try {
+                    if (f != null) {
+                        new LoanFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
+                    }
+                } catch (IllegalArgumentException x) {
+                    out.add(FILE + ": the loan figures of order " + e.getKey() + " are not acceptable and are not used ("
+                            + x.getMessage() + ")");
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
     private Stored read() {
         Stored s = store.read(null);
         return s == null ? new Stored(null, Map.of()) : s;
