@@ -98,8 +98,21 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         }
     }
 
+    /** A rolling file whose every file (the first, and each one a roll-over opens) is owner-only (0600). */
+    static final class OwnerOnlyRollingFile extends RollingFileAppender<ILoggingEvent> {
+        @Override
+        public void openFile(String fileName) throws IOException {
+            super.openFile(fileName);
+            try {
+                Files.setPosixFilePermissions(Path.of(fileName), PosixFilePermissions.fromString("rw-------"));
+            } catch (UnsupportedOperationException e) {
+                // not POSIX (Windows): the user's profile folder is private already
+            }
+        }
+    }
+
     private static RollingFileAppender<ILoggingEvent> file(LoggerContext context, Path dir) {
-        RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
+        RollingFileAppender<ILoggingEvent> file = new OwnerOnlyRollingFile();
         file.setContext(context);
         file.setName("FILE");
         file.setFile(dir.resolve("asset-desk.log").toString());

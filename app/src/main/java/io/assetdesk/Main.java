@@ -56,6 +56,9 @@ public final class Main {
         } catch (ConnectionFileException e) {
             System.err.println("asset-desk: " + e.getMessage());
             return 2;
+        } catch (AppDataDir.UnusableException e) {
+            System.err.println("asset-desk: " + e.getMessage());
+            return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
@@ -77,12 +80,16 @@ public final class Main {
         SandboxServer server;
         try {
             if (cl.reset()) {
-                SandboxServer.resetData(dataDir);
+                SandboxServer.resetData(dataDir).ifPresent(kept -> System.out.println(
+                        "Sandbox data was damaged; it was kept as " + kept));
                 System.out.println("Sandbox data reset: the seeded orders are back");
             }
-            server = SandboxServer.start(SandboxServer.Options.defaults()
+            SandboxServer.Options options = SandboxServer.Options.defaults();
+            if (cl.orders() != null) {
+                options = options.withOrders(cl.orders()); // else: kept data as it was seeded, or the default
+            }
+            server = SandboxServer.start(options
                     .withPort(cl.port() == null ? 0 : cl.port())
-                    .withOrders(cl.orders() == null ? SandboxServer.DEFAULT_ORDERS : cl.orders())
                     .withReportDelay(cl.reportDelay() == null ? SandboxServer.DEFAULT_REPORT_DELAY : cl.reportDelay())
                     .withDataDir(dataDir)
                     .withDialect(dialect(cl)));
@@ -95,6 +102,8 @@ public final class Main {
             server.close();
             stopped.countDown();
         }, "sandbox-shutdown"));
+        server.damagedDataKeptAs().ifPresent(kept -> System.out.println("Sandbox data could not be opened; it was kept"
+                + " as " + kept + " and the seeded orders are back"));
         System.out.println("Sandbox listening on " + server.baseUrl());
         System.out.println("Connection: baseUrl and portalUrl " + server.baseUrl() + ", access token "
                 + SandboxServer.ACCESS_TOKEN + ", banklink " + SandboxServer.BANKLINK_CLIENT_ID + " / "

@@ -43,27 +43,100 @@ final class OrderDb implements AutoCloseable {
         this.dir = dir;
     }
 
-    /** Opens (or creates) the database in {@code dataDir/sandbox}. */
+    /** A damaged database found at the opening, moved aside to {@code keptAs}; null when none. */
+    private Path damagedKeptAs;
+
+    /**
+     * Opens (or creates) the database in {@code dataDir/sandbox}. A database that cannot be opened (damaged:
+     * truncated, garbage) is moved aside to {@code orders.mv.db.damaged-<time>}, said in one log line
+     * ({@link #damagedKeptAs()}), and a new one is made: the sandbox (and {@code --reset}) always has a way out, and the
+     * damaged file is kept for whoever wants to look at it. Its folder and file are owner-only.
+     */
     static OrderDb open(Path dataDir) {
         Path dir = dataDir.resolve("sandbox");
         try {
             Files.createDirectories(dir);
-            // FILE_LOCK=FILE (the default): a second process fails at once instead of corrupting the file.
-            // WRITE_DELAY=0: each commit is written to the file before the statement returns, so what a client was
-            // told (201, an enrollment's 200) survives a kill -9 (H2's default waits up to half a second)
-            Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("orders").toAbsolutePath()
-                    + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0", "sandbox", "");
-            OrderDb db = new OrderDb(c, dir);
-            db.createTables();
-            return db;
-        } catch (SQLException e) {
-            if (e.getErrorCode() == 90020 || String.valueOf(e.getMessage()).contains("already in use")) {
-                throw new InUseException(dir);
-            }
-            throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened: " + e.getMessage(), e);
+            ownerOnly(dir, "rwx------");
         } catch (java.io.IOException e) {
             throw new IllegalStateException("The sandbox data folder " + dir + " cannot be made: " + e.getMessage(), e);
         }
+        try {
+            return connect(dir);
+        } catch (SQLException e) {
+            if (inUse(e)) {
+                throw new InUseException(dir);
+            }
+            Path file = dir.resolve(FILE);
+            Path kept = Files.isRegularFile(file) ? moveAside(file) : null;
+            if (kept == null) {
+                throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
+                        + e.getErrorCode() + ")", e);
+            }
+            LOG.warn("The sandbox data {} could not be opened (H2 error {}); it was kept as {} and the sandbox starts "
+                    + "again with its seeded orders", file, e.getErrorCode(), kept.getFileName());
+            try {
+                OrderDb db = connect(dir);
+                db.damagedKeptAs = kept;
+                return db;
+            } catch (SQLException again) {
+                throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
+                        + again.getErrorCode() + ")", again);
+            }
+        }
+    }
+
+    private static final String FILE = "orders.mv.db";
+
+    private static OrderDb connect(Path dir) throws SQLException {
+        // FILE_LOCK=FILE (the default): a second process fails at once instead of corrupting the file.
+        // WRITE_DELAY=0: each commit is written to the file before the statement returns, so what a client was told
+        // (201, an enrollment's 200) survives a kill -9 (H2's default waits up to half a second).
+        // TRACE_LEVEL_FILE=0: no trace file beside it (it would copy order data into another file)
+        Connection c = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("orders").toAbsolutePath()
+                + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0", "sandbox", "");
+        OrderDb db = new OrderDb(c, dir);
+        try {
+            db.createTables();
+        } catch (SQLException e) {
+            db.close();
+            throw e;
+        }
+        ownerOnly(dir.resolve(FILE), "rw-------");
+        return db;
+    }
+
+    private static boolean inUse(SQLException e) {
+        return e.getErrorCode() == 90020 || String.valueOf(e.getMessage()).contains("already in use");
+    }
+
+    /** {@code orders.mv.db.damaged-<time>} beside it, never over another file; null when it cannot be moved. */
+    private static Path moveAside(Path file) {
+        String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
+                "yyyyMMdd-HHmmss", java.util.Locale.ROOT));
+        for (int n = 0; n < 100; n++) {
+            Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
+            try {
+                return Files.move(file, aside);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                // the next name
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static void ownerOnly(Path p, String mode) {
+        try {
+            Files.setPosixFilePermissions(p, java.nio.file.attribute.PosixFilePermissions.fromString(mode));
+        } catch (UnsupportedOperationException | java.io.IOException e) {
+            // not POSIX (Windows), or gone: the data folder above is private already
+        }
+    }
+
+    /** Where a damaged database found at the opening was moved; null when none was found. */
+    Path damagedKeptAs() {
+        return damagedKeptAs;
     }
 
     private void createTables() throws SQLException {
@@ -229,7 +302,9 @@ final class OrderDb implements AutoCloseable {
     @Override
     public synchronized void close() {
         try {
-            upsert.close();
+            if (upsert != null) {
+                upsert.close();
+            }
             db.close();
         } catch (SQLException e) {
             LOG.debug("Closing the sandbox data: {}", e.getMessage());

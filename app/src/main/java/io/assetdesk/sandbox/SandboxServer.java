@@ -126,9 +126,12 @@ public final class SandboxServer implements AutoCloseable {
     /**
      * How to start: port (0 for a free one), seeded orders, delay from enrollment to a ready report, the seed of the
      * generated data (same seed and clock, same data), the clock of "now", the data folder and the dialect.
+     * {@code ordersGiven}: the number of orders was asked for ({@link #withOrders}); kept data seeded with another
+     * number is then seeded again, unless it holds orders created since (refused: {@code --reset} says so); when it
+     * was not asked for, kept data is used as it was seeded.
      */
     public record Options(int port, int orders, Duration reportDelay, long seed, Clock clock, Path dataDir,
-                          Dialect dialect) {
+                          Dialect dialect, boolean ordersGiven) {
         public Options {
             if (port < 0 || port > 65_535) {
                 throw new IllegalArgumentException("port must be 0..65535");
@@ -146,31 +149,31 @@ public final class SandboxServer implements AutoCloseable {
 
         public static Options defaults() {
             return new Options(0, DEFAULT_ORDERS, DEFAULT_REPORT_DELAY, DEFAULT_SEED, Clock.systemUTC(), null,
-                    Dialect.RICH);
+                    Dialect.RICH, false);
         }
 
         public Options withDialect(Dialect d) {
-            return new Options(port, orders, reportDelay, seed, clock, dataDir, d);
+            return new Options(port, orders, reportDelay, seed, clock, dataDir, d, ordersGiven);
         }
 
         public Options withPort(int p) {
-            return new Options(p, orders, reportDelay, seed, clock, dataDir, dialect);
+            return new Options(p, orders, reportDelay, seed, clock, dataDir, dialect, ordersGiven);
         }
 
         public Options withOrders(int n) {
-            return new Options(port, n, reportDelay, seed, clock, dataDir, dialect);
+            return new Options(port, n, reportDelay, seed, clock, dataDir, dialect, true);
         }
 
         public Options withReportDelay(Duration d) {
-            return new Options(port, orders, d, seed, clock, dataDir, dialect);
+            return new Options(port, orders, d, seed, clock, dataDir, dialect, ordersGiven);
         }
 
         public Options withSeed(long s) {
-            return new Options(port, orders, reportDelay, s, clock, dataDir, dialect);
+            return new Options(port, orders, reportDelay, s, clock, dataDir, dialect, ordersGiven);
         }
 
         public Options withClock(Clock c) {
-            return new Options(port, orders, reportDelay, seed, c, dataDir, dialect);
+            return new Options(port, orders, reportDelay, seed, c, dataDir, dialect, ordersGiven);
         }
 
         /**
@@ -179,7 +182,7 @@ public final class SandboxServer implements AutoCloseable {
          * longer matter). Null: in memory only.
          */
         public Options withDataDir(Path dir) {
-            return new Options(port, orders, reportDelay, seed, clock, dir, dialect);
+            return new Options(port, orders, reportDelay, seed, clock, dir, dialect, ordersGiven);
         }
     }
 
@@ -324,6 +327,18 @@ public final class SandboxServer implements AutoCloseable {
                 return db.load().toArray(new SandboxOrder[0]);
             }
             if (kept != null) {
+                List<SandboxOrder> orders = db.load();
+                if (!options.ordersGiven()) {
+                    LOG.info("Sandbox data seeded with {} (orders/seed) kept as it is", kept);
+                    return orders.toArray(new SandboxOrder[0]);
+                }
+                int created = orders.size() - seededCount(kept);
+                if (created > 0) {
+                    throw new IllegalStateException("The sandbox data in " + options.dataDir() + " was seeded with "
+                            + seededCount(kept) + " orders and keeps " + created + " created since; start without "
+                            + "--orders (or with --orders " + seededCount(kept) + ") to keep them, or add --reset to "
+                            + "seed " + options.orders() + " orders again and delete them");
+                }
                 LOG.info("Sandbox data seeded with {} (orders/seed), {} asked for: seeded again", kept, wanted);
             }
         }
@@ -332,6 +347,15 @@ public final class SandboxServer implements AutoCloseable {
             db.replaceAll(List.of(seeded), wanted);
         }
         return seeded;
+    }
+
+    /** The number of orders of a {@code "<orders>/<seed>"} seeding. */
+    private static int seededCount(String seededWith) {
+        try {
+            return Integer.parseInt(seededWith.substring(0, seededWith.indexOf('/')));
+        } catch (RuntimeException e) {
+            return 0;
+        }
     }
 
     private static String seededWith(Options options) {
@@ -348,12 +372,19 @@ public final class SandboxServer implements AutoCloseable {
 
     /**
      * Empties the sandbox data kept in {@code dataDir} (the next start seeds it again), without starting a sandbox:
-     * {@code --sandbox-server --reset}. Fails with {@link IllegalStateException} when another process uses it.
+     * {@code --sandbox-server --reset}; a damaged database is kept aside (returned) and a new one made. Fails with
+     * {@link IllegalStateException} when another process uses it.
      */
-    public static void resetData(Path dataDir) {
+    public static java.util.Optional<Path> resetData(Path dataDir) {
         try (OrderDb db = OrderDb.open(dataDir)) {
             db.replaceAll(List.of(), null);
+            return java.util.Optional.ofNullable(db.damagedKeptAs());
         }
+    }
+
+    /** Where a damaged database found at the start was kept (the sandbox then started from its seeded orders). */
+    public java.util.Optional<Path> damagedDataKeptAs() {
+        return java.util.Optional.ofNullable(db == null ? null : db.damagedKeptAs());
     }
 
     private static java.net.SocketAddress localAddress(ServerSocketChannel channel) {

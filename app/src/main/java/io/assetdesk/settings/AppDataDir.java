@@ -40,9 +40,24 @@ public final class AppDataDir {
         return (xdg != null && !xdg.isBlank() ? Path.of(xdg) : home.resolve(".local/share")).resolve("asset-desk");
     }
 
-    /** Resolves and creates the folder (owner-only permissions where the file system supports them). */
+    /** The data folder cannot be used (a file in its place, not writable...); the message says which and why. */
+    public static final class UnusableException extends UncheckedIOException {
+        UnusableException(String message, IOException cause) {
+            super(message, cause);
+        }
+    }
+
+    /**
+     * Resolves and creates the folder (owner-only permissions where the file system supports them); throws
+     * {@link UnusableException} with one line for a person when it cannot be used.
+     */
     public static Path ensure() {
         Path dir = resolve();
+        String hint = " (move it with -Dassetdesk.home=DIR or ASSET_DESK_HOME)";
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            String message = "the data folder " + dir + " cannot be used: a file is in its place" + hint;
+            throw new UnusableException(message, new IOException(message));
+        }
         try {
             Files.createDirectories(dir);
             try {
@@ -50,9 +65,15 @@ public final class AppDataDir {
             } catch (UnsupportedOperationException ignored) {
                 // not a POSIX file system (Windows): the user's profile folder is private already
             }
+            // writable for real (root passes Files.isWritable whatever the mode; a read-only file system does not)
+            Path probe = Files.createTempFile(dir, ".probe-", ".tmp");
+            Files.delete(probe);
             return dir;
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot create the data folder " + dir, e);
+            String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getClass().getSimpleName();
+            throw new UnusableException("the data folder " + dir + " cannot be used: " + why + hint, e);
         }
     }
 }
