@@ -27,12 +27,19 @@ final class JettyBridge {
     private JettyBridge() {
     }
 
-    /** The handler that hands each request to the sandbox. */
-    static Handler handler(SandboxHandler sandbox) {
-        return new Handler.Abstract() {
+    /**
+     * The handler that hands each request to the sandbox once its body has arrived whole. The body is read without
+     * holding a thread (Jetty calls back as its bytes come), so clients that stall half-way through their upload hold
+     * no request thread and cannot starve the others; they are closed by the idle time-out. A body over
+     * {@code maxBody} bytes stops being read at its limit (the sandbox answers 413).
+     */
+    static Handler handler(SandboxHandler sandbox, int maxBody) {
+        return new Handler.Abstract.NonBlocking() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
-                sandbox.handle(new JettyExchange(request, response, callback));
+                Content.Source.asByteArrayAsync(request, maxBody + 1).whenComplete((body, error) ->
+                        request.getComponents().getExecutor().execute(() ->
+                                sandbox.handle(new JettyExchange(request, response, callback, body, error))));
                 return true;
             }
         };
@@ -64,14 +71,19 @@ final class JettyBridge {
         private final Request request;
         private final Response response;
         private final Callback callback;
+        /** The body read whole, or null with {@code bodyError} when it could not be (too large, client gone). */
+        private final byte[] body;
+        private final Throwable bodyError;
         private OutputStream out;
         private boolean responded;
         private boolean finished;
 
-        JettyExchange(Request request, Response response, Callback callback) {
+        JettyExchange(Request request, Response response, Callback callback, byte[] body, Throwable bodyError) {
             this.request = request;
             this.response = response;
             this.callback = callback;
+            this.body = body;
+            this.bodyError = bodyError;
         }
 
         @Override
@@ -95,8 +107,24 @@ final class JettyBridge {
         }
 
         @Override
-        public InputStream body() {
-            return Content.Source.asInputStream(request);
+        public InputStream body() throws IOException {
+            if (body != null) {
+                return new java.io.ByteArrayInputStream(body);
+            }
+            Throwable cause = bodyError instanceof java.util.concurrent.CompletionException c && c.getCause() != null
+                    ? c.getCause() : bodyError;
+            if (cause instanceof IOException io) {
+                throw io; // the client went away or stalled past the idle time-out
+            }
+            // over the limit: as many bytes as the sandbox refuses (it answers 413 without reading them)
+            return new java.io.InputStream() {
+                private long left = SandboxHandler.MAX_BODY + 1L;
+
+                @Override
+                public int read() {
+                    return left-- > 0 ? 0 : -1;
+                }
+            };
         }
 
         @Override

@@ -48,7 +48,7 @@ final class SandboxHandler {
     static final String ABOUT_BANK = PORTAL + "/about-bank";
     static final String LOGIN = PORTAL + "/login";
 
-    private static final int MAX_BODY = 1 << 20;
+    static final int MAX_BODY = 1 << 20;
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s.]+");
     private static final Pattern FOUR_DIGITS = Pattern.compile("[0-9]{4}");
     private static final int MAX_FIELD = 320;

@@ -292,7 +292,7 @@ public final class SandboxServer implements AutoCloseable {
         ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
         SandboxHandler handler = new SandboxHandler(mapper, store, new BankLink(), scheduler,
                 new Postbacks(postbackThreads, mapper), options.reportDelay(), baseUrl.toString(), options.dialect());
-        server.setHandler(JettyBridge.handler(handler));
+        server.setHandler(JettyBridge.handler(handler, SandboxHandler.MAX_BODY));
         server.setErrorHandler(JettyBridge.errors(mapper));
         try {
             server.start();

@@ -24,7 +24,7 @@ class SandboxFailureTest {
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor();
         // no order store: the list call fails inside the handler
         server.setHandler(JettyBridge.handler(new SandboxHandler(JsonMapper.builder().build(), null, new BankLink(),
-                timer, null, Duration.ZERO, "http://127.0.0.1", SandboxServer.Dialect.RICH)));
+                timer, null, Duration.ZERO, "http://127.0.0.1", SandboxServer.Dialect.RICH), SandboxHandler.MAX_BODY));
         server.start();
         try {
             RawHttp http = new RawHttp(URI.create("http://127.0.0.1:" + connector.getLocalPort()));
