@@ -479,7 +479,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
 
     private void logFailure(String what, int attempt, Retry mode, long started, ApiException e) {
         long ms = (System.nanoTime() - started) / 1_000_000;
-        log.warn("{} failed after {} ms (attempt {} of at most {}): {}{}", what, ms, attempt,
+        log.warn("{} failed after {} ms (attempt {} of at most {}): {}{}", Redact.printable(what, 300), ms, attempt,
                 mode == Retry.NEVER ? 1 : retry.maxAttempts(),
                 scrubber.scrub(e.getMessage()),
                 e.requestId().map(id -> " (request id " + id + ")").orElse(""));

@@ -137,8 +137,11 @@ public final class ResponseDecoder {
             return result;
         } catch (JacksonException e) {
             var loc = e.getLocation();
-            throw new Malformed("the body is not valid JSON"
-                    + (loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")"));
+            String where = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
+            if (e instanceof tools.jackson.core.exc.UnexpectedEndOfInputException) {
+                throw new Malformed("the answer ended early: its JSON stops before it is complete" + where);
+            }
+            throw new Malformed("the body is not valid JSON" + where);
         }
     }
 

@@ -65,24 +65,27 @@ public final class ExportReport {
             return fail(err, "connection: " + e.getMessage());
         }
         String id = request.orderId();
+        String shown = io.assetdesk.api.Redact.printable(id, 80); // one line, whatever the id holds
         OrderDocument doc;
         try (IntegrationClient client = clients.apply(config)) {
             doc = client.getOrder(id);
         } catch (ApiException e) {
             if (e.kind() == ApiException.Kind.NOT_FOUND) {
-                return fail(err, "order " + id + " was not found (404): check the order id and the connection");
+                return fail(err, "order " + shown + " was not found (404): check the order id and the connection");
             }
             String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
             String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
-            return fail(err, "order " + id + " could not be read: " + e.getMessage() + advice + requestId);
+            return fail(err, "order " + shown + " could not be read: " + io.assetdesk.api.Redact.printable(
+                    e.getMessage(), 400) + advice + requestId);
         } catch (IllegalArgumentException e) {
-            return fail(err, "\"" + id + "\" is not an order id");
+            return fail(err, "\"" + shown + "\" is not an order id");
         } catch (RuntimeException e) {
-            return fail(err, "order " + id + " could not be read: unexpected error (" + e.getClass().getSimpleName() + ")");
+            return fail(err, "order " + shown + " could not be read: unexpected error (" + e.getClass().getSimpleName()
+                    + ")");
         }
         if (!doc.order().hasReport()) {
             String status = doc.order().status() == null ? "" : " (status " + doc.order().status() + ")";
-            return fail(err, "the report of order " + id + " is not ready yet" + status
+            return fail(err, "the report of order " + shown + " is not ready yet" + status
                     + ": no account has been verified; nothing was written");
         }
         ZoneId zone = clock.getZone();

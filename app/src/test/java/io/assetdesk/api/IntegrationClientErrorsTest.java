@@ -274,9 +274,20 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         ApiException e = listOrdersFailure();
         assertThat(e.kind()).isEqualTo(ApiException.Kind.BAD_RESPONSE);
         assertThat(e.status()).contains(200);
-        assertThat(e.getMessage()).startsWith("200 OK: ");
+        assertThat(e.getMessage()).startsWith("200 OK: ").contains("the answer ended early");
         assertThat(e.bodyExcerpt()).contains("{\"data\":[{\"id\":\"ord-1\",\"type\":\"ord");
         server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS)));
+    }
+
+    @Test
+    void aTruncatedSingleOrderSaysItEndedEarly() {
+        server.stubFor(get(urlPathEqualTo(ORDERS + "/ord-1")).willReturn(okJson("{\"data\":{\"id\":\"ord-1\",\"attr")));
+        ApiException e;
+        try (IntegrationClient client = client()) {
+            e = org.assertj.core.api.Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("ord-1"));
+        }
+        assertThat(e.kind()).isEqualTo(ApiException.Kind.BAD_RESPONSE);
+        assertThat(e.getMessage()).contains("the answer ended early").doesNotContain("is an array");
     }
 
     @Test

@@ -7,6 +7,16 @@ import org.junit.jupiter.api.Test;
 class RedactTest {
 
     @Test
+    void aValueForOneLineShowsItsControlCharactersEscapedAndIsCutWithItsLengthSaid() {
+        assertThat(Redact.printable("abc\ndef\t\u0007", 80)).isEqualTo("abc\\ndef\\t\\u0007");
+        String longId = "a".repeat(100_000);
+        String shown = Redact.printable(longId, 80);
+        assertThat(shown).isEqualTo("a".repeat(40) + "\u2026" + "a".repeat(40) + " (100000 characters)");
+        assertThat(shown).doesNotContain("\n");
+        assertThat(Redact.printable("ord-1", 80)).isEqualTo("ord-1");
+    }
+
+    @Test
     void secretsNeverShowTheirValueNorTheirLength() {
         assertThat(Redact.secret("hunter2")).isEqualTo("****");
         assertThat(Redact.secret("a-much-longer-secret-value")).isEqualTo("****");

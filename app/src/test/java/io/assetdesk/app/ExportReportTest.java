@@ -202,4 +202,20 @@ class ExportReportTest {
         }
         assertThat(files(folder)).isEmpty();
     }
+
+    @Test
+    void anOrderIdOfAnyLengthOrWithControlCharactersGivesOneShortLine() {
+        Path out = dir.resolve("odd.pdf");
+        Run longId = main("--export-report", "a".repeat(100_000), "--config", config.toString(), "--out",
+                out.toString());
+        assertThat(longId.exit()).isEqualTo(1);
+        assertThat(longId.err().strip().lines()).singleElement().satisfies(line -> {
+            assertThat(line).contains("(100000 characters)", "414").hasSizeLessThan(700);
+        });
+        Run newline = main("--export-report", "abc\ndef", "--config", config.toString(), "--out", out.toString());
+        assertThat(newline.exit()).isEqualTo(1);
+        assertThat(newline.err().strip().lines()).singleElement().satisfies(line ->
+                assertThat(line).startsWith("asset-desk: order abc\\ndef "));
+        assertThat(Files.exists(out)).isFalse();
+    }
 }
