@@ -525,11 +525,99 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return retry.backoff(attempt);
     }
 
+    /**
+     * The largest answer the console reads (50 MiB): a report beyond it is refused with a clear message rather than
+     * read into memory whole (the service states no limit of its own, spec section 8).
+     */
+    static final long MAX_ANSWER_BYTES = 50L << 20;
+
+    /** The answer was larger than {@link #MAX_ANSWER_BYTES}; reading stopped there. */
+    static final class TooLarge extends java.io.IOException {
+        TooLarge() {
+            super("the answer is larger than " + (MAX_ANSWER_BYTES >> 20) + " MB");
+        }
+    }
+
+    /**
+     * The body's bytes, up to {@code limit}: past it (or when the announced length is past it) the subscription is
+     * cancelled and the body fails with {@link TooLarge}, so a huge answer never fills the memory.
+     */
+    static final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
+        private final long limit;
+        private final CompletableFuture<byte[]> result = new CompletableFuture<>();
+        /** The chunks as they came (copied once at the end, as the JDK's own byte-array body does). */
+        private final List<byte[]> chunks = new java.util.ArrayList<>();
+        private long size;
+        private java.util.concurrent.Flow.Subscription subscription;
+
+        LimitedBytes(long limit, long announced) {
+            this.limit = limit;
+            if (announced > limit) {
+                result.completeExceptionally(new TooLarge());
+            }
+        }
+
+        @Override
+        public java.util.concurrent.CompletionStage<byte[]> getBody() {
+            return result;
+        }
+
+        @Override
+        public void onSubscribe(java.util.concurrent.Flow.Subscription s) {
+            subscription = s;
+            if (result.isDone()) {
+                s.cancel();
+            } else {
+                s.request(Long.MAX_VALUE);
+            }
+        }
+
+        @Override
+        public void onNext(List<java.nio.ByteBuffer> items) {
+            if (result.isDone()) {
+                return;
+            }
+            for (java.nio.ByteBuffer b : items) {
+                if (size + b.remaining() > limit) {
+                    chunks.clear();
+                    subscription.cancel();
+                    result.completeExceptionally(new TooLarge());
+                    return;
+                }
+                byte[] chunk = new byte[b.remaining()];
+                b.get(chunk);
+                chunks.add(chunk);
+                size += chunk.length;
+            }
+        }
+
+        @Override
+        public void onError(Throwable t) {
+            result.completeExceptionally(t);
+        }
+
+        @Override
+        public void onComplete() {
+            if (result.isDone()) {
+                return;
+            }
+            byte[] all = new byte[(int) size];
+            int at = 0;
+            for (byte[] c : chunks) {
+                System.arraycopy(c, 0, all, at, c.length);
+                at += c.length;
+            }
+            chunks.clear();
+            result.complete(all);
+        }
+    }
+
     private HttpResponse<Body> sendOnce(HttpClient client, HttpRequest request) {
         CompletableFuture<HttpResponse<Body>> f;
         try {
             f = client.sendAsync(request, info -> HttpResponse.BodySubscribers.mapping(
-                    HttpResponse.BodySubscribers.ofByteArray(), Body::new));
+                    new LimitedBytes(MAX_ANSWER_BYTES, info.headers().firstValueAsLong("Content-Length").orElse(-1)),
+                    Body::new));
         } catch (RuntimeException e) {
             throw network(e);
         }
@@ -542,6 +630,13 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             throw new ApiException(ApiException.Kind.NETWORK, null, "No complete answer from the service within "
                     + seconds(config.requestTimeout()) + "; try again", List.of(), null, null, null, true, null);
         } catch (ExecutionException e) {
+            for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+                if (c instanceof TooLarge) {
+                    throw new ApiException(ApiException.Kind.BAD_RESPONSE, null, "The answer is larger than "
+                            + (MAX_ANSWER_BYTES >> 20) + " MB, more than the console reads; it was not read. Ask "
+                            + "support to check the order's report", List.of(), null, null, null, true, null);
+                }
+            }
             throw network(e.getCause() == null ? e : e.getCause());
         } catch (InterruptedException e) {
             f.cancel(true);

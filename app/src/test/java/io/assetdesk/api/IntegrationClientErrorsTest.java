@@ -24,6 +24,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -277,6 +278,60 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         assertThat(e.getMessage()).startsWith("200 OK: ").contains("the answer ended early");
         assertThat(e.bodyExcerpt()).contains("{\"data\":[{\"id\":\"ord-1\",\"type\":\"ord");
         server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS)));
+    }
+
+    @Test
+    void anAnswerLargerThanTheLimitIsRefusedWithoutBeingRead() {
+        byte[] huge = new byte[(int) IntegrationClient.MAX_ANSWER_BYTES + 1024];
+        java.util.Arrays.fill(huge, (byte) ' ');
+        huge[0] = '{';
+        huge[huge.length - 1] = '}';
+        server.stubFor(get(urlPathEqualTo(ORDERS + "/big")).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json").withBody(huge)));
+        ApiException e;
+        try (IntegrationClient client = client()) {
+            e = org.assertj.core.api.Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("big"));
+        }
+        assertThat(e.kind()).isEqualTo(ApiException.Kind.BAD_RESPONSE);
+        assertThat(e.getMessage()).contains("larger than 50 MB", "it was not read");
+        server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS + "/big"))); // not asked again
+    }
+
+    @Test
+    void aBodyWithoutALengthStopsBeingReadAtTheLimit() throws Exception {
+        IntegrationClient.LimitedBytes body = new IntegrationClient.LimitedBytes(10, -1);
+        java.util.concurrent.atomic.AtomicBoolean cancelled = new java.util.concurrent.atomic.AtomicBoolean();
+        body.onSubscribe(new java.util.concurrent.Flow.Subscription() {
+            @Override
+            public void request(long n) {
+            }
+
+            @Override
+            public void cancel() {
+                cancelled.set(true);
+            }
+        });
+        body.onNext(List.of(java.nio.ByteBuffer.wrap("123456".getBytes(java.nio.charset.StandardCharsets.US_ASCII))));
+        assertThat(cancelled).isFalse();
+        body.onNext(List.of(java.nio.ByteBuffer.wrap("78901".getBytes(java.nio.charset.StandardCharsets.US_ASCII))));
+        assertThat(cancelled).isTrue();
+        assertThat(body.getBody().toCompletableFuture()).isCompletedExceptionally();
+
+        IntegrationClient.LimitedBytes small = new IntegrationClient.LimitedBytes(10, -1);
+        small.onSubscribe(new java.util.concurrent.Flow.Subscription() {
+            @Override
+            public void request(long n) {
+            }
+
+            @Override
+            public void cancel() {
+            }
+        });
+        small.onNext(List.of(java.nio.ByteBuffer.wrap("12345".getBytes(java.nio.charset.StandardCharsets.US_ASCII)),
+                java.nio.ByteBuffer.wrap("67890".getBytes(java.nio.charset.StandardCharsets.US_ASCII))));
+        small.onComplete();
+        assertThat(new String(small.getBody().toCompletableFuture().get(), java.nio.charset.StandardCharsets.US_ASCII))
+                .isEqualTo("1234567890");
     }
 
     @Test
