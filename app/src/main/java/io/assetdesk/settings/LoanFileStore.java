@@ -127,6 +127,15 @@ public final class LoanFileStore {
     }
 
     /**
+     * The damaged file the last read found (moved aside, with where it is now), without reading again; empty when
+     * none. For the screen, which says it beside the figures.
+     */
+    public java.util.Optional<String> damage() {
+        JsonFileStore.Damage d = store.damage();
+        return java.util.Optional.ofNullable(d == null ? null : d.describe());
+    }
+
+    /**
      * What is wrong with the kept file, one line each, for a person: a damaged file (moved aside, named with where it
      * is now), thresholds or figures that are not acceptable (each ignored, the defaults or nothing taken instead).
      * Empty when everything kept can be used. The loan-file document must not be made silently without them.

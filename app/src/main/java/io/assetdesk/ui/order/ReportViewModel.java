@@ -105,6 +105,8 @@ public final class ReportViewModel {
         boolean other = before == null || o == null || !java.util.Objects.equals(before.id(), o.id());
         if (other) {
             LoanFigures f = o == null ? LoanFigures.NONE : store.figures(o.id());
+            // a damaged loan file was kept aside: said beside the figures, never silently replaced by the defaults
+            store.damage().ifPresent(d -> saveProblem.set(messages.get("report.figures.damaged", d)));
             loading = true;
             try {
                 cashToClose.set(text(f.cashToClose()));

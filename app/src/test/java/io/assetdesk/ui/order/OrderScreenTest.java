@@ -180,6 +180,24 @@ class OrderScreenTest {
     }
 
     @Test
+    void aDamagedLoanFileIsSaidBesideTheFiguresAndKeptAside() throws Exception {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        java.nio.file.Path data = java.nio.file.Files.createTempDirectory(java.nio.file.Files.createDirectories(
+                java.nio.file.Path.of("target")), "damaged-loan-file");
+        java.nio.file.Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"o-1\": {\"cashTo");
+        ScreenHarness h = new ScreenHarness(service, data, new ReportWaits());
+        open(h, "o-1");
+        waitFor(() -> shown("saveProblem"));
+        assertThat(text("saveProblem")).startsWith("The kept loan figures and check settings could not be read:"
+                + " loan-file.json could not be read (it ends early); it was kept as loan-file.json.damaged-")
+                .endsWith("The defaults are in use here until you enter them again.");
+        try (var files = java.nio.file.Files.list(data)) {
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .anyMatch(n -> n.startsWith("loan-file.json.damaged-"));
+        }
+    }
+
+    @Test
     void theOfficersFiguresAreKeptPerOrderOnThisWorkstation() {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
         ScreenHarness h = new ScreenHarness(service);
