@@ -55,6 +55,19 @@ public final class ExportReport {
 
     static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,
                    Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale) {
+        try {
+            return export(profile, request, dataDir, out, err, clients, clock, locale);
+        } catch (OutOfMemoryError e) {
+            // one line, not a stack trace: the memory held by the report is free again once this frame is left
+            return fail(err, "the report of order " + io.assetdesk.api.Redact.printable(request.orderId(), 80)
+                    + " is too large for the memory this process may use (" + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MB); nothing was written. Run it with more (java -Xmx2g -jar ...)");
+        }
+    }
+
+    private static int export(ConnectionProfile profile, Request request, Path dataDir, PrintStream out,
+                              PrintStream err, Function<ServiceConfig, IntegrationClient> clients, Clock clock,
+                              Locale locale) {
         if (profile.assetverify() == null) {
             return fail(err, "the connection has no \"assetverify\" block, which reading an order needs");
         }
