@@ -91,7 +91,37 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private final ApiErrors errors;
     private final ExecutorService executor;
     /** Where the asynchronous calls' retries wait: a timer, so that no worker is held while a retry waits. */
-    private final java.util.concurrent.ScheduledThreadPoolExecutor retries;
+    private final RetryTimer retries;
+
+    /**
+     * The timer the retries of asynchronous calls wait on. The client's own is one daemon thread; a test passes one
+     * it runs by hand, so that what waits and what does not is decided by the test, not by the machine's speed.
+     */
+    interface RetryTimer extends AutoCloseable {
+        /** Runs {@code task} after {@code millis}; throws {@link RejectedExecutionException} once closed. */
+        void schedule(Runnable task, long millis);
+
+        @Override
+        void close();
+
+        /** One daemon thread. */
+        static RetryTimer ownThread(java.util.concurrent.ThreadFactory threads) {
+            java.util.concurrent.ScheduledThreadPoolExecutor timer =
+                    new java.util.concurrent.ScheduledThreadPoolExecutor(1, threads);
+            timer.setRemoveOnCancelPolicy(true);
+            return new RetryTimer() {
+                @Override
+                public void schedule(Runnable task, long millis) {
+                    timer.schedule(task, millis, TimeUnit.MILLISECONDS);
+                }
+
+                @Override
+                public void close() {
+                    timer.shutdownNow();
+                }
+            };
+        }
+    }
     /** Set while a worker runs an asynchronous call: its attempts so far (execute then schedules, never sleeps). */
     private static final ThreadLocal<int[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
     private final java.util.Set<CompletableFuture<?>> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -115,6 +145,11 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     }
 
     IntegrationClient(ServiceConfig config, HttpClient http, RetryPolicy retry, Clock clock) {
+        this(config, http, retry, clock, null);
+    }
+
+    /** @param timer where asynchronous retries wait; null for the client's own thread */
+    IntegrationClient(ServiceConfig config, HttpClient http, RetryPolicy retry, Clock clock, RetryTimer timer) {
         this.config = java.util.Objects.requireNonNull(config, "config");
         this.retry = java.util.Objects.requireNonNull(retry, "retry");
         this.ownHttp = http == null;
@@ -127,8 +162,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                 daemonThreads());
         pool.allowCoreThreadTimeOut(true);
         this.executor = pool;
-        this.retries = new java.util.concurrent.ScheduledThreadPoolExecutor(1, daemonThreads());
-        this.retries.setRemoveOnCancelPolicy(true);
+        this.retries = timer != null ? timer : RetryTimer.ownThread(daemonThreads());
         URI b = config.baseUrl();
         String path = b.getRawPath() == null ? "" : b.getRawPath();
         while (path.endsWith("/")) {
@@ -304,7 +338,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             millis = 0;
         }
         try {
-            retries.schedule(() -> attempt(call, future, attempts), millis, TimeUnit.MILLISECONDS);
+            retries.schedule(() -> attempt(call, future, attempts), millis);
         } catch (RejectedExecutionException e) {
             future.completeExceptionally(new IllegalStateException("the integration client is closed"));
         }
@@ -327,7 +361,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     @Override
     public void close() {
         executor.shutdownNow();
-        retries.shutdownNow();
+        retries.close();
         for (CompletableFuture<?> f : List.copyOf(pending)) {
             f.completeExceptionally(new ApiException(ApiException.Kind.NETWORK, null,
                     "The call was stopped: the connection was closed", List.of(), null, null, null, true, null));

@@ -79,7 +79,7 @@ class ReportNotificationsTest {
         WaitForAsyncUtils.asyncFx(() -> notifications.reportReady("ord-7", order, () -> clicks.add("open ord-7")))
                 .get();
 
-        Node text = waitForText(messages.get("enrollment.report.ready.text", "Grace Hopper"));
+        Node text = waitForText("Report ready for Grace Hopper");
         robot.clickOn(text);
 
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("open ord-7"));
@@ -91,7 +91,7 @@ class ReportNotificationsTest {
                 "Lovelace", null, null, null, null, List.of(), null, null);
         WaitForAsyncUtils.asyncFx(() -> notifications.reportReady("ord-6", order, () -> clicks.add("open ord-6")))
                 .get();
-        Node open = waitForText(messages.get("enrollment.report.ready.open"));
+        Node open = waitForText("Open report");
         assertThat(open).isInstanceOf(Button.class);
         robot.clickOn(open);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("open ord-6")
@@ -104,9 +104,8 @@ class ReportNotificationsTest {
         WaitForAsyncUtils.asyncFx(() -> notifications.gaveUp("ord-8", null, Duration.ofMinutes(30),
                 () -> clicks.add("check ord-8"))).get();
 
-        waitForText(messages.get("enrollment.report.gaveUp.text",
-                messages.get("enrollment.report.orderFallback", "ord-8"), 30L));
-        Node checkAgain = waitForText(messages.get("enrollment.report.checkAgain"));
+        waitForText("No report for order ord-8 after 30 minutes. The provider may still be preparing it.");
+        Node checkAgain = waitForText("Check again");
         assertThat(checkAgain).isInstanceOf(Button.class);
         robot.clickOn(checkAgain);
 
@@ -119,9 +118,8 @@ class ReportNotificationsTest {
                 "req-42", null, null, false, null);
         WaitForAsyncUtils.asyncFx(() -> notifications.failed("ord-9", gone, () -> clicks.add("check ord-9"))).get();
 
-        waitForText(messages.get("enrollment.report.failed.text", "ord-9", "404 Not Found: no such order ("
-                + messages.get("enrollment.report.requestId", "req-42") + ")"));
-        robot.clickOn(waitForText(messages.get("enrollment.report.checkAgain")));
+        waitForText("Order ord-9 could not be read: 404 Not Found: no such order (request id req-42)");
+        robot.clickOn(waitForText("Check again"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("check ord-9"));
     }
 

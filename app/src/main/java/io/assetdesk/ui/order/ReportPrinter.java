@@ -20,27 +20,89 @@ final class ReportPrinter {
     private ReportPrinter() {
     }
 
+    /** What printing needs of a printer job (JavaFX's {@link PrinterJob} in the console; a fake in tests). */
+    interface Job {
+        /** The print dialog; false when the officer cancelled it. */
+        boolean showDialog(Window owner);
+
+        double printableWidth();
+
+        double printableHeight();
+
+        boolean printPage(javafx.scene.Node page);
+
+        boolean end();
+
+        void cancel();
+
+        /** The system's printer job, or null when there is no printer. */
+        static Job system() {
+            PrinterJob job = PrinterJob.createPrinterJob();
+            if (job == null) {
+                return null;
+            }
+            return new Job() {
+                @Override
+                public boolean showDialog(Window owner) {
+                    return job.showPrintDialog(owner);
+                }
+
+                private PageLayout layout() {
+                    return job.getJobSettings().getPageLayout();
+                }
+
+                @Override
+                public double printableWidth() {
+                    return layout().getPrintableWidth();
+                }
+
+                @Override
+                public double printableHeight() {
+                    return layout().getPrintableHeight();
+                }
+
+                @Override
+                public boolean printPage(javafx.scene.Node page) {
+                    return job.printPage(layout(), page);
+                }
+
+                @Override
+                public boolean end() {
+                    return job.endJob();
+                }
+
+                @Override
+                public void cancel() {
+                    job.cancelJob();
+                }
+            };
+        }
+    }
+
     static Outcome print(List<BufferedImage> pages, Window owner) {
-        PrinterJob job = PrinterJob.createPrinterJob();
+        return print(pages, owner, Job.system());
+    }
+
+    /** Prints {@code pages} on {@code job} (null: no printer), each scaled to the printable area. */
+    static Outcome print(List<BufferedImage> pages, Window owner, Job job) {
         if (job == null) {
             return Outcome.NO_PRINTER;
         }
-        if (!job.showPrintDialog(owner)) {
-            job.cancelJob();
+        if (!job.showDialog(owner)) {
+            job.cancel();
             return Outcome.CANCELLED;
         }
-        PageLayout layout = job.getJobSettings().getPageLayout();
         for (BufferedImage page : pages) {
             ImageView view = new ImageView(image(page));
             view.setPreserveRatio(true);
-            view.setFitWidth(layout.getPrintableWidth());
-            view.setFitHeight(layout.getPrintableHeight());
-            if (!job.printPage(layout, view)) {
-                job.cancelJob();
+            view.setFitWidth(job.printableWidth());
+            view.setFitHeight(job.printableHeight());
+            if (!job.printPage(view)) {
+                job.cancel();
                 return Outcome.FAILED;
             }
         }
-        return job.endJob() ? Outcome.SENT : Outcome.FAILED;
+        return job.end() ? Outcome.SENT : Outcome.FAILED;
     }
 
     /** An AWT image as a JavaFX one (no javafx-swing needed). */

@@ -119,9 +119,10 @@ class OrderJourneyTest {
         FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
 
         // 1. waiting for the borrower: the desk and the login URL are offered, nothing is being waited for
-        waitFor(() -> text("statusMeaning").equals(M.get("state.awaitingBorrower.meaning")));
+        waitFor(() -> text("statusMeaning").equals("Waiting for the borrower to enroll."));
         assertThat(text("statusPill")).isEqualTo("Opened");
-        assertThat(text("statusNext")).endsWith(M.get("state.awaitingBorrower.next"));
+        assertThat(text("statusNext")).isEqualTo(
+                "Next step: Start enrollment at this desk, or send the borrower the login URL.");
         assertThat(shown("startEnrollmentButton")).isTrue();
         assertThat(text("startEnrollmentButton")).isEqualTo(M.get("state.enroll"));
         assertThat(shown("copyLoginUrlButton")).isTrue();
@@ -138,11 +139,14 @@ class OrderJourneyTest {
 
         // 3. the frame said done: the borrower enrolled, the report is being prepared; no enrollment offered
         waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
-        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(M.get("state.preparingReport.meaning")));
+        waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(
+                "The borrower has enrolled; the provider is preparing the report."));
         assertThat(text("statusPill")).isEqualTo("In progress");
-        assertThat(text("statusNext")).endsWith(M.get("state.preparingReport.next"));
+        assertThat(text("statusNext")).isEqualTo(
+                "Next step: Nothing to do: the report appears on this page as soon as the provider has it.");
         assertThat(shown("waitingBanner")).isTrue();
-        assertThat(text("waitingText")).isEqualTo(M.get("state.banner.preparing"));
+        assertThat(text("waitingText")).isEqualTo(
+                "Waiting for the report\u2026 the console checks every second while this page is open.");
         assertThat(shown("enrollmentCard")).isFalse();
         assertThat(shown("startEnrollmentButton")).isFalse();
         // nothing on screen says otherwise: no "not finished" reading of the status, no enrollment offered
@@ -150,9 +154,11 @@ class OrderJourneyTest {
                 || t.contains(M.get("status.inprogress.meaning")) || t.contains("Start enrollment"));
 
         // 4. the report: closed, the report shown, nothing waits any more
-        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
+        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(
+                "Finished: the verified accounts report is ready."));
         assertThat(text("statusPill")).isEqualTo("Closed");
-        assertThat(text("statusNext")).endsWith(M.get("state.reportReady.next"));
+        assertThat(text("statusNext")).isEqualTo(
+                "Next step: Review the report, then export or print it for the loan file.");
         waitFor(() -> shown("reportBox"));
         assertThat(shown("waitingBanner")).isFalse();
         assertThat(shown("enrollmentCard")).isFalse();

@@ -39,7 +39,10 @@ class NewOrderRulesTest {
         assertThat(NewOrderRules.check(NewOrderField.MONITORING, "", Monitoring.COMPANY_DEFAULT)).isNull();
         assertThat(NewOrderRules.check(NewOrderField.MONITORING, "0", Monitoring.CUSTOM).key())
                 .isEqualTo("neworder.error.days");
-        assertThat(NewOrderRules.check(NewOrderField.MONITORING, "3651", Monitoring.CUSTOM)).isNotNull();
+        assertThat(NewOrderRules.check(NewOrderField.MONITORING, "3651", Monitoring.CUSTOM).key())
+                .isEqualTo("neworder.error.days");
+        assertThat(NewOrderRules.check(NewOrderField.MONITORING, "3650", Monitoring.CUSTOM)).isNull();
+        assertThat(NewOrderRules.check(NewOrderField.MONITORING, "1", Monitoring.CUSTOM)).isNull();
         assertThat(NewOrderRules.check(NewOrderField.MONITORING, "90", Monitoring.CUSTOM)).isNull();
     }
 

@@ -383,7 +383,7 @@ class OrderScreenTest {
     }
 
     @Test
-    void printingPrintsThePdfLayoutOrSaysThereIsNoPrinter() {
+    void withoutAPrinterPrintSaysSoAndWithoutAReportNothingCanBePrinted() {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-7");

@@ -22,25 +22,35 @@ class WindowPlacementTest {
         assertThat(WindowPlacement.place(saved, List.of(primary, right))).isEqualTo(saved);
     }
 
+    private final Rectangle2D centredDefault = new Rectangle2D((1920 - 1280) / 2.0, (1040 - 820) / 2.0, 1280, 820);
+
     @Test
-    void aWindowOnAScreenThatIsGoneMovesToThePrimaryScreen() {
+    void aWindowOnAScreenThatIsGoneComesBackCentredAtTheDefaultSizeOnThePrimaryScreen() {
         Rectangle2D saved = new Rectangle2D(2000, 100, 1000, 700);
-        Rectangle2D r = WindowPlacement.place(saved, List.of(primary));
-        assertThat(primary.contains(r)).isTrue();
+        assertThat(WindowPlacement.place(saved, List.of(primary))).isEqualTo(centredDefault);
     }
 
     @Test
-    void aTitleBarAboveTheScreenIsNotGrabbableAndIsCorrected() {
+    void aTitleBarWhollyAboveTheScreenCannotBeGrabbed_theWindowComesBackCentredAtTheDefaultSize() {
         Rectangle2D saved = new Rectangle2D(100, -500, 1000, 700);
-        Rectangle2D r = WindowPlacement.place(saved, List.of(primary));
-        assertThat(r.getMinY()).isGreaterThanOrEqualTo(0);
+        assertThat(WindowPlacement.place(saved, List.of(primary))).isEqualTo(centredDefault);
+    }
+
+    @Test
+    void aTitleBarPartlyAboveTheScreenIsMovedDownKeepingItsSizeAndLeftEdge() {
+        Rectangle2D saved = new Rectangle2D(100, -10, 1000, 700);
+        assertThat(WindowPlacement.place(saved, List.of(primary))).isEqualTo(new Rectangle2D(100, 0, 1000, 700));
+    }
+
+    @Test
+    void aWindowSmallerThanTheMinimumGrowsToIt() {
+        Rectangle2D saved = new Rectangle2D(50, 60, 300, 200);
+        assertThat(WindowPlacement.place(saved, List.of(primary))).isEqualTo(new Rectangle2D(50, 60, 900, 600));
     }
 
     @Test
     void aWindowLargerThanTheScreenIsShrunkToIt() {
         Rectangle2D saved = new Rectangle2D(0, 0, 4000, 3000);
-        Rectangle2D r = WindowPlacement.place(saved, List.of(primary));
-        assertThat(r.getWidth()).isEqualTo(1920);
-        assertThat(r.getHeight()).isEqualTo(1040);
+        assertThat(WindowPlacement.place(saved, List.of(primary))).isEqualTo(new Rectangle2D(0, 0, 1920, 1040));
     }
 }
