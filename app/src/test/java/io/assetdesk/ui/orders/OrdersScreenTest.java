@@ -249,6 +249,46 @@ class OrdersScreenTest {
     }
 
     @Test
+    void aListWhereEveryOrderIsClosedShowsThemAllWithTheirCountAndSearchStillSaysWhenNothingMatches() {
+        List<Order> closed = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            closed.add(TestOrders.order("c" + i, "Ann" + i, "Lee", "ann" + i + "@example.com", "R-" + i, "closed",
+                    NOW.minusSeconds(60L * i), false));
+        }
+        service.listReturns(closed);
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#table") && table().getItems().size() == 5);
+        assertThat(text("#countLabel")).isEqualTo("Showing 5 of 5 orders");
+        assertThat(visible("#emptyPane")).isFalse();
+        assertThat(visible("#noMatchPane")).isFalse();
+        robot.clickOn("#search").write("Zebulon");
+        waitFor(() -> visible("#noMatchPane") && !visible("#table"));
+        assertThat(text("#countLabel")).isEqualTo("Showing 0 of 5 orders");
+    }
+
+    @Test
+    void aListWhereEveryOrderIsArchivedSaysWhyNothingShowsUntilShowArchivedIsOn() {
+        service.listReturns(List.of(
+                TestOrders.order("a1", "Old", "One", "one@example.com", "R-1", "closed", NOW, true),
+                TestOrders.order("a2", "Old", "Two", "two@example.com", "R-2", "canceled", NOW.minusSeconds(60), true),
+                TestOrders.order("a3", "Old", "Three", "three@example.com", "R-3", "closed", NOW.minusSeconds(120),
+                        true)));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#noMatchPane"));
+        assertThat(visible("#emptyPane")).as("there are orders: not 'No orders yet'").isFalse();
+        assertThat(text("#countLabel")).isEqualTo("Showing 0 of 3 orders");
+        assertThat(robot.lookup("#noMatchPane .label").queryAllAs(javafx.scene.control.Label.class))
+                .extracting(javafx.scene.control.Label::getText)
+                .contains("No orders match", "Nothing matches the search and filters. Archived orders are hidden unless"
+                        + " \"Show archived\" is on.");
+        robot.clickOn("#showArchived");
+        waitFor(() -> visible("#table") && table().getItems().size() == 3);
+        assertThat(text("#countLabel")).isEqualTo("Showing 3 of 3 orders");
+    }
+
+    @Test
     void archivedOrdersAreHiddenUntilTheToggleIsOn() {
         service.listReturns(List.of(
                 TestOrders.order("live", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false),
