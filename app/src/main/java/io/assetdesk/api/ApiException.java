@@ -28,6 +28,8 @@ public final class ApiException extends RuntimeException {
         NETWORK,
         /** A 2xx whose body is not the expected JSON shape. */
         BAD_RESPONSE,
+        /** An answer larger than the console reads; it was not read, and asking again would not change it. */
+        TOO_LARGE,
         /** The connection lacks what the call needs (e.g. no assetverify credentials). No request was sent. */
         NOT_CONFIGURED
     }

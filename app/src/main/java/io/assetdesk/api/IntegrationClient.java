@@ -560,15 +560,17 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     }
 
     /**
-     * The largest answer the console reads (50 MiB): a report beyond it is refused with a clear message rather than
-     * read into memory whole (the service states no limit of its own, spec section 8).
+     * The largest single order (with its report) the console reads (50 MiB): beyond it the answer is refused with a
+     * clear message rather than read into memory whole (the service states no limit of its own, spec section 8).
      */
     static final long MAX_ANSWER_BYTES = 50L << 20;
+    /** The largest list (of orders or accounts) read: 100,000 orders are about 50 MB. */
+    static final long MAX_LIST_BYTES = 256L << 20;
 
-    /** The answer was larger than {@link #MAX_ANSWER_BYTES}; reading stopped there. */
+    /** The answer was larger than the limit; reading stopped there. */
     static final class TooLarge extends java.io.IOException {
         TooLarge() {
-            super("the answer is larger than " + (MAX_ANSWER_BYTES >> 20) + " MB");
+            super("the answer is larger than the console reads");
         }
     }
 
@@ -648,9 +650,12 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
 
     private HttpResponse<Body> sendOnce(HttpClient client, HttpRequest request) {
         CompletableFuture<HttpResponse<Body>> f;
+        // a single order read (its report) is bounded tighter than a list
+        boolean oneOrder = request.uri().getRawPath().matches(".*/assetverify/orders/[^/]+$");
+        long maxBytes = oneOrder ? MAX_ANSWER_BYTES : MAX_LIST_BYTES;
         try {
             f = client.sendAsync(request, info -> HttpResponse.BodySubscribers.mapping(
-                    new LimitedBytes(MAX_ANSWER_BYTES, info.headers().firstValueAsLong("Content-Length").orElse(-1)),
+                    new LimitedBytes(maxBytes, info.headers().firstValueAsLong("Content-Length").orElse(-1)),
                     Body::new));
         } catch (RuntimeException e) {
             throw network(e);
@@ -666,9 +671,9 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         } catch (ExecutionException e) {
             for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
                 if (c instanceof TooLarge) {
-                    throw new ApiException(ApiException.Kind.BAD_RESPONSE, null, "The answer is larger than "
-                            + (MAX_ANSWER_BYTES >> 20) + " MB, more than the console reads; it was not read. Ask "
-                            + "support to check the order's report", List.of(), null, null, null, true, null);
+                    throw new ApiException(ApiException.Kind.TOO_LARGE, null, "The answer is larger than "
+                            + (maxBytes >> 20) + " MB, more than the console reads" + (oneOrder ? " for one order" : "")
+                            + "; it was not read", List.of(), null, null, null, true, null);
                 }
             }
             throw network(e.getCause() == null ? e : e.getCause());

@@ -205,7 +205,7 @@ public final class ReportPoller implements AutoCloseable {
         if (error instanceof ApiException api) {
             return switch (api.kind()) {
                 case NETWORK, SERVER_ERROR, RATE_LIMITED, BAD_RESPONSE -> true;
-                case NOT_FOUND, UNAUTHORIZED, INVALID_INPUT, CLIENT_ERROR, NOT_CONFIGURED -> false;
+                case NOT_FOUND, UNAUTHORIZED, INVALID_INPUT, CLIENT_ERROR, NOT_CONFIGURED, TOO_LARGE -> false;
             };
         }
         return false;

@@ -49,7 +49,11 @@ public final class ReportReader {
     private static final List<String> UNOFFICIAL = List.of("unofficialcurrency", "unofficialcurrencycode");
     private static final List<String> OWNERS = List.of("owners", "owner", "ownernames", "ownername", "accountowners",
             "accountowner", "accountholders", "accountholder", "holders", "holder", "holdernames", "holdername",
-            "primaryowner", "jointowner", "jointowners", "ownership");
+            "primaryowner", "jointowner", "jointowners");
+    /** Values under an owner key that say what kind of holding it is, not who holds it. */
+    private static final Set<String> OWNERSHIP_WORDS = Set.of("individual", "joint", "primary", "secondary",
+            "authorized", "authorizeduser", "custodial", "owner", "coowner", "beneficiary", "sole", "business",
+            "personal", "trust", "jointtenants", "tenantsincommon", "unknown", "na", "none");
     /** Inside an owner object: the parts that make a name. */
     private static final List<String> FULL_NAME = List.of("fullname", "name", "ownername", "holdername",
             "displayname");
@@ -127,7 +131,7 @@ public final class ReportReader {
     private static void ownerNames(ReportValue v, List<String> out) {
         if (v instanceof ReportValue.Str s) {
             for (String part : s.value().split(";|\\s+(?i:and)\\s+|\\s*&\\s*|\\n")) {
-                if (!part.isBlank() && out.size() < 20) {
+                if (!part.isBlank() && !OWNERSHIP_WORDS.contains(normal(part)) && out.size() < 20) {
                     out.add(part.strip());
                 }
             }
@@ -138,7 +142,7 @@ public final class ReportReader {
                 String family = text(first(o, List.of("lastname", "familyname", "surname", "last")));
                 full = given == null ? family : family == null ? given : given + " " + family;
             }
-            if (full != null && out.size() < 20) {
+            if (full != null && !OWNERSHIP_WORDS.contains(normal(full)) && out.size() < 20) {
                 out.add(full);
             }
         }

@@ -103,7 +103,7 @@ public final class ExportReport {
         }
         ZoneId zone = clock.getZone();
         LoanFileStore store = new LoanFileStore(dataDir);
-        List<String> problems = store.problems();
+        List<String> problems = store.problems(doc.order().id() == null ? id : doc.order().id());
         if (!problems.isEmpty()) {
             if (!request.allowDefaults()) {
                 return fail(err, String.join("; ", problems) + ". Nothing was written: restore the file, or run again"

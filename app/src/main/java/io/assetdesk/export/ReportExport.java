@@ -185,9 +185,22 @@ public final class ReportExport {
             why = "it is not a regular file (a pipe, a device or a socket)";
         } else if (readOnly(target)) {
             why = "the file is read-only; choose another name, or make it writable first";
+        } else if (someoneElses(target)) {
+            why = "the file belongs to another user; choose another name";
         }
         if (why != null) {
             throw new ExportException("Could not write " + out + ": " + why + "; nothing was written", null);
+        }
+    }
+
+    /** The file belongs to another account than the one running the console (a colleague's, in a shared folder). */
+    private static boolean someoneElses(Path file) {
+        try {
+            String owner = Files.getOwner(file, java.nio.file.LinkOption.NOFOLLOW_LINKS).getName();
+            String me = System.getProperty("user.name");
+            return me != null && !owner.equals(me) && !owner.endsWith("\\" + me); // DOMAIN\\user on Windows
+        } catch (IOException | UnsupportedOperationException e) {
+            return false;
         }
     }
 

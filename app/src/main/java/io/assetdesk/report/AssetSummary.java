@@ -66,7 +66,8 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
 
     /**
      * The owner check: OK when every account that names owners names the borrower among them, FLAG when one names
-     * only others, NOT_CHECKED when no account names an owner (never flagged for that).
+     * only others, NOT_CHECKED when no account names an owner (never flagged for that); an account whose holder has
+     * the borrower's family name and only an initial for the first name is not checked either way.
      */
     public record Owners(String borrower, List<Ownership> accounts, Check status) {
         public Owners {
@@ -124,9 +125,10 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<CurrencyTotal> assets = totals(funds, AccountFunds.Category.ASSET, thresholds.loanCurrency());
         List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
         int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
+        Owners owners = owners(order);
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
-                funds(assets, figures, thresholds, assumed), deposits(order, figures, thresholds),
-                history(order, thresholds), age(order, thresholds, today), owners(order));
+                funds(assets, figures, thresholds, assumed), deposits(order, figures, thresholds, owners),
+                history(order, thresholds), age(order, thresholds, today), owners);
     }
 
     /** How many checks flag something. */
@@ -229,7 +231,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 left.signum() >= 0 ? Check.OK : Check.FLAG, assumed, required, reserves, shortMonths, shortMoney);
     }
 
-    private static Deposits deposits(Order order, LoanFigures figures, ReportThresholds t) {
+    private static Deposits deposits(Order order, LoanFigures figures, ReportThresholds t, Owners owners) {
         BigDecimal income = figures.monthlyIncome();
         BigDecimal threshold = income == null ? null : income.multiply(t.largeDepositShare())
                 .setScale(2, RoundingMode.HALF_UP);
@@ -271,7 +273,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         // (each withdrawal pairs with one deposit only)
         java.util.Set<ReportEntry> paired = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Deposit d : List.copyOf(toExplain)) {
-            Transfer tr = transferOf(order, d, paired);
+            Transfer tr = transferOf(order, d, paired, owners, t.loanCurrency());
             if (tr != null) {
                 paired.add(tr.out());
                 toExplain.remove(d);
@@ -285,17 +287,24 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     }
 
     /**
-     * The other side of {@code d} when it is money moved from another of the report's accounts (not a credit or loan
-     * account): a withdrawal of the same size within {@link #TRANSFER_DAYS} days of it; null otherwise (also when
-     * either date is unknown).
+     * The other side of {@code d} when it is money moved from another of the borrower's accounts in the report: a
+     * withdrawal of the same size and currency, from an account that holds the borrower's money (not a credit or loan
+     * account) and is not held by others only (the owner check), made at most {@link #TRANSFER_DAYS} days before the
+     * deposit or a day after it (a posting lag); null otherwise, also when either date is unknown. Each withdrawal
+     * pairs with one deposit ({@code paired}).
      */
-    static Transfer transferOf(Order order, Deposit d, java.util.Set<ReportEntry> paired) {
+    static Transfer transferOf(Order order, Deposit d, java.util.Set<ReportEntry> paired, Owners owners,
+                               String loanCurrency) {
         ReportEntry in = d.entry();
         if (in.date() == null || in.size() == null) {
             return null;
         }
+        String currency = AccountFunds.currencyOf(d.account(), loanCurrency);
         for (OrderAccountReport other : order.accounts()) {
-            if (other == d.account() || !AccountFunds.holdsDeposits(other)) {
+            Ownership held = owners.of(other);
+            if (other == d.account() || !AccountFunds.holdsDeposits(other)
+                    || held != null && held.status() == Check.FLAG
+                    || !currency.equalsIgnoreCase(AccountFunds.currencyOf(other, loanCurrency))) {
                 continue;
             }
             for (ReportEntry out : other.transactions()) {
@@ -303,8 +312,8 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                         || paired.contains(out)) {
                     continue;
                 }
-                long apart = Math.abs(ChronoUnit.DAYS.between(out.date().toLocalDate(), in.date().toLocalDate()));
-                if (apart <= TRANSFER_DAYS && out.size().compareTo(in.size()) == 0) {
+                long before = ChronoUnit.DAYS.between(out.date().toLocalDate(), in.date().toLocalDate());
+                if (before <= TRANSFER_DAYS && before >= -1 && out.size().compareTo(in.size()) == 0) {
                     return new Transfer(d, other, out);
                 }
             }
@@ -381,9 +390,12 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             Check c;
             if (names.isEmpty() || borrower.isEmpty()) {
                 c = Check.NOT_CHECKED;
+            } else if (names.stream().anyMatch(n -> OwnerNames.matches(n, order.firstName(), order.lastName()))) {
+                c = Check.OK;
+            } else if (names.stream().anyMatch(n -> OwnerNames.initialOnly(n, order.firstName(), order.lastName()))) {
+                c = Check.NOT_CHECKED; // "E JOHNSON": perhaps the borrower; it cannot be confirmed, nor flagged
             } else {
-                c = names.stream().anyMatch(n -> OwnerNames.matches(n, order.firstName(), order.lastName()))
-                        ? Check.OK : Check.FLAG;
+                c = Check.FLAG;
             }
             anyFlag |= c == Check.FLAG;
             anyOk |= c == Check.OK;

@@ -17,6 +17,21 @@ final class OwnerNames {
     private OwnerNames() {
     }
 
+    /**
+     * The borrower's family name with only an initial for the first name ({@code E JOHNSON} for Emily Johnson): the
+     * borrower perhaps, but it cannot be confirmed.
+     */
+    static boolean initialOnly(String owner, String first, String last) {
+        List<String> owned = parts(owner);
+        List<String> given = parts(first);
+        List<String> family = parts(last);
+        if (given.isEmpty() || family.isEmpty() || !owned.containsAll(family)) {
+            return false;
+        }
+        String initial = given.get(0).substring(0, 1);
+        return owned.stream().anyMatch(p -> p.equals(initial));
+    }
+
     /** True when {@code owner} names the borrower {@code first} {@code last}; false when either side is empty. */
     static boolean matches(String owner, String first, String last) {
         Set<String> owned = Set.copyOf(parts(owner));

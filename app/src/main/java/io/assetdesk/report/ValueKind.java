@@ -13,40 +13,43 @@ import java.util.Locale;
 public enum ValueKind {
     MONEY, DATE, YES_NO, COUNT, TEXT;
 
-    /** Keys that name an amount of money. */
-    private static final List<String> MONEY_WORDS = List.of("amount", "amt", "balance", "total", "income", "threshold",
-            "lowest", "highest", "pending", "netchange", "sum", "price", "fee", "payment", "limit", "deposit",
-            "withdrawal", "credit", "debit", "value", "available", "current", "starting", "owed", "net");
-    /** Keys that name a count, whatever else they say ({@code PayrollDepositCount}, {@code DaysRequested}). */
-    private static final List<String> COUNT_WORDS = List.of("count", "number", "days", "num", "qty", "quantity",
-            "months", "years");
+    /** Words of a key that name an amount of money (a plural "s" is ignored). */
+    private static final java.util.Set<String> MONEY_WORDS = java.util.Set.of("amount", "amt", "balance", "total",
+            "income", "threshold", "lowest", "highest", "pending", "sum", "price", "fee", "payment", "limit",
+            "deposit", "withdrawal", "credit", "debit", "value", "available", "current", "starting", "owed", "net",
+            "cash", "principal", "interest", "salary", "pay", "payroll", "spend", "spending", "inflow", "outflow");
+    /** Words of a key that name a count, whatever else it says ({@code PayrollDepositCount}, {@code DaysRequested}). */
+    private static final java.util.Set<String> COUNT_WORDS = java.util.Set.of("count", "number", "num", "days", "day",
+            "qty", "quantity", "months", "month", "years", "year", "id", "index");
     /** Plural nouns that are counts when their value is a whole number ({@code PayrollDeposits: 4}). */
-    private static final List<String> COUNTED_NOUNS = List.of("deposits", "withdrawals", "credits", "debits",
-            "payments", "transactions");
-    /** Decimal values that are not money. */
-    private static final List<String> RATIO_WORDS = List.of("rate", "ratio", "percent", "pct", "share", "score");
+    private static final java.util.Set<String> COUNTED_NOUNS = java.util.Set.of("deposits", "withdrawals", "credits",
+            "debits", "payments", "transactions");
+    /** Words of a key whose numbers are never money ({@code CreditScore}, {@code UtilizationRatio}). */
+    private static final java.util.Set<String> NOT_MONEY_WORDS = java.util.Set.of("rate", "ratio", "percent",
+            "percentage", "pct", "share", "score", "utilization", "apr", "apy", "age", "version");
 
     /** The kind of {@code value} found under {@code key} (null key: judged by the value alone). */
     public static ValueKind of(String key, ReportValue value) {
-        String k = key == null ? "" : key.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
+        List<String> words = words(key);
         if (value instanceof ReportValue.Bool) {
             return YES_NO;
         }
         if (value instanceof ReportValue.Num n) {
             boolean whole = n.value().scale() <= 0;
-            if (has(k, COUNT_WORDS) && whole) {
+            if (words.stream().anyMatch(NOT_MONEY_WORDS::contains)) {
                 return COUNT;
             }
-            if (whole && COUNTED_NOUNS.stream().anyMatch(k::endsWith)) {
+            if (whole && words.stream().anyMatch(COUNT_WORDS::contains)) {
                 return COUNT;
             }
-            if (has(k, MONEY_WORDS)) {
+            if (whole && !words.isEmpty() && COUNTED_NOUNS.contains(words.get(words.size() - 1))) {
+                return COUNT;
+            }
+            if (words.stream().anyMatch(w -> MONEY_WORDS.contains(w) || w.endsWith("s")
+                    && MONEY_WORDS.contains(w.substring(0, w.length() - 1)))) {
                 return MONEY;
             }
-            if (whole || has(k, RATIO_WORDS)) {
-                return COUNT;
-            }
-            return MONEY;
+            return whole ? COUNT : MONEY;
         }
         if (value instanceof ReportValue.Str s) {
             String t = s.value().strip();
@@ -58,12 +61,18 @@ public enum ValueKind {
         return TEXT;
     }
 
-    private static boolean has(String key, List<String> words) {
-        for (String w : words) {
-            if (key.contains(w)) {
-                return true;
+    /** The words of a key: {@code AverageMonthlyIncome}, {@code average_monthly_income} and {@code average monthly income} alike. */
+    static List<String> words(String key) {
+        if (key == null) {
+            return List.of();
+        }
+        String spaced = key.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
+        List<String> out = new java.util.ArrayList<>();
+        for (String w : spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
+            if (!w.isEmpty()) {
+                out.add(w);
             }
         }
-        return false;
+        return out;
     }
 }

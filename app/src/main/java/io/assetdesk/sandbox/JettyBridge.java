@@ -37,9 +37,14 @@ final class JettyBridge {
         return new Handler.Abstract.NonBlocking() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
-                Content.Source.asByteArrayAsync(request, maxBody + 1).whenComplete((body, error) ->
-                        request.getComponents().getExecutor().execute(() ->
-                                sandbox.handle(new JettyExchange(request, response, callback, body, error))));
+                Content.Source.asByteArrayAsync(request, maxBody + 1).whenComplete((body, error) -> {
+                    try {
+                        request.getComponents().getExecutor().execute(() -> sandbox.handle(
+                                new JettyExchange(request, response, callback, body, error, maxBody)));
+                    } catch (java.util.concurrent.RejectedExecutionException stopping) {
+                        callback.failed(stopping); // the server is stopping: the request ends now, not at a time-out
+                    }
+                });
                 return true;
             }
         };
@@ -74,16 +79,19 @@ final class JettyBridge {
         /** The body read whole, or null with {@code bodyError} when it could not be (too large, client gone). */
         private final byte[] body;
         private final Throwable bodyError;
+        private final int maxBody;
         private OutputStream out;
         private boolean responded;
         private boolean finished;
 
-        JettyExchange(Request request, Response response, Callback callback, byte[] body, Throwable bodyError) {
+        JettyExchange(Request request, Response response, Callback callback, byte[] body, Throwable bodyError,
+                      int maxBody) {
             this.request = request;
             this.response = response;
             this.callback = callback;
             this.body = body;
             this.bodyError = bodyError;
+            this.maxBody = maxBody;
         }
 
         @Override
@@ -116,9 +124,14 @@ final class JettyBridge {
             if (cause instanceof IOException io) {
                 throw io; // the client went away or stalled past the idle time-out
             }
-            // over the limit: as many bytes as the sandbox refuses (it answers 413 without reading them)
+            if (!(cause instanceof IllegalStateException)) {
+                // a malformed body (a bad chunk...) or a time-out: the request did not arrive whole
+                throw new IOException("the request body could not be read: " + cause.getClass().getSimpleName());
+            }
+            // over the limit (Jetty's reader says so with an IllegalStateException): as many bytes as the sandbox
+            // refuses, so that it answers 413 without them having been kept
             return new java.io.InputStream() {
-                private long left = SandboxHandler.MAX_BODY + 1L;
+                private long left = maxBody + 1L;
 
                 @Override
                 public int read() {

@@ -67,7 +67,11 @@ final class OrderDb implements AutoCloseable {
                 throw new InUseException(dir);
             }
             Path file = dir.resolve(FILE);
-            Path kept = Files.isRegularFile(file) ? moveAside(file) : null;
+            // only a file that H2 reads as damaged, and that could be read and replaced, is moved aside: a full disk
+            // or a folder without permission is said as it is, and the orders in the file stay where they are
+            boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
+                    && Files.isReadable(file) && Files.isWritable(dir);
+            Path kept = damaged ? moveAside(file) : null;
             if (kept == null) {
                 throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
                         + e.getErrorCode() + ")", e);
@@ -79,6 +83,9 @@ final class OrderDb implements AutoCloseable {
                 db.damagedKeptAs = kept;
                 return db;
             } catch (SQLException again) {
+                if (inUse(again)) {
+                    throw new InUseException(dir);
+                }
                 throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
                         + again.getErrorCode() + ")", again);
             }
@@ -86,6 +93,8 @@ final class OrderDb implements AutoCloseable {
     }
 
     private static final String FILE = "orders.mv.db";
+    /** H2's "the file cannot be read as a database": an IO error reading it (90028), corrupted (90030). */
+    private static final java.util.Set<Integer> DAMAGED_CODES = java.util.Set.of(90028, 90030);
 
     private static OrderDb connect(Path dir) throws SQLException {
         // FILE_LOCK=FILE (the default): a second process fails at once instead of corrupting the file.
@@ -245,8 +254,10 @@ final class OrderDb implements AutoCloseable {
             bind(o, pos);
             upsert.executeUpdate();
         } catch (SQLException e) {
-            LOG.warn("Sandbox data: order {} could not be written: {}", o.id, e.getMessage());
-            throw new IllegalStateException("The sandbox could not keep the order: " + e.getMessage(), e);
+            // the error code only: H2's text can quote the values (names, e-mail) it could not write
+            LOG.warn("Sandbox data: order {} could not be written (H2 error {})", o.id, e.getErrorCode());
+            throw new IllegalStateException("The sandbox could not keep the order (H2 error " + e.getErrorCode() + ")",
+                    e);
         }
     }
 

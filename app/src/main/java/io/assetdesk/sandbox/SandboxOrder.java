@@ -116,9 +116,13 @@ final class SandboxOrder {
         return calendarDaysLeft(nowMillis);
     }
 
+    /** A one-time order (monitoring 0) waits this many days for its borrower before it closes. */
+    static final int ONE_TIME_ENROLLMENT_DAYS = 30;
+
     private int calendarDaysLeft(long nowMillis) {
         long days = Math.max(0, Math.floorDiv(nowMillis, 86_400_000L) - Math.floorDiv(createdMillis, 86_400_000L));
-        return (int) Math.max(0, monitoringDays - days);
+        int window = monitoringDays == 0 && !reportReady() ? ONE_TIME_ENROLLMENT_DAYS : monitoringDays;
+        return (int) Math.max(0, window - days);
     }
 
     @Override

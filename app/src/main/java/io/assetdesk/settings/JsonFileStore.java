@@ -107,6 +107,11 @@ final class JsonFileStore<T> {
     }
 
     void write(T value) throws IOException {
+        Damage d = damage;
+        if (d != null && d.keptAs() == null && Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            // a file that could not be read (and so not be moved aside) is never replaced by what was made without it
+            throw new IOException(d.describe() + "; it is not replaced");
+        }
         Files.createDirectories(file.getParent());
         // createTempFile makes it owner-only (0600) on POSIX systems
         Path tmp = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
@@ -114,7 +119,10 @@ final class JsonFileStore<T> {
             byte[] bytes = MAPPER.writeValueAsBytes(value);
             try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(tmp,
                     java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
-                ch.write(java.nio.ByteBuffer.wrap(bytes));
+                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    ch.write(buffer);
+                }
                 ch.force(true); // on disk before the move: a confirmed write survives a crash
             }
             try {
@@ -122,6 +130,7 @@ final class JsonFileStore<T> {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
+            damage = null; // what the officer sees now is kept: the earlier damage is no longer in force
         } catch (JacksonException e) {
             throw new IOException("Cannot write " + file.getFileName() + ": " + e.getOriginalMessage(), e);
         } finally {

@@ -138,9 +138,10 @@ public final class LoanFileStore {
     /**
      * What is wrong with the kept file, one line each, for a person: a damaged file (moved aside, named with where it
      * is now), thresholds or figures that are not acceptable (each ignored, the defaults or nothing taken instead).
-     * Empty when everything kept can be used. The loan-file document must not be made silently without them.
+     * Empty when everything kept for {@code orderId} can be used. Its loan-file document must not be made silently
+     * without them.
      */
-    public synchronized List<String> problems() {
+    public synchronized List<String> problems(String orderId) {
         Stored s = read();
         List<String> out = new java.util.ArrayList<>();
         JsonFileStore.Damage d = store.damage();
@@ -179,6 +180,9 @@ public final class LoanFileStore {
         }
         if (s.orders() != null) {
             for (Map.Entry<String, Figures> e : s.orders().entrySet()) {
+                if (!e.getKey().equals(orderId)) {
+                    continue; // another order's figures do not change this order's document
+                }
                 Figures f = e.getValue();
                 try {
                     if (f != null) {

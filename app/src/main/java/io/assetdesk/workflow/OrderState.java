@@ -209,9 +209,10 @@ public final class OrderState {
                     return state(Phase.AT_DESK, EnumSet.noneOf(Action.class), st);
                 }
                 if (f.noDaysLeft() && f.reportWait() != Wait.WAITING) {
-                    // the provider has not closed it yet, but its monitoring period has run out
-                    return new OrderState(Phase.EXPIRED, EnumSet.of(Action.CHECK_NOW), st, false, null, false, false,
-                            f.daysRemaining());
+                    // the provider has not closed it yet, but no days remain: the borrower may still enroll today
+                    EnumSet<Action> last = EnumSet.copyOf(enroll);
+                    last.add(Action.CHECK_NOW);
+                    return new OrderState(Phase.EXPIRED, last, st, false, null, false, false, f.daysRemaining());
                 }
                 boolean waitingAfterDesk = finished || f.reportWait() == Wait.WAITING;
                 if (waitingAfterDesk && f.deskEndedAt() != null) {
@@ -248,6 +249,9 @@ public final class OrderState {
                 return state(Phase.IN_PROGRESS, a, st);
             }
             case "closed":
+                if (f.desk() == Desk.RUNNING) {
+                    return state(Phase.AT_DESK, EnumSet.noneOf(Action.class), st); // never closed under the borrower
+                }
                 return state(Phase.CLOSED_WITHOUT_REPORT, EnumSet.of(Action.CHECK_NOW), st);
             case "canceled":
                 return state(Phase.CANCELED, EnumSet.noneOf(Action.class), st);
@@ -381,7 +385,7 @@ public final class OrderState {
     /** The message key of the next step: {@code state.<phase>.next}, with {@code .noDesk} when no desk session can start. */
     public String nextKey() {
         boolean deskPhase = phase == Phase.AWAITING_BORROWER || phase == Phase.NOT_ENROLLED
-                || phase == Phase.DESK_CLOSED_EARLY || phase == Phase.IN_PROGRESS;
+                || phase == Phase.DESK_CLOSED_EARLY || phase == Phase.IN_PROGRESS || phase == Phase.EXPIRED;
         if (closedWordOnly && phase == Phase.CLOSED_WITHOUT_REPORT) {
             return "state.closedWithoutReport.next.officer";
         }

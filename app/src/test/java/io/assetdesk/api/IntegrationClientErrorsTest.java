@@ -292,8 +292,9 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         try (IntegrationClient client = client()) {
             e = org.assertj.core.api.Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("big"));
         }
-        assertThat(e.kind()).isEqualTo(ApiException.Kind.BAD_RESPONSE);
-        assertThat(e.getMessage()).contains("larger than 50 MB", "it was not read");
+        assertThat(e.kind()).isEqualTo(ApiException.Kind.TOO_LARGE);
+        assertThat(e.getMessage()).contains("larger than 50 MB", "for one order", "it was not read");
+        assertThat(ReportPoller.isTransient(e)).as("a report wait stops: asking again would not help").isFalse();
         server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS + "/big"))); // not asked again
     }
 
@@ -392,10 +393,13 @@ class IntegrationClientErrorsTest extends WireMockSupport {
 
     @Test
     void jsonWithAWrongContentTypeIsStillRead() {
+        // one order in it: an ignored body would give an empty list, a read one gives the order
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(200)
-                .withHeader("Content-Type", "text/plain").withBody("{\"data\":[]}")));
+                .withHeader("Content-Type", "text/plain")
+                .withBody("{\"data\":[{\"id\":\"ord-7\",\"type\":\"order\",\"attributes\":{\"lastName\":\"Lee\"}}]}")));
         try (IntegrationClient client = client()) {
-            assertThat(client.listOrders()).isEmpty();
+            assertThat(client.listOrders()).extracting(Order::id, Order::lastName)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple("ord-7", "Lee"));
         }
     }
 

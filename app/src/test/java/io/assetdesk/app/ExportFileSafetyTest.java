@@ -111,6 +111,24 @@ class ExportFileSafetyTest {
     }
 
     @Test
+    void aFileOfAnotherUserIsRefused() throws Exception {
+        Path file = dir.resolve("colleague.pdf");
+        Files.writeString(file, "a colleague's report");
+        java.nio.file.attribute.UserPrincipal nobody;
+        try {
+            nobody = file.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+            Files.setOwner(file, nobody);
+        } catch (IOException | UnsupportedOperationException e) {
+            org.junit.jupiter.api.Assumptions.abort("cannot give a file to another user here: " + e);
+            return;
+        }
+        Run r = export(file, false);
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("the file belongs to another user");
+        assertThat(Files.readString(file)).isEqualTo("a colleague's report");
+    }
+
+    @Test
     void aFolderAndALinkAreRefused() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("folder.pdf"));
         assertThat(export(folder, false).err()).contains("it is a folder");
@@ -189,5 +207,10 @@ class ExportFileSafetyTest {
         assertThat(Files.readString(data.resolve("loan-file.json"))).as("a readable file is not moved")
                 .contains("-5");
         assertThat(Files.exists(out)).isFalse();
+
+        // another order's figures do not stop this order's document
+        Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"another-order\": {\"cashToClose\": -5}}}");
+        Run fine = export(out, false);
+        assertThat(fine.exit()).as(fine.err()).isZero();
     }
 }

@@ -131,6 +131,25 @@ class RulesAsWrittenTest {
         }
 
         @Test
+        void moneyFromAnAccountHeldByOthersOrMovedAfterTheDepositIsNotATransfer() {
+            String trustOut = "{\"transactionId\": \"t-trust\", \"date\": \"" + END.minusDays(4)
+                    + "\", \"description\": \"TRANSFER\", \"amount\": -4000.00}";
+            String laterOut = "{\"transactionId\": \"t-later\", \"date\": \"" + END.minusDays(1)
+                    + "\", \"description\": \"TRANSFER\", \"amount\": -5000.00}";
+            Order o = order(acct().summary("{\"Account\": {\"Type\": \"depository\", \"Currency\": \"USD\","
+                            + " \"Owners\": [\"Smith Family Trust\"]}}").balance("50000.00").tagged("[" + trustOut + "]"),
+                    acct().balance("9000.00").tagged("[" + laterOut + "]"),
+                    acct().balance("20000.00").tagged("[" + deposit("gift", "4000.00", "FROM THE TRUST", null) + ", "
+                            + deposit("cash", "5000.00", "CASH DEPOSIT", null) + "]"));
+
+            AssetSummary s = AssetSummary.of(o, figures(null, null, "3000"), ReportThresholds.DEFAULT, TODAY);
+
+            // the trust's money is someone else's: a gift to source; the 5,000 left two days after the deposit came
+            assertThat(s.deposits().transfers()).isEmpty();
+            assertThat(ids(s.deposits().toExplain())).containsExactlyInAnyOrder("gift", "cash");
+        }
+
+        @Test
         void aWithdrawalMoreThanThreeDaysApartIsNoTransfer() {
             String out = "{\"transactionId\": \"t-out\", \"date\": \"" + END.minusDays(20)
                     + "\", \"description\": \"TRANSFER\", \"amount\": -4000.00}";
@@ -216,6 +235,22 @@ class RulesAsWrittenTest {
         }
 
         @Test
+        void anInitialOnlyCannotBeConfirmedNorFlaggedAndAKindOfHoldingIsNoName() {
+            Order o = orderOf("Emily", "Johnson",
+                    held("{\"Account\": {\"Owners\": [\"E JOHNSON\"]}}"),
+                    held("{\"Account\": {\"AccountHolder\": \"INDIVIDUAL\"}}"),
+                    held("{\"Account\": {\"Holders\": [{\"Name\": \"Joint\"}, {\"FullName\": \"Emily Johnson\"}]}}"));
+
+            AssetSummary s = AssetSummary.of(o, null, null, TODAY);
+
+            assertThat(s.owners().accounts()).extracting(AssetSummary.Ownership::status).containsExactly(
+                    Check.NOT_CHECKED, Check.NOT_CHECKED, Check.OK);
+            assertThat(s.owners().accounts().get(1).owners()).isEmpty();
+            assertThat(s.owners().accounts().get(2).owners()).containsExactly("Emily Johnson");
+            assertThat(s.owners().status()).isEqualTo(Check.OK);
+        }
+
+        @Test
         void anInitialIsNotAFirstNameAndAnotherFamilyIsNotTheBorrower() {
             assertThat(OwnerNames.matches("J. Doe", "Jane", "Doe")).isFalse();
             assertThat(OwnerNames.matches("Jane Dodd", "Jane", "Doe")).isFalse();
@@ -239,6 +274,12 @@ class RulesAsWrittenTest {
             cases.add(new Object[] {"From", "\"2026-09-17T16:46:05\"", ValueKind.DATE});
             cases.add(new Object[] {"EmployerFound", "true", ValueKind.YES_NO});
             cases.add(new Object[] {"Rule", "\"Deposits other than payroll\"", ValueKind.TEXT});
+            cases.add(new Object[] {"CreditScore", "712", ValueKind.COUNT});
+            cases.add(new Object[] {"CreditUtilizationRatio", "0.35", ValueKind.COUNT});
+            cases.add(new Object[] {"NetworkId", "12", ValueKind.COUNT});
+            cases.add(new Object[] {"NetChange", "2912.94", ValueKind.MONEY});
+            cases.add(new Object[] {"runningBalance", "5381.87", ValueKind.MONEY});
+            cases.add(new Object[] {"average_monthly_income", "4960", ValueKind.MONEY});
             for (Object[] c : cases) {
                 ReportValue v = parse((String) c[1]);
                 assertThat(ValueKind.of((String) c[0], v)).as(c[0] + " = " + c[1]).isEqualTo(c[2]);

@@ -33,9 +33,11 @@ class SandboxSpecDialectTest {
         dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "sandbox-spec");
     }
 
+    private final io.assetdesk.testing.MovableClock clock = new io.assetdesk.testing.MovableClock();
+
     private SandboxServer start(SandboxServer.Dialect dialect) {
         return SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofMillis(500))
-                .withDataDir(dataDir).withDialect(dialect));
+                .withDataDir(dataDir).withDialect(dialect).withClock(clock));
     }
 
     @Test
@@ -85,9 +87,11 @@ class SandboxSpecDialectTest {
         try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
             RawHttp http = new RawHttp(sandbox.baseUrl());
             HttpResponse<String> created = http.call("POST", ORDERS,
-                    validOrder("Expired").replace("\"requestType\"", "\"accountMonitoring\":\"0\",\"requestType\""));
+                    validOrder("Expired").replace("\"requestType\"", "\"accountMonitoring\":\"1\",\"requestType\""));
             assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
             id = json(created).get("data").get("id").stringValue();
+            assertThat(read(http, id).get("daysRemaining").intValue()).isEqualTo(1);
+            clock.advance(Duration.ofDays(2));
             JsonNode spec = read(http, id);
             assertThat(spec.get("status").stringValue()).isEqualTo("closed");
             assertThat(spec.get("daysRemaining").intValue()).isZero();
@@ -97,6 +101,16 @@ class SandboxSpecDialectTest {
             JsonNode rich = read(new RawHttp(sandbox.baseUrl()), id);
             assertThat(rich.get("status").stringValue()).isEqualTo("opened");
             assertThat(rich.get("daysRemaining").intValue()).isZero();
+        }
+    }
+
+    @Test
+    void aOneTimeOrderWaitsForItsBorrowerBeforeItHasNoDaysLeft() {
+        try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
+            RawHttp http = new RawHttp(sandbox.baseUrl());
+            String id = json(http.call("POST", ORDERS, validOrder("Once").replace("\"requestType\"",
+                    "\"accountMonitoring\":\"0\",\"requestType\""))).get("data").get("id").stringValue();
+            assertThat(read(http, id).get("daysRemaining").intValue()).isEqualTo(30);
         }
     }
 

@@ -219,4 +219,19 @@ class LoanFileStoreTest {
         assertThat(store().finishedByOfficer("o-1")).isFalse();
         assertThat(store().figures("o-1").cashToClose()).isEqualByComparingTo("1000");
     }
+
+    @Test
+    void aDamagedFileIsKeptAsideAndTheDamageIsNoLongerSaidOnceTheOfficersFiguresAreKeptAgain() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("loan-file.json"), "{\"orders\": {");
+        LoanFileStore store = store();
+        assertThat(store.figures("o-1").isEmpty()).isTrue();
+        assertThat(store.damage()).hasValueSatisfying(d -> assertThat(d).contains("it ends early", "kept as"));
+        assertThat(store.problems("o-1")).singleElement().asString().contains("could not be read");
+
+        store.saveFigures("o-1", new io.assetdesk.report.LoanFigures(new BigDecimal("1000"), null, null));
+
+        assertThat(store.damage()).isEmpty();
+        assertThat(store.problems("o-1")).isEmpty();
+        assertThat(store().figures("o-1").cashToClose()).isEqualByComparingTo("1000");
+    }
 }

@@ -236,6 +236,12 @@ class OrderStateTest {
     }
 
     @Test
+    void closedWithNoDaysLeftWhileTheBorrowerIsAtTheDeskIsStillAtTheDesk() {
+        OrderState s = withDays("closed", 0, Desk.RUNNING, null, Wait.NONE, true);
+        assertThat(s.phase()).as("never closed (and its key forgotten) under the borrower").isEqualTo(Phase.AT_DESK);
+    }
+
+    @Test
     void closedAfterADeskSessionClosedEarly_offersTheDeskAgain() {
         OrderState s = withDays("closed", 10, Desk.CLOSED_EARLY, NOW, Wait.NONE, true);
         assertThat(s.phase()).isEqualTo(Phase.DESK_CLOSED_EARLY);
@@ -272,8 +278,11 @@ class OrderStateTest {
     void openedWithNoDaysLeft_isNotWaitingForTheBorrower() {
         OrderState s = withDays("opened", 0, Desk.NONE, null, Wait.NONE, true);
         assertThat(s.phase()).isEqualTo(Phase.EXPIRED);
-        assertThat(s.actions()).containsExactly(CHECK_NOW);
+        // the borrower may still enroll on the last day: the desk stays on offer, the text says what is at stake
+        assertThat(s.actions()).containsExactlyInAnyOrder(ENROLL_AT_DESK, SEND_LOGIN_URL, CHECK_NOW);
         assertThat(s.meaningKey()).isEqualTo("state.expired.meaning");
+        assertThat(withDays("opened", 0, Desk.NONE, null, Wait.NONE, false).nextKey())
+                .isEqualTo("state.expired.next.noDesk");
         // a day left: still waiting
         assertThat(withDays("opened", 1, Desk.NONE, null, Wait.NONE, true).phase())
                 .isEqualTo(Phase.AWAITING_BORROWER);

@@ -69,6 +69,9 @@ class OrderJourneyTest {
         SessionCookieHandler.install();
     }
 
+    /** The sandbox's "now": a test moves it forward to make an order's last day come. */
+    private final io.assetdesk.testing.MovableClock sandboxClock = new io.assetdesk.testing.MovableClock();
+
     /** A test tagged so runs against the sandbox in the spec's dialect (every status closed, no currency). */
     private static final String SPEC = "spec-dialect";
 
@@ -77,6 +80,7 @@ class OrderJourneyTest {
         Files.createDirectories(Path.of("target"));
         dataDir = Files.createTempDirectory(Path.of("target"), "order-journey");
         sandbox = SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofSeconds(4))
+                .withClock(sandboxClock)
                 .withDialect(info.getTags().contains(SPEC) ? SandboxServer.Dialect.SPEC : SandboxServer.Dialect.RICH));
         ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
                 SandboxServer.ACCESS_TOKEN, new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID,
@@ -330,8 +334,10 @@ class OrderJourneyTest {
     @Test
     @org.junit.jupiter.api.Tag(SPEC)
     void onTheSpecsServiceAnOrderWithNoDaysLeftIsClosedWithoutAReport() throws Exception {
+        // a one-day monitoring order, two days later: no days remain
         Order order = connection.service().createOrderAsync(new NewOrderRequest("e@example.com", "Edith", "Clarke",
-                "1234", "REF-EC", "full", null, null, null, null, null, "0", null)).get(20, TimeUnit.SECONDS);
+                "1234", "REF-EC", "full", null, null, null, null, null, "1", null)).get(20, TimeUnit.SECONDS);
+        sandboxClock.advance(Duration.ofDays(2));
         FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
 
         waitFor(() -> text("statusMeaning").startsWith("Closed without verified accounts"));
@@ -343,17 +349,27 @@ class OrderJourneyTest {
 
     @Test
     void onTheRichServiceAnOpenedOrderWithNoDaysLeftIsNotWaitingForTheBorrower() throws Exception {
+        // a one-day monitoring order, two days later: no days remain
         Order order = connection.service().createOrderAsync(new NewOrderRequest("e@example.com", "Edith", "Clarke",
-                "1234", "REF-EC", "full", null, null, null, null, null, "0", null)).get(20, TimeUnit.SECONDS);
+                "1234", "REF-EC", "full", null, null, null, null, null, "1", null)).get(20, TimeUnit.SECONDS);
+        sandboxClock.advance(Duration.ofDays(2));
         app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
         FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
 
-        waitFor(() -> text("statusMeaning").startsWith("The provider still shows the order as opened"));
+        waitFor(() -> text("statusMeaning").startsWith("No days remain on this order"));
         assertThat(text("statusPill")).isEqualTo("Opened");
-        assertThat(text("statusMeaning")).isEqualTo("The provider still shows the order as opened, but no days remain:"
-                + " it closes without a report unless the borrower has enrolled.");
-        assertThat(shown("startEnrollmentButton")).isFalse();
+        assertThat(text("statusMeaning")).isEqualTo("No days remain on this order: the provider closes it without a"
+                + " report unless the borrower enrolls before then.");
+        assertThat(text("statusNext")).isEqualTo("Next step: If the borrower is here, start enrollment at this desk"
+                + " now; else create a new order if the verification is still needed.");
+        assertThat(text("daysRemainingValue")).isEqualTo("0");
         assertThat(visibleTexts()).noneMatch(t -> t.contains("Waiting for the borrower to enroll"));
+
+        // a one-time order (monitoring 0) is not born without days: it waits for its borrower
+        Order oneTime = connection.service().createOrderAsync(new NewOrderRequest("f@example.com", "Frances", "Allen",
+                "1234", "REF-FA", "full", null, null, null, null, null, "0", null)).get(20, TimeUnit.SECONDS);
+        FxToolkit.setupFixture(() -> app.navigator().showOrder(oneTime.id()));
+        waitFor(() -> text("statusMeaning").equals("Waiting for the borrower to enroll."));
     }
 
     // ---- helpers ----
