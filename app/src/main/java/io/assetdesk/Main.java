@@ -131,7 +131,8 @@ public final class Main {
                 sandbox.startInBackground();
             }
             return DesktopApp.run(new DesktopApp.Options(dataDir, managed, sandbox,
-                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config(), sandbox::reset));
+                    cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config(), sandbox::reset,
+                    sandbox.damagedData()));
         } finally {
             sandbox.close();
         }
@@ -202,6 +203,16 @@ public final class Main {
         private void bound(URI url) {
             StartupTrace.mark("sandbox bound");
             bound.complete(url);
+        }
+
+        /**
+         * Once the sandbox runs: one line when its kept data could not be opened and was moved aside (the console says
+         * it on screen); empty otherwise. Never completes when the sandbox is not used.
+         */
+        java.util.concurrent.CompletionStage<java.util.Optional<String>> damagedData() {
+            return running.thenApply(server -> server.damagedDataKeptAs().map(kept -> "The training sandbox's orders"
+                    + " could not be opened; the file was kept as " + kept.getFileName() + " and the seeded orders are"
+                    + " back"));
         }
 
         /** Puts the seeded sandbox data back (starts the sandbox first when it is not running). */

@@ -36,10 +36,11 @@ public final class DesktopApp {
      * {@code resetSandbox} puts the built-in sandbox's seeded data back (blocks; null when there is none).
      */
     public record Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
-                          boolean startupProbe, long jvmStartMillis, Path managedConfig, Runnable resetSandbox) {
+                          boolean startupProbe, long jvmStartMillis, Path managedConfig, Runnable resetSandbox,
+                          java.util.concurrent.CompletionStage<java.util.Optional<String>> sandboxDamage) {
         public Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                        boolean startupProbe, long jvmStartMillis) {
-            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null);
+            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null, null);
         }
     }
 
@@ -58,7 +59,8 @@ public final class DesktopApp {
             try {
                 StartupTrace.mark("fx: window build begin");
                 // The officer's theme before the first control exists (a control made without one loads Modena)
-                ShellPreferences preferences = new ShellPreferencesStore(options.dataDir()).load();
+                ShellPreferencesStore preferencesStore = new ShellPreferencesStore(options.dataDir());
+                ShellPreferences preferences = preferencesStore.load();
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
                 StartupTrace.mark("fx: theme set");
                 Messages messages = Messages.load();
@@ -84,6 +86,13 @@ public final class DesktopApp {
                 }
                 stage.show();
                 StartupTrace.mark("fx: shown");
+                // kept data that could not be read was moved aside: said on screen, once, not only in the log
+                DataNotice notice = new DataNotice(messages, stage);
+                preferencesStore.damage().ifPresent(notice::show);
+                if (options.sandboxDamage() != null) {
+                    options.sandboxDamage().thenAccept(d -> d.ifPresent(text -> UiExecutor.fx().execute(
+                            () -> notice.show(text))));
+                }
             } catch (RuntimeException | Error e) {
                 // Without a window nobody could close it: end the run instead of waiting forever.
                 failed[0] = e;

@@ -22,6 +22,12 @@ public final class ShellPreferencesStore {
         return store.read(ShellPreferences.empty());
     }
 
+    /** The damaged file the last load found (moved aside, with where it is now); empty when none. */
+    public java.util.Optional<String> damage() {
+        JsonFileStore.Damage d = store.damage();
+        return java.util.Optional.ofNullable(d == null ? null : d.describe());
+    }
+
     public void save(ShellPreferences preferences) {
         try {
             store.write(preferences);
