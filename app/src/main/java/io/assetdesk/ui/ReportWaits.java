@@ -196,9 +196,21 @@ public class ReportWaits {
         }
     }
 
-    /** Called on the FX thread with every answer a wait's read brings (the status may have moved). */
+    /**
+     * Called on the FX thread with every answer a wait's read brings (the status may have moved); a screen adds it when
+     * shown and removes it ({@link #removeAnswerListener}) when hidden.
+     */
     public void addAnswerListener(java.util.function.BiConsumer<String, OrderDocument> listener) {
         answerListeners.add(listener);
+    }
+
+    public void removeAnswerListener(java.util.function.BiConsumer<String, OrderDocument> listener) {
+        answerListeners.remove(listener);
+    }
+
+    /** How many answer listeners are subscribed (a screen that leaks its subscription shows here). */
+    public int answerListenerCount() {
+        return answerListeners.size();
     }
 
     /** Stops waiting for {@code orderId} (and forgets the wait); nothing is told to the officer. */

@@ -26,6 +26,15 @@ public interface UiExecutor {
         };
     }
 
+    /**
+     * Runs {@code action} on the FX thread after what it is doing now, also when called from it (a sort policy read
+     * once the table is done, a navigation undone after the event that started it): the one place besides
+     * {@link #fx()} that hands work to the FX thread.
+     */
+    static void fxLater(Runnable action) {
+        Platform.runLater(action);
+    }
+
     /** Runs on the calling thread (tests). */
     static UiExecutor direct() {
         return Runnable::run;

@@ -40,9 +40,18 @@ public final class DeskSessions {
         return orderId == null ? NONE : sessions.getOrDefault(orderId, NONE);
     }
 
-    /** Called with the order id after each change. */
+    /** Called with the order id after each change; {@link #removeListener} ends it (a screen that is hidden). */
     public void addListener(Consumer<String> listener) {
         listeners.add(listener);
+    }
+
+    public void removeListener(Consumer<String> listener) {
+        listeners.remove(listener);
+    }
+
+    /** How many listeners are subscribed (a screen that leaks its subscription shows here). */
+    public int listenerCount() {
+        return listeners.size();
     }
 
     private void put(String orderId, Session s) {

@@ -209,4 +209,23 @@ class LayeringTest {
                 .orShould().callMethod(Thread.class, "sleep", java.time.Duration.class)
                 .check(main);
     }
+
+    /** DESIGN.md: results come back to the FX thread through one hop, UiExecutor, the only caller of runLater. */
+    @Test
+    void onlyUiExecutorHandsWorkToTheFxThread() {
+        noClasses().that().doNotHaveFullyQualifiedName("io.assetdesk.ui.UiExecutor")
+                .should().callMethod(javafx.application.Platform.class, "runLater", Runnable.class)
+                .because("one hop to the FX thread: UiExecutor.fx() or UiExecutor.fxLater")
+                .check(main);
+    }
+
+    /** DESIGN.md: background work runs on the root's executor, never on the JDK's shared pool. */
+    @Test
+    void noWorkGoesToTheJdksSharedPool() {
+        noClasses().should().callMethod(java.util.concurrent.CompletableFuture.class, "supplyAsync",
+                        java.util.function.Supplier.class)
+                .orShould().callMethod(java.util.concurrent.CompletableFuture.class, "runAsync", Runnable.class)
+                .because("an async call without an executor runs on the common pool, which nothing shuts down or sizes")
+                .check(main);
+    }
 }

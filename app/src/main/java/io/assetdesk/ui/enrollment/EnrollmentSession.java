@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.concurrent.Worker;
 import javafx.scene.Scene;
@@ -148,7 +147,7 @@ public final class EnrollmentSession {
         guard = DeskGuard.start(owner, messages);
         jar = cookieHandler.begin();
         notificationHold = desk.reportWaits().holdNotifications();
-        callback = new CompletionCallback(target.origin(), () -> Platform.runLater(() -> end(Ending.COMPLETED_BY_FRAME)));
+        callback = new CompletionCallback(target.origin(), () -> UiExecutor.fxLater(() -> end(Ending.COMPLETED_BY_FRAME)));
 
         webViews = new SessionWebViews(folder.webData().toFile(), messages,
                 () -> stage != null && stage.isShowing() ? stage : owner, () -> ending);
@@ -258,7 +257,7 @@ public final class EnrollmentSession {
             return;
         }
         LOG.warn("The borrower window refused a top-level navigation away from its own page");
-        Platform.runLater(() -> {
+        UiExecutor.fxLater(() -> {
             if (!ending) {
                 engine.getLoadWorker().cancel();
                 loadOwnPage();

@@ -87,12 +87,19 @@ public final class OrderViewModel {
         this.background = parts.background();
         this.loanFile = parts.loanFile();
         windowEnd.setOnFinished(e -> decide());
-        reportWaits.addAnswerListener(this::pollAnswered);
-        deskSessions.addListener(id -> ui.execute(() -> {
-            if (id.equals(orderId.get())) {
+    }
+
+    /** Subscribed while the screen is shown ({@link #watchWaits}): released when it is hidden, so nothing leaks. */
+    private final java.util.function.BiConsumer<String, OrderDocument> answerListener = this::pollAnswered;
+    private final java.util.function.Consumer<String> deskListener = this::deskChanged;
+
+    /** A desk session of some order changed (any thread): the shown screen decides again for its own order. */
+    private void deskChanged(String id) {
+        ui.execute(() -> {
+            if (watching && id.equals(orderId.get())) {
                 decide();
             }
-        }));
+        });
     }
 
     /** Where the shown order stands: every text and button of the screen reads it. */
@@ -119,6 +126,12 @@ public final class OrderViewModel {
                 || safeLoginUrl() != null), o != null && o.loginUrl() != null && !o.loginUrl().isBlank(),
                 o == null ? null : o.daysRemaining(), finishedByOfficer, clock.instant()), confirmWindow);
         windowEnd.stop();
+        if (!watching) {
+            // a screen that is not shown (hidden, or replaced by another of the same order) only knows its state: it
+            // starts no timer, stops no wait and forgets no key, which the screen on show decides
+            state.set(next);
+            return;
+        }
         if (next.phase() == OrderState.Phase.CONFIRMING && next.confirmUntil() != null) {
             java.time.Duration left = java.time.Duration.between(clock.instant(), next.confirmUntil());
             windowEnd.setDuration(javafx.util.Duration.millis(Math.max(1, left.toMillis()) + 50));
@@ -338,7 +351,7 @@ public final class OrderViewModel {
         if (u == null) {
             return CompletableFuture.completedFuture(false);
         }
-        return CompletableFuture.supplyAsync(() -> browser.apply(u));
+        return CompletableFuture.supplyAsync(() -> browser.apply(u), background);
     }
 
     /**
@@ -401,11 +414,17 @@ public final class OrderViewModel {
         }
         if (on) {
             reportWaits.waitingOrderIds().addListener(waitListener);
+            reportWaits.addAnswerListener(answerListener);
+            deskSessions.addListener(deskListener);
             if (orderId.get() != null) {
                 waiting.set(reportWaits.isWaiting(orderId.get()));
+                decide(); // what happened while hidden
             }
         } else {
             reportWaits.waitingOrderIds().removeListener(waitListener);
+            reportWaits.removeAnswerListener(answerListener);
+            deskSessions.removeListener(deskListener);
+            windowEnd.stop(); // its timer stops with the screen
         }
     }
 }

@@ -6,6 +6,7 @@ import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.text.DecimalFormat;
@@ -163,7 +164,7 @@ public final class ReportViewModel {
         if (e != null) {
             LOG.warn("Could not keep the loan figures: {}", e.getClass().getSimpleName());
         }
-        javafx.application.Platform.runLater(() -> saveProblem.set(e == null ? null
+        UiExecutor.fx().execute(() -> saveProblem.set(e == null ? null
                 : messages.get("report.figures.notSaved")));
     }
 

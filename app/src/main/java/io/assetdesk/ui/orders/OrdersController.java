@@ -17,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ObservableList;
@@ -180,7 +179,7 @@ public final class OrdersController implements Screen {
             if (swapping) {
                 return true; // the sort order is only being put back: the rows are in it already
             }
-            Platform.runLater(() -> model.sortBy(sortOrder()));
+            io.assetdesk.ui.UiExecutor.fxLater(() -> model.sortBy(sortOrder()));
             return true;
         });
         createdColumn.setSortType(TableColumn.SortType.DESCENDING);

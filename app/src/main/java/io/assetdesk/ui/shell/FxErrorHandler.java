@@ -36,11 +36,7 @@ public final class FxErrorHandler implements Thread.UncaughtExceptionHandler {
     @Override
     public void uncaughtException(Thread thread, Throwable error) {
         LOG.error("Unexpected error on {}", thread.getName(), error);
-        if (!Platform.isFxApplicationThread()) {
-            Platform.runLater(() -> show(error));
-        } else {
-            show(error);
-        }
+        io.assetdesk.ui.UiExecutor.fx().execute(() -> show(error));
     }
 
     private void show(Throwable error) {

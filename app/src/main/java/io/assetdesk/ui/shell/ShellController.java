@@ -244,6 +244,9 @@ public final class ShellController implements Navigator {
 
     private void show(ScreenId id, String orderId) {
         ViewLoader.View<Object> next = id.cached() ? cache.get(id) : null;
+        if (id == ScreenId.ORDER && currentId == ScreenId.ORDER && current != null) {
+            next = current; // an order shown again (after a desk session, a notification): the same screen shows it
+        }
         if (next == null) {
             next = loader.load(id.fxml());
             if (id.cached()) {

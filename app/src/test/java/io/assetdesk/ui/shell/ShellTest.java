@@ -339,4 +339,50 @@ class ShellTest {
         assertThat(stage.getX()).isBetween(0.0, 1200.0 - 100);
         assertThat(stage.getY()).isBetween(0.0, 780.0 - 100);
     }
+
+    // ---- the order screen's lifecycle ----
+
+    @Test
+    void theSameOrderOpenedManyTimesKeepsOneLiveSubscriptionAndNoneWhenHidden() throws Exception {
+        open();
+        var waits = app.context.reportWaits();
+        var desk = app.context.deskSessions();
+        for (int i = 0; i < 10; i++) {
+            FxToolkit.setupFixture(() -> shell.showOrder("ord-1"));
+            FxToolkit.setupFixture(() -> shell.showOrders());
+        }
+        assertThat(fx(waits::answerListenerCount)).as("no order screen shown").isZero();
+        assertThat(fx(desk::listenerCount)).isZero();
+        FxToolkit.setupFixture(() -> shell.showOrder("ord-1"));
+        assertThat(fx(waits::answerListenerCount)).as("the one shown").isEqualTo(1);
+        assertThat(fx(desk::listenerCount)).isEqualTo(1);
+    }
+
+    @Test
+    void aHiddenOrderScreenCannotStopALiveWaitOrForgetAKey() throws Exception {
+        app.activeFake().onGet = id -> java.util.concurrent.CompletableFuture.completedFuture(
+                new io.assetdesk.api.OrderDocument(io.assetdesk.ui.orders.TestOrders.order(id, "Ann", "Lee",
+                        "ann@example.com", "R-1", "opened", java.time.Instant.now(), false), "{}"));
+        open();
+        FxToolkit.setupFixture(() -> shell.showOrder("ord-1"));
+        io.assetdesk.ui.orders.ScreenHarness.waitFor(() -> "Ann Lee".equals(
+                robot.lookup("#borrowerName").queryAs(javafx.scene.control.Label.class).getText()));
+        app.context.enrollmentKeys().remember("ord-1", "sso-key-1");
+        FxToolkit.setupFixture(() -> shell.showOrders()); // the order screen is hidden
+
+        // a wait runs; a desk session ended an hour ago is reported: a screen still subscribed would decide "not
+        // enrolled" on its old document and stop the wait
+        FxToolkit.setupFixture(() -> app.context.reportWaits().watch("ord-1"));
+        app.context.deskSessions().ended("ord-1", io.assetdesk.workflow.OrderState.Desk.FINISHED_BY_OFFICER,
+                java.time.Instant.now().minusSeconds(3600));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(fx(() -> app.context.reportWaits().isWaiting("ord-1"))).isTrue();
+        assertThat(app.context.enrollmentKeys().has("ord-1")).isTrue();
+        FxToolkit.setupFixture(() -> app.context.reportWaits().stop("ord-1"));
+    }
+
+    private static <T> T fx(java.util.concurrent.Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get();
+    }
 }
