@@ -87,6 +87,26 @@ public final class RawHttp {
                 + "\"last4SSN\":\"1234\",\"referenceNumber\":\"LN-1\",\"requestType\":\"full\"");
     }
 
+    /** The borrower enrolls with {@code ssoKey} at the first bank, sharing its first two accounts. */
+    public void enroll(String ssoKey) {
+        Map<String, List<String>> form = new java.util.HashMap<>(Map.of("ssoKey", List.of(ssoKey), "bank",
+                List.of("first-platypus"), "username", List.of("user_good"), "password", List.of("pass_good")));
+        form.put("accounts", List.of("0", "1"));
+        HttpResponse<String> done = form("/integrations/assetverify/enrollment-widget/complete", form);
+        if (done.statusCode() != 200) {
+            throw new IllegalStateException("enrollment answered " + done.statusCode() + ": " + done.body());
+        }
+    }
+
+    /** The attributes of order {@code id}, read as a client reads it. */
+    public JsonNode attributes(String id) {
+        HttpResponse<String> r = call("GET", ORDERS + "/" + id, orderBody(""));
+        if (r.statusCode() != 200) {
+            throw new IllegalStateException("reading " + id + " answered " + r.statusCode() + ": " + r.body());
+        }
+        return json(r).get("data").get("attributes");
+    }
+
     /** Polls until {@code condition} holds or the deadline passes. */
     public static void await(Duration timeout, BooleanSupplier condition) {
         long deadline = System.nanoTime() + timeout.toNanos();

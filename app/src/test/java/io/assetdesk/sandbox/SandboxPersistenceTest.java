@@ -43,7 +43,7 @@ class SandboxPersistenceTest {
             before = ids(http);
             JsonNode created = create(http, "Remembered");
             id = created.get("id").stringValue();
-            enroll(http, created.get("attributes").get("enrollmentSSOKey").stringValue());
+            http.enroll(created.get("attributes").get("enrollmentSSOKey").stringValue());
             assertThat(status(http, id)).isEqualTo("inprogress");
         } // closed before the report is ready
 
@@ -52,16 +52,16 @@ class SandboxPersistenceTest {
             List<String> after = ids(http);
             assertThat(after).hasSize(before.size() + 1).first().isEqualTo(id); // newest first, as before
             assertThat(after.subList(1, after.size())).isEqualTo(before);
-            JsonNode attributes = read(http, id);
+            JsonNode attributes = http.attributes(id);
             assertThat(attributes.get("lastName").stringValue()).isEqualTo("Remembered");
             // the report still being prepared at shutdown comes after the restart
-            await(Duration.ofSeconds(15), () -> read(http, id).get("accounts").size() > 0);
+            await(Duration.ofSeconds(15), () -> http.attributes(id).get("accounts").size() > 0);
             assertThat(status(http, id)).isEqualTo("closed");
         }
 
         try (SandboxServer third = start(Duration.ofSeconds(3))) {
             RawHttp http = new RawHttp(third.baseUrl());
-            JsonNode attributes = read(http, id);
+            JsonNode attributes = http.attributes(id);
             assertThat(attributes.get("status").stringValue()).isEqualTo("closed");
             assertThat(attributes.get("accounts").size()).isEqualTo(2);
         }
@@ -93,7 +93,7 @@ class SandboxPersistenceTest {
             seeded = ids(http);
             JsonNode created = create(http, "Forgotten");
             id = created.get("id").stringValue();
-            enroll(http, created.get("attributes").get("enrollmentSSOKey").stringValue());
+            http.enroll(created.get("attributes").get("enrollmentSSOKey").stringValue());
             // the race this test is for: the reset comes while the report is still being prepared (due in 3 s); a
             // machine too slow for that fails here rather than passing without reaching it
             assertThat(status(http, id)).isEqualTo("inprogress");
@@ -102,7 +102,7 @@ class SandboxPersistenceTest {
             // a later order's report, due after the forgotten one's, is ready: the forgotten one's time has come too
             JsonNode later = create(http, "Later");
             String laterId = later.get("id").stringValue();
-            enroll(http, later.get("attributes").get("enrollmentSSOKey").stringValue());
+            http.enroll(later.get("attributes").get("enrollmentSSOKey").stringValue());
             await(Duration.ofSeconds(10), () -> status(http, laterId).equals("closed"));
             assertThat(ids(http)).as("no report brings it back while running").doesNotContain(id);
             HttpResponse<String> gone = http.call("GET", ORDERS + "/" + id, orderBody(""));
@@ -161,22 +161,10 @@ class SandboxPersistenceTest {
         return json(r).get("data");
     }
 
-    private static void enroll(RawHttp http, String key) {
-        Map<String, List<String>> form = new HashMap<>(Map.of("ssoKey", List.of(key), "bank",
-                List.of("first-platypus"), "username", List.of("user_good"), "password", List.of("pass_good")));
-        form.put("accounts", List.of("0", "1"));
-        HttpResponse<String> done = http.form(WIDGET + "/complete", form);
-        assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
-    }
 
-    private static JsonNode read(RawHttp http, String id) {
-        HttpResponse<String> r = http.call("GET", ORDERS + "/" + id, orderBody(""));
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-        return json(r).get("data").get("attributes");
-    }
 
     private static String status(RawHttp http, String id) {
-        return read(http, id).get("status").stringValue();
+        return http.attributes(id).get("status").stringValue();
     }
 
     private static List<String> ids(RawHttp http) {

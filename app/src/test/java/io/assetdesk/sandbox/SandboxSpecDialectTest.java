@@ -52,15 +52,15 @@ class SandboxSpecDialectTest {
             assertThat(order.get("attributes").get("daysRemaining").intValue()).isEqualTo(30);
             assertThat(order.get("attributes").get("enrollmentSSOKey").stringValue()).isNotBlank();
 
-            JsonNode before = read(http, id);
+            JsonNode before = http.attributes(id);
             assertThat(before.get("status").stringValue()).isEqualTo("closed");
             assertThat(before.get("accounts")).isEmpty();
 
-            enroll(http, order.get("attributes").get("enrollmentSSOKey").stringValue());
-            assertThat(read(http, id).get("status").stringValue()).as("enrolled, report not ready").isEqualTo("closed");
-            await(Duration.ofSeconds(15), () -> read(http, id).get("accounts").size() > 0);
+            http.enroll(order.get("attributes").get("enrollmentSSOKey").stringValue());
+            assertThat(http.attributes(id).get("status").stringValue()).as("enrolled, report not ready").isEqualTo("closed");
+            await(Duration.ofSeconds(15), () -> http.attributes(id).get("accounts").size() > 0);
 
-            JsonNode after = read(http, id);
+            JsonNode after = http.attributes(id);
             assertThat(after.get("status").stringValue()).isEqualTo("closed");
             assertThat(after.get("daysRemaining").intValue()).isEqualTo(30);
             JsonNode account = after.get("accounts").get(0);
@@ -90,15 +90,15 @@ class SandboxSpecDialectTest {
                     validOrder("Expired").replace("\"requestType\"", "\"accountMonitoring\":\"1\",\"requestType\""));
             assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
             id = json(created).get("data").get("id").stringValue();
-            assertThat(read(http, id).get("daysRemaining").intValue()).isEqualTo(1);
+            assertThat(http.attributes(id).get("daysRemaining").intValue()).isEqualTo(1);
             clock.advance(Duration.ofDays(2));
-            JsonNode spec = read(http, id);
+            JsonNode spec = http.attributes(id);
             assertThat(spec.get("status").stringValue()).isEqualTo("closed");
             assertThat(spec.get("daysRemaining").intValue()).isZero();
         }
         // the same kept order, read in the rich dialect after a restart
         try (SandboxServer sandbox = start(SandboxServer.Dialect.RICH)) {
-            JsonNode rich = read(new RawHttp(sandbox.baseUrl()), id);
+            JsonNode rich = new RawHttp(sandbox.baseUrl()).attributes(id);
             assertThat(rich.get("status").stringValue()).isEqualTo("opened");
             assertThat(rich.get("daysRemaining").intValue()).isZero();
         }
@@ -110,7 +110,7 @@ class SandboxSpecDialectTest {
             RawHttp http = new RawHttp(sandbox.baseUrl());
             String id = json(http.call("POST", ORDERS, validOrder("Once").replace("\"requestType\"",
                     "\"accountMonitoring\":\"0\",\"requestType\""))).get("data").get("id").stringValue();
-            assertThat(read(http, id).get("daysRemaining").intValue()).isEqualTo(30);
+            assertThat(http.attributes(id).get("daysRemaining").intValue()).isEqualTo(30);
         }
     }
 
@@ -125,7 +125,7 @@ class SandboxSpecDialectTest {
         }
         try (SandboxServer sandbox = start(SandboxServer.Dialect.SPEC)) {
             RawHttp http = new RawHttp(sandbox.baseUrl());
-            JsonNode kept = read(http, id);
+            JsonNode kept = http.attributes(id);
             assertThat(kept.get("lastName").stringValue()).isEqualTo("Kept");
             assertThat(kept.get("status").stringValue()).isEqualTo("closed");
             assertThat(kept.get("daysRemaining").intValue()).isEqualTo(30);
@@ -148,17 +148,5 @@ class SandboxSpecDialectTest {
                 .hasMessageContaining("rich or spec");
     }
 
-    private static void enroll(RawHttp http, String key) {
-        Map<String, List<String>> form = new HashMap<>(Map.of("ssoKey", List.of(key), "bank",
-                List.of("first-platypus"), "username", List.of("user_good"), "password", List.of("pass_good")));
-        form.put("accounts", List.of("0", "1"));
-        HttpResponse<String> done = http.form(WIDGET + "/complete", form);
-        assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
-    }
 
-    private static JsonNode read(RawHttp http, String id) {
-        HttpResponse<String> r = http.call("GET", ORDERS + "/" + id, orderBody(""));
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-        return json(r).get("data").get("attributes");
-    }
 }
