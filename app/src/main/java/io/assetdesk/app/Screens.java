@@ -118,6 +118,6 @@ final class Screens implements Callback<Class<?>, Object> {
     private ReportController report() {
         Locale locale = Locale.getDefault();
         return new ReportController(new ReportViewModel(p.loanFile(), p.messages(), p.clock(), locale,
-                p.background()), p.messages(), new Formats(locale, p.zone()));
+                p.background(), p.ui()), p.messages(), new Formats(locale, p.zone()));
     }
 }

@@ -42,6 +42,11 @@ public final class ReportViewModel {
     private final Clock clock;
     private final Locale locale;
     private final Executor io;
+    private final UiExecutor ui;
+    /** The officer set the thresholds on this screen: a late read of the kept ones does not overwrite them. */
+    private boolean thresholdsSetHere;
+    /** Counts the orders shown: figures read for an earlier one are dropped. */
+    private long shown;
     private final ObjectProperty<Order> order = new SimpleObjectProperty<>(this, "order");
     private final StringProperty cashToClose = new SimpleStringProperty(this, "cashToClose", "");
     private final StringProperty monthlyPayment = new SimpleStringProperty(this, "monthlyPayment", "");
@@ -52,13 +57,26 @@ public final class ReportViewModel {
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper(this, "saveProblem");
     private boolean loading;
 
-    public ReportViewModel(LoanFileStore store, Messages messages, Clock clock, Locale locale, Executor io) {
+    /**
+     * @param io where the loan file is read and written (never the FX thread)
+     * @param ui where what was read comes back to
+     */
+    public ReportViewModel(LoanFileStore store, Messages messages, Clock clock, Locale locale, Executor io,
+                           UiExecutor ui) {
         this.store = store;
         this.messages = messages;
         this.clock = clock;
         this.locale = locale;
         this.io = io;
-        thresholds.set(store.thresholds());
+        this.ui = ui;
+        // the defaults until the workstation's own are read, off the FX thread
+        thresholds.set(ReportThresholds.DEFAULT);
+        ui.deliver(CompletableFuture.supplyAsync(store::thresholds, io), t -> {
+            if (!thresholdsSetHere) {
+                thresholds.set(t);
+                recompute();
+            }
+        }, e -> LOG.warn("Could not read the check settings: {}", e.getClass().getSimpleName()));
         order.addListener((o, a, b) -> recompute());
         cashToClose.addListener((o, a, b) -> figuresEdited());
         monthlyPayment.addListener((o, a, b) -> figuresEdited());
@@ -105,20 +123,46 @@ public final class ReportViewModel {
         Order before = order.get();
         boolean other = before == null || o == null || !java.util.Objects.equals(before.id(), o.id());
         if (other) {
-            LoanFigures f = o == null ? LoanFigures.NONE : store.figures(o.id());
-            // a damaged loan file was kept aside: said beside the figures, never silently replaced by the defaults
-            store.damage().ifPresent(d -> saveProblem.set(messages.get("report.figures.damaged", d)));
-            loading = true;
-            try {
-                cashToClose.set(text(f.cashToClose()));
-                monthlyPayment.set(text(f.monthlyHousingPayment()));
-                monthlyIncome.set(text(f.monthlyIncome()));
-            } finally {
-                loading = false;
+            long mine = ++shown;
+            fill(LoanFigures.NONE);
+            if (o != null) {
+                String id = o.id();
+                // the kept figures are read off the FX thread and come back to the fields of this order only
+                ui.deliver(CompletableFuture.supplyAsync(() -> new Kept(store.figures(id), store.damage()), io), kept -> {
+                    if (mine != shown) {
+                        return;
+                    }
+                    // a damaged loan file was kept aside: said beside the figures, never silently replaced
+                    kept.damage().ifPresent(d -> saveProblem.set(messages.get("report.figures.damaged", d)));
+                    if (blank(cashToClose.get()) && blank(monthlyPayment.get()) && blank(monthlyIncome.get())) {
+                        fill(kept.figures()); // unless the officer has typed meanwhile
+                        recompute();
+                    }
+                }, e -> LOG.warn("Could not read the loan figures: {}", e.getClass().getSimpleName()));
             }
         }
         order.set(o);
         recompute();
+    }
+
+    /** What the loan file keeps for one order, read together. */
+    private record Kept(LoanFigures figures, java.util.Optional<String> damage) {
+    }
+
+    /** Puts {@code f} in the fields without taking it for the officer's typing (nothing is saved). */
+    private void fill(LoanFigures f) {
+        loading = true;
+        try {
+            cashToClose.set(text(f.cashToClose()));
+            monthlyPayment.set(text(f.monthlyHousingPayment()));
+            monthlyIncome.set(text(f.monthlyIncome()));
+        } finally {
+            loading = false;
+        }
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
     }
 
     /** The summary the loan-file documents carry: the shown one, or (without a report) the same checks on nothing. */
@@ -133,6 +177,7 @@ public final class ReportViewModel {
 
     /** New thresholds for every order on this workstation; kept in the background. */
     public void setThresholds(ReportThresholds t) {
+        thresholdsSetHere = true;
         thresholds.set(t);
         recompute();
         CompletableFuture.runAsync(() -> {

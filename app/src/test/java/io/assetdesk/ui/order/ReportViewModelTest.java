@@ -1,0 +1,86 @@
+package io.assetdesk.ui.order;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.report.LoanFigures;
+import io.assetdesk.report.ReportThresholds;
+import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Executor;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The report's view model without a screen, on executors the test runs by hand: the loan file is read only on the
+ * background executor (never on the thread that shows the order), and what it keeps comes back to the fields of the
+ * order it was read for.
+ */
+class ReportViewModelTest {
+
+    /** Holds the background work until the test runs it. */
+    static final class HeldExecutor implements Executor {
+        final List<Runnable> held = new ArrayList<>();
+
+        @Override
+        public void execute(Runnable r) {
+            held.add(r);
+        }
+
+        void runAll() {
+            List<Runnable> now = new ArrayList<>(held);
+            held.clear();
+            now.forEach(Runnable::run);
+        }
+    }
+
+    private static Order order(String id) {
+        return new Order(id, "order", null, false, "closed", null, 0, null, null, "R-1", "Ann", "Lee", null, null,
+                null, null, List.of(), null, null);
+    }
+
+    @Test
+    void theLoanFileIsReadInTheBackgroundAndItsFiguresComeBackToTheirOrder() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        LoanFileStore store = new LoanFileStore(dir);
+        store.saveFigures("o-1", new LoanFigures(new BigDecimal("1000"), null, null));
+        store.saveThresholds(ReportThresholds.DEFAULT.withMinHistoryDays(30));
+        HeldExecutor io = new HeldExecutor();
+
+        ReportViewModel vm = new ReportViewModel(store, Messages.load(), Clock.systemUTC(), Locale.US, io,
+                UiExecutor.direct());
+        vm.show(order("o-1"));
+
+        // nothing read yet: the defaults, empty fields, and the reads waiting on the background executor
+        assertThat(vm.thresholdsProperty().get()).isEqualTo(ReportThresholds.DEFAULT);
+        assertThat(vm.cashToCloseProperty().get()).isEmpty();
+        assertThat(io.held).hasSize(2);
+
+        io.runAll();
+        assertThat(vm.thresholdsProperty().get().minHistoryDays()).isEqualTo(30);
+        assertThat(vm.cashToCloseProperty().get()).isEqualTo("1,000");
+    }
+
+    @Test
+    void figuresReadForAnOrderNoLongerShownAreDropped() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        LoanFileStore store = new LoanFileStore(dir);
+        store.saveFigures("o-1", new LoanFigures(new BigDecimal("1000"), null, null));
+        HeldExecutor io = new HeldExecutor();
+        ReportViewModel vm = new ReportViewModel(store, Messages.load(), Clock.systemUTC(), Locale.US, io,
+                UiExecutor.direct());
+
+        vm.show(order("o-1"));
+        vm.show(order("o-2")); // the officer moved on before o-1's figures were read
+        io.runAll();
+
+        assertThat(vm.cashToCloseProperty().get()).as("o-2 keeps none; o-1's never reach its fields").isEmpty();
+    }
+}
