@@ -1,5 +1,6 @@
 package io.assetdesk.ui.banklink;
 
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.api.IntegrationService;
@@ -62,7 +63,7 @@ public final class BankAccountsViewModel {
     private final ObservableList<CurrencyTotal> totals = FXCollections.observableArrayList();
     private final ObservableList<LiabilityTotal> liabilities = FXCollections.observableArrayList();
     private final BooleanBinding canFetch;
-    private long generation;
+    private final LatestCall calls = new LatestCall();
 
     /** @param background where exports are written */
     public BankAccountsViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
@@ -147,7 +148,7 @@ public final class BankAccountsViewModel {
         IntegrationService service = connection.service();
         String value = token.get().strip();
         String profileName = connection.profile() == null ? "" : connection.profile().name();
-        long mine = ++generation;
+        LatestCall.Ticket mine = calls.start();
         running.set(true);
         error.set("");
         status.set(messages.get("banklink.status.fetching"));
@@ -165,12 +166,12 @@ public final class BankAccountsViewModel {
             if (value.equals(token.get() == null ? null : token.get().strip())) {
                 token.set("");
             }
-            if (mine == generation) {
+            if (mine.current()) {
                 running.set(false);
             }
             status.set(messages.get("banklink.status.fetched", list.size(), f.number()));
         }, err -> {
-            if (mine == generation) {
+            if (mine.current()) {
                 running.set(false);
                 status.set("");
                 error.set(Failures.describe(err, messages));
@@ -181,7 +182,7 @@ public final class BankAccountsViewModel {
     /** Stops waiting. If the answer still comes, its accounts are kept (the token cannot be used again). */
     public void cancel() {
         if (running.get()) {
-            generation++;
+            calls.cancel();
             running.set(false);
             status.set(messages.get("banklink.status.cancelled"));
         }

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.order;
 
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
@@ -65,7 +66,7 @@ public final class OrderViewModel {
     /** Re-decides the state when the confirmation window of an enrollment ends. */
     private final PauseTransition windowEnd = new PauseTransition();
     private boolean watching;
-    private long generation;
+    private final LatestCall calls = new LatestCall();
     private java.time.Duration confirmWindow = OrderState.CONFIRM_WINDOW;
 
     /** Everything one order's screen works with, besides the texts and the FX thread. */
@@ -290,7 +291,7 @@ public final class OrderViewModel {
         if (id == null) {
             return;
         }
-        long mine = ++generation;
+        LatestCall.Ticket mine = calls.start();
         loading.set(true);
         problem.set(null);
         waiting.set(reportWaits.isWaiting(id));
@@ -301,13 +302,13 @@ public final class OrderViewModel {
             call = CompletableFuture.failedFuture(e);
         }
         ui.deliver(call, doc -> {
-            if (mine != generation) {
+            if (!mine.current()) {
                 return;
             }
             loading.set(false);
             setDocument(doc);
         }, error -> {
-            if (mine != generation) {
+            if (!mine.current()) {
                 return;
             }
             loading.set(false);

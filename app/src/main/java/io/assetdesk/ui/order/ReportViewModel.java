@@ -1,5 +1,6 @@
 package io.assetdesk.ui.order;
 
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.api.Order;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
@@ -45,8 +46,8 @@ public final class ReportViewModel {
     private final UiExecutor ui;
     /** The officer set the thresholds on this screen: a late read of the kept ones does not overwrite them. */
     private boolean thresholdsSetHere;
-    /** Counts the orders shown: figures read for an earlier one are dropped. */
-    private long shown;
+    /** The orders shown: figures read for an earlier one are dropped. */
+    private final LatestCall shown = new LatestCall();
     private final ObjectProperty<Order> order = new SimpleObjectProperty<>(this, "order");
     private final StringProperty cashToClose = new SimpleStringProperty(this, "cashToClose", "");
     private final StringProperty monthlyPayment = new SimpleStringProperty(this, "monthlyPayment", "");
@@ -123,13 +124,13 @@ public final class ReportViewModel {
         Order before = order.get();
         boolean other = before == null || o == null || !java.util.Objects.equals(before.id(), o.id());
         if (other) {
-            long mine = ++shown;
+            LatestCall.Ticket mine = shown.start();
             fill(LoanFigures.NONE);
             if (o != null) {
                 String id = o.id();
                 // the kept figures are read off the FX thread and come back to the fields of this order only
                 ui.deliver(CompletableFuture.supplyAsync(() -> new Kept(store.figures(id), store.damage()), io), kept -> {
-                    if (mine != shown) {
+                    if (!mine.current()) {
                         return;
                     }
                     // a damaged loan file was kept aside: said beside the figures, never silently replaced

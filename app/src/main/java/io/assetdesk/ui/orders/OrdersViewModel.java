@@ -1,5 +1,6 @@
 package io.assetdesk.ui.orders;
 
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
@@ -68,7 +69,7 @@ public final class OrdersViewModel {
     private final ReadOnlyIntegerWrapper totalCount = new ReadOnlyIntegerWrapper(this, "totalCount");
     private final ReadOnlyIntegerWrapper unreadableCount = new ReadOnlyIntegerWrapper(this, "unreadableCount");
     private final ReadOnlyIntegerWrapper selectedIndex = new ReadOnlyIntegerWrapper(this, "selectedIndex", -1);
-    private long generation;
+    private final LatestCall calls = new LatestCall();
     /** The number of the latest search request, and of the one on screen (FX thread). */
     private long requested;
     private long applied;
@@ -199,7 +200,7 @@ public final class OrdersViewModel {
 
     /** Loads (or reloads) all orders. A later call supersedes an earlier one still running. */
     public void load() {
-        long mine = ++generation;
+        LatestCall.Ticket mine = calls.start();
         search.forget(); // the worker's copies of the old rows need not live on while the new ones are decoded
         loading.set(true);
         problem.set(null);
@@ -216,7 +217,7 @@ public final class OrdersViewModel {
             loaded = CompletableFuture.failedFuture(e);
         }
         ui.deliver(loaded, r -> {
-            if (mine == generation) {
+            if (mine.current()) {
                 StartupTrace.mark("orders: rows arrive");
                 loading.set(false);
                 loadedOnce.set(true);
@@ -225,7 +226,7 @@ public final class OrdersViewModel {
                 announce = true;
             }
         }, error -> {
-            if (mine == generation) {
+            if (mine.current()) {
                 loading.set(false);
                 problem.set(Problem.of(error, messages));
                 updateState();

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.shell;
 
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
@@ -42,7 +43,7 @@ public final class ShellViewModel {
     private final StringProperty healthText = new SimpleStringProperty(this, "healthText", "");
     private final BooleanProperty sandbox = new SimpleBooleanProperty(this, "sandbox");
     private final IntegerProperty waitingReports = new SimpleIntegerProperty(this, "waitingReports");
-    private long generation;
+    private final LatestCall calls = new LatestCall();
 
     /**
      * @param waitingOrderIds the orders whose report is waited for (the status bar counts them)
@@ -96,7 +97,7 @@ public final class ShellViewModel {
 
     /** Lists the orders in the background to see that the connection works; never blocks. */
     public void checkHealth() {
-        long mine = ++generation;
+        LatestCall.Ticket mine = calls.start();
         ConnectionProfile profile = connection.profile();
         if (profile == null || profile.assetverify() == null || connection.service() == null) {
             health.set(Health.NOT_CHECKED);
@@ -107,13 +108,13 @@ public final class ShellViewModel {
         healthText.set(messages.get("shell.health.checking"));
         try {
             ui.deliver(connection.service().listOrdersAsync(), orders -> {
-                if (mine == generation) {
+                if (mine.current()) {
                     health.set(Health.OK);
                     healthText.set(messages.get("shell.health.ok", orders.size()));
                     connection.reportOrderCount(profile, orders.size());
                 }
             }, error -> {
-                if (mine == generation) {
+                if (mine.current()) {
                     health.set(Health.FAILED);
                     healthText.set(messages.get("shell.health.failed",
                             Failures.describe(error, messages)));
