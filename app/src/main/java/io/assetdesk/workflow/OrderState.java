@@ -301,8 +301,9 @@ public final class OrderState {
         return new OrderState(phase, actions, status, false, null, false);
     }
 
+    /** The status as {@link StatusWord} reads it for every screen: a known key, an unknown word, or "". */
     private static String normalise(String status) {
-        return status == null ? "" : status.strip().toLowerCase(Locale.ROOT);
+        return StatusWord.of(status).normalised();
     }
 
     public Phase phase() {

@@ -1,8 +1,8 @@
 package io.assetdesk.ui.common;
 
 import io.assetdesk.ui.Messages;
+import io.assetdesk.workflow.StatusWord;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 import javafx.css.PseudoClass;
@@ -13,8 +13,9 @@ import javafx.scene.Node;
  * any other value is shown as it came, in a neutral style.
  */
 public final class OrderStatus {
-    /** The statuses the field notes name. */
-    public static final Set<String> KNOWN = Set.of("building", "opened", "inprogress", "closed", "canceled");
+    /** The statuses the field notes name (read by {@link StatusWord}, as the order screen's state reads them). */
+    public static final Set<String> KNOWN = java.util.Arrays.stream(StatusWord.Kind.values()).map(StatusWord.Kind::key)
+            .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     public static final String PILL = "status-pill";
 
@@ -27,7 +28,7 @@ public final class OrderStatus {
     }
 
     public static boolean isKnown(String status) {
-        return status != null && KNOWN.contains(normalise(status));
+        return StatusWord.of(status).isKnown();
     }
 
     /** The status as shown: a known status by its label, anything else exactly as it came; a dash when missing. */
@@ -94,6 +95,6 @@ public final class OrderStatus {
     }
 
     private static String normalise(String status) {
-        return status.strip().toLowerCase(Locale.ROOT);
+        return StatusWord.of(status).normalised();
     }
 }
