@@ -42,8 +42,6 @@ public final class OrderController implements Screen {
     private final OrderViewModel model;
     private final DateTimeFormatter dateTime = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
             .withLocale(Locale.getDefault());
-    private final DateTimeFormatter timeOfDay = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM)
-            .withLocale(Locale.getDefault());
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -113,7 +111,7 @@ public final class OrderController implements Screen {
         model.problemProperty().addListener((o, a, p) -> showState());
         model.loadingProperty().addListener((o, a, b) -> showState());
         model.waitingProperty().addListener((o, a, b) -> showState());
-        model.stateProperty().addListener((o, a, st) -> showOrderState(st));
+        model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
         model.last4RevealedProperty().addListener((o, a, b) -> showLast4());
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());
         revealLast4.selectedProperty().addListener((o, a, shown) -> {
@@ -124,7 +122,7 @@ public final class OrderController implements Screen {
         });
 
         showState();
-        showOrderState(model.stateProperty().get());
+        showOrderState(model.stateViewProperty().get());
     }
 
     /** Shows the order with this id (the shell calls it after loading the screen). */
@@ -166,7 +164,7 @@ public final class OrderController implements Screen {
         Order o = doc.order();
         borrowerName.setText(o.borrowerName().isEmpty() ? messages.get("orders.name.missing") : o.borrowerName());
         statusPill.setText(OrderStatus.label(messages, o.status()));
-        pillLook(model.stateProperty().get());
+        showOrderState(model.stateViewProperty().get());
 
         show(unexpectedTypeBanner, !o.isOrderType());
         unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
@@ -194,49 +192,24 @@ public final class OrderController implements Screen {
      * Everything that says where the order stands, from its one state: the meaning and next-step lines, the waiting
      * banner, the enrollment card and its buttons, the report-not-ready card.
      */
-    /**
-     * The pill shows the service's word; its look follows what the console concluded: a "closed" that the evidence
-     * says is not finished is shown neutral, not as done.
-     */
-    private void pillLook(OrderState st) {
-        Order o = model.order();
-        OrderStatus.showOn(statusPill, o == null || st.closedWordOnly() ? null : o.status());
-    }
-
-    private void showOrderState(OrderState st) {
-        pillLook(st);
-        boolean loaded = st.phase() != OrderState.Phase.LOADING;
-        String status = st.status() == null ? "" : st.status();
-        String until = st.confirmUntil() == null ? "" : timeOfDay.format(st.confirmUntil().atZone(zone));
-        Object days = st.daysRemaining() == null ? "" : st.daysRemaining();
-        statusMeaning.setText(loaded ? messages.get(st.meaningKey(), status, until, days) : "");
-        statusNext.setText(loaded ? messages.get("status.next.prefix") + " "
-                + messages.get(st.nextKey(), status, until, days) : "");
-        boolean banner = st.phase() == OrderState.Phase.CONFIRMING || st.phase() == OrderState.Phase.PREPARING_REPORT;
-        show(waitingBanner, banner);
-        waitingText.setText(st.phase() == OrderState.Phase.CONFIRMING ? messages.get("state.banner.confirming")
-                : messages.get("state.banner.preparing"));
-
-        boolean desk = st.offers(OrderState.Action.ENROLL_AT_DESK);
-        boolean link = st.offers(OrderState.Action.SEND_LOGIN_URL);
-        boolean waitFor = st.offers(OrderState.Action.WAIT_FOR_REPORT);
-        show(enrollmentCard, desk || link || waitFor);
-        show(startEnrollmentButton, desk);
-        startEnrollmentButton.setText(messages.get(st.enrollAgain() ? "state.enroll.again"
-                : st.phase() == OrderState.Phase.IN_PROGRESS ? "state.enroll.continue" : "state.enroll"));
-        show(waitForReportButton, waitFor);
-        show(copyLoginUrlButton, link);
-        show(cardOpenLoginUrlButton, link && model.safeLoginUrl() != null);
-        enrollmentText.setText(messages.get(desk ? "order.enrollment.here.text" : "order.enrollment.linkOnly"));
-        // the not-ready card only while a report can still come
-        boolean reportCanCome = loaded && switch (st.phase()) {
-            case REPORT_READY, CANCELED, CLOSED_WITHOUT_REPORT -> false;
-            default -> true;
-        };
-        show(reportNotReady, reportCanCome);
-        show(checkNowButton, st.offers(OrderState.Action.CHECK_NOW));
-        show(markFinishedButton, st.offers(OrderState.Action.MARK_FINISHED));
-        show(unmarkFinishedButton, st.offers(OrderState.Action.UNMARK_FINISHED));
+    /** Puts the view model's view of where the order stands on screen: nothing is decided here. */
+    private void showOrderState(OrderStateView v) {
+        OrderStatus.showOn(statusPill, model.order() == null || v.pillNeutral() ? null : model.order().status());
+        statusMeaning.setText(v.meaning());
+        statusNext.setText(v.next());
+        show(waitingBanner, v.bannerShown());
+        waitingText.setText(v.bannerText());
+        show(enrollmentCard, v.enrollmentCardShown());
+        enrollmentText.setText(v.enrollmentText());
+        show(startEnrollmentButton, v.startEnrollmentShown());
+        startEnrollmentButton.setText(v.startEnrollmentText());
+        show(waitForReportButton, v.waitForReportShown());
+        show(copyLoginUrlButton, v.copyLinkShown());
+        show(cardOpenLoginUrlButton, v.openLinkShown());
+        show(reportNotReady, v.reportNotReadyShown());
+        show(checkNowButton, v.checkNowShown());
+        show(markFinishedButton, v.markFinishedShown());
+        show(unmarkFinishedButton, v.unmarkFinishedShown());
     }
 
     private void showLast4() {

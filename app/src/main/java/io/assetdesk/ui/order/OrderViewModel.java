@@ -62,6 +62,7 @@ public final class OrderViewModel {
     private final ReadOnlyObjectWrapper<OrderState> state = new ReadOnlyObjectWrapper<>(this, "state",
             OrderState.of(new OrderState.Facts(false, null, false, OrderState.Desk.NONE, null, OrderState.Wait.NONE,
                     false, false, java.time.Instant.EPOCH)));
+    private final ReadOnlyObjectWrapper<OrderStateView> stateView = new ReadOnlyObjectWrapper<>(this, "stateView");
     private final SetChangeListener<String> waitListener = this::waitsChanged;
     /** Re-decides the state when the confirmation window of an enrollment ends. */
     private final PauseTransition windowEnd = new PauseTransition();
@@ -88,6 +89,9 @@ public final class OrderViewModel {
         this.background = parts.background();
         this.loanFile = parts.loanFile();
         windowEnd.setOnFinished(e -> decide());
+        state.addListener((o, a, st) -> stateView.set(OrderStateView.of(st, messages, clock.getZone(),
+                safeLoginUrl() != null)));
+        stateView.set(OrderStateView.of(state.get(), messages, clock.getZone(), false));
     }
 
     /** Subscribed while the screen is shown ({@link #watchWaits}): released when it is hidden, so nothing leaks. */
@@ -106,6 +110,11 @@ public final class OrderViewModel {
     /** Where the shown order stands: every text and button of the screen reads it. */
     public ReadOnlyObjectProperty<OrderState> stateProperty() {
         return state.getReadOnlyProperty();
+    }
+
+    /** What the screen shows of {@link #stateProperty()}: its lines, banner, cards and buttons. */
+    public ReadOnlyObjectProperty<OrderStateView> stateViewProperty() {
+        return stateView.getReadOnlyProperty();
     }
 
     /**

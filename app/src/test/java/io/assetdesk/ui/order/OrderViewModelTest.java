@@ -1,0 +1,120 @@
+package io.assetdesk.ui.order;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.workflow.DeskSessions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The order screen's view model without a window, on same-thread executors: what the officer would read and which
+ * buttons they would get, for the orders a spec-following service and a richer one send.
+ */
+class OrderViewModelTest {
+    private static final Instant NOW = Instant.parse("2026-11-25T12:00:00Z");
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage(); // the confirmation window is a JavaFX timer
+    }
+
+    private static Order order(String status, Integer days) {
+        return new Order("ord-1", "order", NOW.minusSeconds(60), false, status, "https://portal.example/login?o=1",
+                days, "ann@example.com", "1234", "R-1", "Ann", "Lee", null, null, null, null, List.of(), null, null);
+    }
+
+    /** A view model showing {@code order}, everything on the calling thread (the FX thread here). */
+    private static OrderViewModel showing(Order order, boolean keyHeld) throws Exception {
+        return showing(order, keyHeld, new DeskSessions());
+    }
+
+    private static OrderViewModel showing(Order order, boolean keyHeld, DeskSessions desk) throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-vm");
+        FakeIntegrationService service = new FakeIntegrationService();
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order, "{}"));
+        EnrollmentKeys keys = new EnrollmentKeys();
+        if (keyHeld) {
+            keys.remember(order.id(), "sso-key");
+        }
+        OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
+                Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                new ReportWaits(), desk, keys, new ScreenHarness.RecordingNavigator(), Runnable::run,
+                new LoanFileStore(data)));
+        vm.show(order.id());
+        return vm;
+    }
+
+    private static OrderStateView view(Order order, boolean keyHeld) throws Exception {
+        return WaitForAsyncUtils.asyncFx(() -> showing(order, keyHeld).stateViewProperty().get()).get();
+    }
+
+    @Test
+    void aNewOrderOnTheSpecsServiceWaitsForItsBorrowerAndSaysWhy() throws Exception {
+        OrderStateView v = view(order("closed", 30), true);
+
+        assertThat(v.meaning()).isEqualTo("The service reports every order as closed; no account is linked yet and"
+                + " 30 days remain, so the order is waiting for the borrower to enroll.");
+        assertThat(v.next()).isEqualTo("Next step: Start enrollment at this desk, or send the borrower the login URL.");
+        assertThat(v.startEnrollmentShown()).isTrue();
+        assertThat(v.startEnrollmentText()).isEqualTo("_Start enrollment at this desk");
+        assertThat(v.copyLinkShown()).isTrue();
+        assertThat(v.openLinkShown()).isTrue();
+        assertThat(v.markFinishedShown()).isTrue();
+        assertThat(v.reportNotReadyShown()).isTrue();
+        assertThat(v.bannerShown()).isFalse();
+        assertThat(v.pillNeutral()).as("the word 'closed' is shown, but not as done").isTrue();
+    }
+
+    @Test
+    void anOpenedOrderWithoutItsKeyOffersTheDeskThroughItsLoginUrl() throws Exception {
+        OrderStateView v = view(order("opened", 12), false);
+
+        assertThat(v.meaning()).isEqualTo("Waiting for the borrower to enroll.");
+        assertThat(v.startEnrollmentShown()).as("the login URL opens in the borrower window").isTrue();
+        assertThat(v.markFinishedShown()).as("the word says where it stands itself").isFalse();
+        assertThat(v.pillNeutral()).isFalse();
+    }
+
+    @Test
+    void aClosedOrderWithNoDaysLeftIsOverAndOffersNothingButACheck() throws Exception {
+        OrderStateView v = view(order("closed", 0), true);
+
+        assertThat(v.meaning()).isEqualTo("Closed without verified accounts, and no days remain: the monitoring period"
+                + " ran out, or no account was linked.");
+        assertThat(v.enrollmentCardShown()).isFalse();
+        assertThat(v.reportNotReadyShown()).isFalse();
+        assertThat(v.checkNowShown()).isTrue();
+    }
+
+    @Test
+    void whileTheBorrowerIsAtTheDeskNothingIsOfferedAndThenTheReportIsAwaited() throws Exception {
+        DeskSessions desk = new DeskSessions();
+        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> showing(order("closed", 30), true, desk)).get();
+
+        desk.started("ord-1");
+        OrderStateView atDesk = WaitForAsyncUtils.asyncFx(() -> vm.stateViewProperty().get()).get();
+        assertThat(atDesk.meaning()).isEqualTo("The borrower is enrolling at this desk now.");
+        assertThat(atDesk.enrollmentCardShown()).isFalse();
+        assertThat(atDesk.checkNowShown()).isFalse();
+        assertThat(atDesk.markFinishedShown()).isFalse();
+    }
+}
