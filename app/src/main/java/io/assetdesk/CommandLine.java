@@ -1,9 +1,11 @@
 package io.assetdesk;
 
 import io.assetdesk.export.ReportExport;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The parsed command line of the launcher. {@code exportOrder}, {@code out} and {@code format} are set in
@@ -92,7 +94,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     }
                     try {
                         out = Path.of(path);
-                    } catch (java.nio.file.InvalidPathException e) {
+                    } catch (InvalidPathException e) {
                         throw new UsageException("--out \"" + path + "\" is not a valid path: " + e.getReason());
                     }
                 }
@@ -151,7 +153,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 throw new UsageException("--dialect goes with --sandbox-server, or with the console on its built-in "
                         + "sandbox");
             }
-            switch (dialect.strip().toLowerCase(java.util.Locale.ROOT)) {
+            switch (dialect.strip().toLowerCase(Locale.ROOT)) {
                 case "spec" -> spec = true;
                 case "rich" -> spec = false;
                 default -> throw new UsageException("--dialect must be rich or spec, not \"" + dialect + "\"");

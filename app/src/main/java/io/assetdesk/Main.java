@@ -2,22 +2,25 @@ package io.assetdesk;
 
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
+import io.assetdesk.app.CheckConnection;
+import io.assetdesk.app.DesktopApp;
+import io.assetdesk.app.ExportReport;
+import io.assetdesk.app.Prewarm;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.app.CheckConnection;
-import io.assetdesk.app.DesktopApp;
-import io.assetdesk.app.ExportReport;
-import io.assetdesk.app.Prewarm;
 import io.assetdesk.ui.StartupTrace;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.concurrent.CountDownLatch;
-import java.net.URI;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
@@ -93,7 +96,7 @@ public final class Main {
                     .withReportDelay(cl.reportDelay() == null ? SandboxServer.DEFAULT_REPORT_DELAY : cl.reportDelay())
                     .withDataDir(dataDir)
                     .withDialect(dialect(cl)));
-        } catch (IllegalStateException | java.io.UncheckedIOException e) {
+        } catch (IllegalStateException | UncheckedIOException e) {
             System.err.println("asset-desk: " + e.getMessage());
             return 1;
         }
@@ -209,7 +212,7 @@ public final class Main {
          * Once the sandbox runs: one line when its kept data could not be opened and was moved aside (the console says
          * it on screen); empty otherwise. Never completes when the sandbox is not used.
          */
-        java.util.concurrent.CompletionStage<java.util.Optional<String>> damagedData() {
+        CompletionStage<Optional<String>> damagedData() {
             return running.thenApply(server -> server.damagedDataKeptAs().map(kept -> "The training sandbox's orders"
                     + " could not be opened; the file was kept as " + kept.getFileName() + " and the seeded orders are"
                     + " back"));

@@ -3,8 +3,12 @@ package io.assetdesk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.spi.Configurator;
+import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import io.assetdesk.settings.AppDataDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 
 class LogSetupTest {
@@ -13,7 +17,7 @@ class LogSetupTest {
     void theConsoleLogsInformationToARollingFileInTheGivenFolder() throws Exception {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs");
         LoggerContext context = new LoggerContext();
-        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter()); // as SLF4J's provider does
+        context.setMDCAdapter(new LogbackMDCAdapter()); // as SLF4J's provider does
         LogSetup.configure(context, dir);
 
         context.getLogger("io.assetdesk.Probe").info("orders listed in {} ms", 42);
@@ -29,7 +33,7 @@ class LogSetupTest {
     void aHeadlessModeCanKeepWarningsOffStandardError() throws Exception {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs");
         LoggerContext context = new LoggerContext();
-        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
+        context.setMDCAdapter(new LogbackMDCAdapter());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         try {
             LogSetup.configure(context, dir);
@@ -48,7 +52,7 @@ class LogSetupTest {
         // logback-test.xml is on the test class path: the code set-up steps aside and adds no appender
         LoggerContext context = new LoggerContext();
         assertThat(new LogSetup().configure(context))
-                .isEqualTo(ch.qos.logback.classic.spi.Configurator.ExecutionStatus.INVOKE_NEXT_IF_ANY);
+                .isEqualTo(Configurator.ExecutionStatus.INVOKE_NEXT_IF_ANY);
         assertThat(context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).iteratorForAppenders().hasNext()).isFalse();
     }
 
@@ -57,7 +61,7 @@ class LogSetupTest {
         // surefire points assetdesk.home at target/test-home/data; no mode sets assetdesk.logdir here
         String before = System.clearProperty("assetdesk.logdir");
         try {
-            assertThat(LogSetup.logDir()).isEqualTo(io.assetdesk.settings.AppDataDir.resolve().resolve("logs"));
+            assertThat(LogSetup.logDir()).isEqualTo(AppDataDir.resolve().resolve("logs"));
             assertThat(LogSetup.logDir().toString()).doesNotContain(System.getProperty("java.io.tmpdir") + "/asset-desk-logs");
         } finally {
             if (before != null) {
@@ -70,15 +74,15 @@ class LogSetupTest {
     void theLogFolderIsTheOwnersOnly() throws Exception {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs").resolve("data/logs");
         LoggerContext context = new LoggerContext();
-        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
+        context.setMDCAdapter(new LogbackMDCAdapter());
         LogSetup.configure(context, dir);
         context.getLogger("io.assetdesk.Probe").info("hello");
         context.stop();
         assertThat(Files.readString(dir.resolve("asset-desk.log"))).contains("hello");
         if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
-            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(dir)))
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir)))
                     .isEqualTo("rwx------");
-            assertThat(java.nio.file.attribute.PosixFilePermissions.toString(
+            assertThat(PosixFilePermissions.toString(
                     Files.getPosixFilePermissions(dir.getParent()))).isEqualTo("rwx------");
         }
     }

@@ -142,7 +142,7 @@ final class ApiErrors {
         String message = detail == null ? line : line + ": " + cut(detail, DETAIL_CHARS);
         Duration wait = retryAfter(headers);
         if (wait != null && (status == 429 || status == 503)
-                && !message.toLowerCase(java.util.Locale.ROOT).contains("try again")) {
+                && !message.toLowerCase(Locale.ROOT).contains("try again")) {
             message += " (" + tryAgainIn(wait) + ")";
         }
         return new ApiException(kindOf(status), status, message, scrubbedFields, requestId(headers), excerpt(text),

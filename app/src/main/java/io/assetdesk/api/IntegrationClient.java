@@ -10,24 +10,34 @@ import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.nio.ByteBuffer;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLHandshakeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.json.JsonMapper;
@@ -105,9 +115,9 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         void close();
 
         /** One daemon thread. */
-        static RetryTimer ownThread(java.util.concurrent.ThreadFactory threads) {
-            java.util.concurrent.ScheduledThreadPoolExecutor timer =
-                    new java.util.concurrent.ScheduledThreadPoolExecutor(1, threads);
+        static RetryTimer ownThread(ThreadFactory threads) {
+            ScheduledThreadPoolExecutor timer =
+                    new ScheduledThreadPoolExecutor(1, threads);
             timer.setRemoveOnCancelPolicy(true);
             return new RetryTimer() {
                 @Override
@@ -124,7 +134,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     }
     /** Set while a worker runs an asynchronous call: its attempts so far (execute then schedules, never sleeps). */
     private static final ThreadLocal<int[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
-    private final java.util.Set<CompletableFuture<?>> pending = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final Set<CompletableFuture<?>> pending = ConcurrentHashMap.newKeySet();
     private final String base;
 
     public IntegrationClient(ServiceConfig config) {
@@ -150,8 +160,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
 
     /** @param timer where asynchronous retries wait; null for the client's own thread */
     IntegrationClient(ServiceConfig config, HttpClient http, RetryPolicy retry, Clock clock, RetryTimer timer) {
-        this.config = java.util.Objects.requireNonNull(config, "config");
-        this.retry = java.util.Objects.requireNonNull(retry, "retry");
+        this.config = Objects.requireNonNull(config, "config");
+        this.retry = Objects.requireNonNull(retry, "retry");
         this.ownHttp = http == null;
         this.http = http;
         this.mapper = ResponseDecoder.defaultMapper();
@@ -227,7 +237,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
 
     /** POST {@value #ORDERS_PATH}; null fields of the request are left out. Never retried. */
     public Order createOrder(NewOrderRequest request) {
-        java.util.Objects.requireNonNull(request, "request");
+        Objects.requireNonNull(request, "request");
         ObjectNode body = assetverifyBody();
         ObjectNode data = body.putObject("data");
         putIfPresent(data, "email", request.email());
@@ -483,7 +493,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
      */
     static final class OneShotBody implements HttpRequest.BodyPublisher {
         private final HttpRequest.BodyPublisher delegate;
-        private final java.util.concurrent.atomic.AtomicBoolean used = new java.util.concurrent.atomic.AtomicBoolean();
+        private final AtomicBoolean used = new AtomicBoolean();
 
         OneShotBody(byte[] bytes) {
             this.delegate = HttpRequest.BodyPublishers.ofByteArray(bytes);
@@ -498,7 +508,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         }
 
         @Override
-        public void subscribe(java.util.concurrent.Flow.Subscriber<? super java.nio.ByteBuffer> subscriber) {
+        public void subscribe(Flow.Subscriber<? super ByteBuffer> subscriber) {
             used.set(true);
             delegate.subscribe(subscriber);
         }
@@ -568,7 +578,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     static final long MAX_LIST_BYTES = 256L << 20;
 
     /** The answer was larger than the limit; reading stopped there. */
-    static final class TooLarge extends java.io.IOException {
+    static final class TooLarge extends IOException {
         TooLarge() {
             super("the answer is larger than the console reads");
         }
@@ -582,9 +592,9 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         private final long limit;
         private final CompletableFuture<byte[]> result = new CompletableFuture<>();
         /** The chunks as they came (copied once at the end, as the JDK's own byte-array body does). */
-        private final List<byte[]> chunks = new java.util.ArrayList<>();
+        private final List<byte[]> chunks = new ArrayList<>();
         private long size;
-        private java.util.concurrent.Flow.Subscription subscription;
+        private Flow.Subscription subscription;
 
         LimitedBytes(long limit, long announced) {
             this.limit = limit;
@@ -594,12 +604,12 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         }
 
         @Override
-        public java.util.concurrent.CompletionStage<byte[]> getBody() {
+        public CompletionStage<byte[]> getBody() {
             return result;
         }
 
         @Override
-        public void onSubscribe(java.util.concurrent.Flow.Subscription s) {
+        public void onSubscribe(Flow.Subscription s) {
             subscription = s;
             if (result.isDone()) {
                 s.cancel();
@@ -609,11 +619,11 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         }
 
         @Override
-        public void onNext(List<java.nio.ByteBuffer> items) {
+        public void onNext(List<ByteBuffer> items) {
             if (result.isDone()) {
                 return;
             }
-            for (java.nio.ByteBuffer b : items) {
+            for (ByteBuffer b : items) {
                 if (size + b.remaining() > limit) {
                     chunks.clear();
                     subscription.cancel();
@@ -697,7 +707,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                         : c.getMessage();
                 return net("Could not connect to " + where + " (" + scrubber.scrub(reason) + ")", false, t);
             }
-            if (c instanceof javax.net.ssl.SSLHandshakeException) {
+            if (c instanceof SSLHandshakeException) {
                 return net("Could not set up a secure connection to " + where + " (" + scrubber.scrub(
                         String.valueOf(c.getMessage())) + ")", false, t);
             }

@@ -1,6 +1,7 @@
 package io.assetdesk.api;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.List;
 
@@ -49,6 +50,6 @@ public record OrderAccountReport(String accountId, AccountLabel label, List<Repo
         if (transactionStartDate == null || transactionEndDate == null) {
             return null;
         }
-        return java.time.Duration.between(transactionStartDate, transactionEndDate).toDays();
+        return Duration.between(transactionStartDate, transactionEndDate).toDays();
     }
 }

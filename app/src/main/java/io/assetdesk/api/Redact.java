@@ -1,12 +1,15 @@
 package io.assetdesk.api;
 
+import java.util.Locale;
+import java.util.regex.Pattern;
+
 /** How secrets and identifier digits appear in {@code toString()}, logs and messages: never in plain text. */
 public final class Redact {
     private Redact() {
     }
 
-    private static final java.util.regex.Pattern LAST4_IN_JSON =
-            java.util.regex.Pattern.compile("(\"last4SSN\"\\s*:\\s*\")((?:[^\"\\\\]|\\\\.)*)(\")");
+    private static final Pattern LAST4_IN_JSON =
+            Pattern.compile("(\"last4SSN\"\\s*:\\s*\")((?:[^\"\\\\]|\\\\.)*)(\")");
 
     /**
      * The JSON text unchanged but for the value of every {@code last4SSN} member, which becomes {@code "****"}: an
@@ -41,7 +44,7 @@ public final class Redact {
                 case '\t' -> b.append("\\t");
                 default -> {
                     if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                        b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+                        b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
                     } else {
                         b.append(c);
                     }

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
@@ -152,7 +153,7 @@ public final class ReportPoller implements AutoCloseable {
     /** The production poller: a daemon scheduler thread, the system clock and a thread-local random source. */
     public static ReportPoller create(Settings settings) {
         return new ReportPoller(new ExecutorPollScheduler(), Clock.systemUTC(),
-                () -> java.util.concurrent.ThreadLocalRandom.current().nextDouble(), settings);
+                () -> ThreadLocalRandom.current().nextDouble(), settings);
     }
 
     public Settings settings() {

@@ -1,6 +1,7 @@
 package io.assetdesk.api;
 
 import java.math.BigDecimal;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -330,7 +331,7 @@ public final class ReportReader {
                 long x = n.value().longValueExact();
                 Instant i = Math.abs(x) < 100_000_000_000L ? Instant.ofEpochSecond(x) : Instant.ofEpochMilli(x);
                 return LocalDateTime.ofInstant(i, ZoneOffset.UTC);
-            } catch (ArithmeticException | java.time.DateTimeException e) {
+            } catch (ArithmeticException | DateTimeException e) {
                 return null;
             }
         }

@@ -1,15 +1,21 @@
 package io.assetdesk.api;
 
 import java.math.BigDecimal;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.exc.UnexpectedEndOfInputException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -46,7 +52,7 @@ public final class ResponseDecoder {
      */
     public static JsonMapper defaultMapper() {
         return JsonMapper.builder()
-                .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 .build();
     }
 
@@ -138,7 +144,7 @@ public final class ResponseDecoder {
         } catch (JacksonException e) {
             var loc = e.getLocation();
             String where = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
-            if (e instanceof tools.jackson.core.exc.UnexpectedEndOfInputException) {
+            if (e instanceof UnexpectedEndOfInputException) {
                 throw new Malformed("the answer ended early: its JSON stops before it is complete" + where);
             }
             throw new Malformed("the body is not valid JSON" + where);
@@ -352,7 +358,7 @@ public final class ResponseDecoder {
             ReportValue tagged = null;
             ReportValue large = null;
             ReportValue summary = null;
-            java.util.Map<String, ReportValue> extra = null;
+            Map<String, ReportValue> extra = null;
             LocalDateTime start = null;
             LocalDateTime end = null;
             BigDecimal current = null;
@@ -378,7 +384,7 @@ public final class ResponseDecoder {
                     default -> {
                         // a member the spec does not name: kept, never dropped
                         if (extra == null) {
-                            extra = new java.util.LinkedHashMap<>();
+                            extra = new LinkedHashMap<>();
                         }
                         extra.put(field, value(p));
                     }
@@ -402,7 +408,7 @@ public final class ResponseDecoder {
         }
         switch (t) {
             case START_OBJECT -> {
-                java.util.Map<String, ReportValue> fields = new java.util.LinkedHashMap<>();
+                Map<String, ReportValue> fields = new LinkedHashMap<>();
                 String name;
                 while ((name = p.nextName()) != null) {
                     p.nextToken();
@@ -587,7 +593,7 @@ public final class ResponseDecoder {
             } catch (DateTimeParseException e2) {
                 // the spec says UTC: a time without zone is read as UTC
                 LocalDateTime local = localDateTime(v);
-                return local == null ? null : local.toInstant(java.time.ZoneOffset.UTC);
+                return local == null ? null : local.toInstant(ZoneOffset.UTC);
             }
         }
     }
@@ -602,7 +608,7 @@ public final class ResponseDecoder {
             return null;
         }
         LocalDateTime local = fastLocal(s, n - 1);
-        return local == null ? null : local.toInstant(java.time.ZoneOffset.UTC);
+        return local == null ? null : local.toInstant(ZoneOffset.UTC);
     }
 
     /** Parses s[0, end) as "YYYY-MM-DDThh:mm:ss[.f{1,9}]"; null when it is not exactly that or not a valid date. */
@@ -636,7 +642,7 @@ public final class ResponseDecoder {
         }
         try {
             return LocalDateTime.of(year, month, day, hour, minute, second, nanos);
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             return null;
         }
     }

@@ -2,6 +2,7 @@ package io.assetdesk.api;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
 
 /**
@@ -39,7 +40,7 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
     /** 3 attempts, 0.5 s then 1 s (with jitter), at most 8 s, Retry-After honoured up to 30 s. */
     public static RetryPolicy defaults() {
         return new RetryPolicy(3, Duration.ofMillis(500), Duration.ofSeconds(8), Duration.ofSeconds(30),
-                Sleeper.REAL, () -> java.util.concurrent.ThreadLocalRandom.current().nextDouble());
+                Sleeper.REAL, () -> ThreadLocalRandom.current().nextDouble());
     }
 
     /** One attempt: nothing is retried. */

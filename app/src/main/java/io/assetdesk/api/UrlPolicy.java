@@ -1,6 +1,7 @@
 package io.assetdesk.api;
 
 import java.net.URI;
+import java.util.Locale;
 
 /** Only https URLs are accepted, except loopback hosts (localhost, 127.0.0.0/8, [::1]) which may use http. */
 public final class UrlPolicy {
@@ -24,7 +25,7 @@ public final class UrlPolicy {
         if (uri == null) {
             return "is missing";
         }
-        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(java.util.Locale.ROOT);
+        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         String host = uri.getHost();
         if (!uri.isAbsolute() || host == null || host.isBlank()) {
             return "must be an absolute URL with a host, e.g. https://integrations.example.com";
@@ -42,7 +43,7 @@ public final class UrlPolicy {
     }
 
     public static boolean isLoopback(String host) {
-        String h = host.toLowerCase(java.util.Locale.ROOT);
+        String h = host.toLowerCase(Locale.ROOT);
         if (h.startsWith("[") && h.endsWith("]")) {
             h = h.substring(1, h.length() - 1);
         }

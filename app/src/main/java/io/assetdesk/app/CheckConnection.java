@@ -2,6 +2,7 @@ package io.assetdesk.app;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.ResourceList;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.settings.ConnectionProfile;
@@ -44,7 +45,7 @@ public final class CheckConnection {
             if (profile.assetverify() != null) {
                 try {
                     List<?> orders = client.listOrders();
-                    int unreadable = io.assetdesk.api.ResourceList.unreadableIn(orders);
+                    int unreadable = ResourceList.unreadableIn(orders);
                     out.println("assetverify: ok (" + orders.size() + (orders.size() == 1 ? " order" : " orders")
                             + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " entry" : " entries")
                             + " could not be read") + ")");

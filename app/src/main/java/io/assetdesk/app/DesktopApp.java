@@ -1,6 +1,9 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ShellPreferences;
+import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
@@ -8,20 +11,21 @@ import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.settings.ShellPreferences;
-import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.shell.FxErrorHandler;
 import io.assetdesk.ui.shell.ShellController;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.text.Font;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -37,7 +41,7 @@ public final class DesktopApp {
      */
     public record Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                           boolean startupProbe, long jvmStartMillis, Path managedConfig, Runnable resetSandbox,
-                          java.util.concurrent.CompletionStage<java.util.Optional<String>> sandboxDamage) {
+                          CompletionStage<Optional<String>> sandboxDamage) {
         public Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                        boolean startupProbe, long jvmStartMillis) {
             this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null, null);
@@ -124,7 +128,7 @@ public final class DesktopApp {
 
     private static void warmUpFonts() {
         try {
-            javafx.scene.text.Font.getDefault();
+            Font.getDefault();
             // Ikonli loads the fonts of every icon pack on the class path (eight) at its first icon, under a lock: an
             // icon made here takes that off the FX thread, which meets the window's first icon soon after.
             new FontIcon("mdal-inbox");
@@ -136,7 +140,7 @@ public final class DesktopApp {
     /** Visual bounds of the screens, the primary first. */
     public static List<Rectangle2D> screens() {
         Screen primary = Screen.getPrimary();
-        List<Rectangle2D> all = new java.util.ArrayList<>();
+        List<Rectangle2D> all = new ArrayList<>();
         all.add(primary.getVisualBounds());
         for (Screen s : Screen.getScreens()) {
             if (!s.equals(primary)) {

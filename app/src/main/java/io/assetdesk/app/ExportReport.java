@@ -3,6 +3,7 @@ package io.assetdesk.app;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.Redact;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.export.ReportExport;
@@ -59,7 +60,7 @@ public final class ExportReport {
             return export(profile, request, dataDir, out, err, clients, clock, locale);
         } catch (OutOfMemoryError e) {
             // one line, not a stack trace: the memory held by the report is free again once this frame is left
-            return fail(err, "the report of order " + io.assetdesk.api.Redact.printable(request.orderId(), 80)
+            return fail(err, "the report of order " + Redact.printable(request.orderId(), 80)
                     + " is too large for the memory this process may use (" + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MB); nothing was written. Run it with more (java -Xmx2g -jar ...)");
         }
@@ -78,7 +79,7 @@ public final class ExportReport {
             return fail(err, "connection: " + e.getMessage());
         }
         String id = request.orderId();
-        String shown = io.assetdesk.api.Redact.printable(id, 80); // one line, whatever the id holds
+        String shown = Redact.printable(id, 80); // one line, whatever the id holds
         OrderDocument doc;
         try (IntegrationClient client = clients.apply(config)) {
             doc = client.getOrder(id);
@@ -88,7 +89,7 @@ public final class ExportReport {
             }
             String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
             String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
-            return fail(err, "order " + shown + " could not be read: " + io.assetdesk.api.Redact.printable(
+            return fail(err, "order " + shown + " could not be read: " + Redact.printable(
                     e.getMessage(), 400) + advice + requestId);
         } catch (IllegalArgumentException e) {
             return fail(err, "\"" + shown + "\" is not an order id");

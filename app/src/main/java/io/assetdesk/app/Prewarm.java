@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.slf4j.LoggerFactory;
 
 /**
  * Loads, on a background thread, the library classes the console's first window needs, while the JavaFX toolkit is
@@ -42,7 +43,7 @@ public final class Prewarm {
 
     private static void run(Path dataDir) {
         // Logging's set-up happens here, not on the first thread that logs (threads logging meanwhile are not held up)
-        org.slf4j.LoggerFactory.getILoggerFactory();
+        LoggerFactory.getILoggerFactory();
         try {
             new ShellPreferencesStore(dataDir).load();
         } catch (RuntimeException e) {

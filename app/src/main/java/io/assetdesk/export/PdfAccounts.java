@@ -9,6 +9,7 @@ import io.assetdesk.api.ReportValue;
 import io.assetdesk.export.PdfCanvas.Style;
 import io.assetdesk.export.PdfTable.Column;
 import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.Check;
 import io.assetdesk.report.ValueKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -74,7 +75,7 @@ final class PdfAccounts {
         AssetSummary.Ownership own = s.owners().of(a);
         if (own != null && !own.owners().isEmpty()) {
             items.add(new String[] {t.get("account.owners"), String.join(", ", own.owners())
-                    + (own.status() == io.assetdesk.report.Check.FLAG ? " (" + t.get("owners.notBorrower") + ")" : "")});
+                    + (own.status() == Check.FLAG ? " (" + t.get("owners.notBorrower") + ")" : "")});
         }
         items.add(new String[] {t.get("account.period"), t.period(a.transactionStartDate(), a.transactionEndDate())
                 + (a.coveredDays() == null ? "" : " (" + t.get("history.days", a.coveredDays()) + ")")});

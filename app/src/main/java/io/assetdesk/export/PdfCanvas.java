@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -290,7 +291,7 @@ final class PdfCanvas implements AutoCloseable {
      * Writes the running header on every page but the first and the footer on every page: {@code left} (the order)
      * and {@code middle} (when the document was made) and the page's "Page N of M".
      */
-    void finish(String runningTitle, String left, String middle, java.util.function.IntFunction<String> pageOf) {
+    void finish(String runningTitle, String left, String middle, IntFunction<String> pageOf) {
         closeStream();
         Style small = Style.SMALL;
         for (int i = 0; i < pages.size(); i++) {

@@ -8,11 +8,15 @@ import java.io.UncheckedIOException;
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Pattern;
 import org.apache.fontbox.ttf.CmapLookup;
+import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeCollection;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
+import org.apache.pdfbox.io.RandomAccessReadBufferedFile;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDCIDFontType2;
 import org.apache.pdfbox.pdmodel.font.PDFont;
@@ -102,7 +106,7 @@ final class PdfFonts implements Closeable {
      * readers' search and copy then see as the character U+FB01 instead of the two letters.
      */
     private TrueTypeFont parse(byte[] bytes) throws IOException {
-        TrueTypeFont ttf = new org.apache.fontbox.ttf.TTFParser().parse(new RandomAccessReadBuffer(bytes));
+        TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBuffer(bytes));
         ttf.setEnableGsub(false);
         toClose.add(ttf);
         return ttf;
@@ -222,7 +226,7 @@ final class PdfFonts implements Closeable {
         List<String> candidates = new ArrayList<>();
         String extra = System.getProperty(FALLBACK_PROPERTY);
         if (extra != null && !extra.isBlank()) {
-            candidates.addAll(List.of(extra.split(java.util.regex.Pattern.quote(File.pathSeparator))));
+            candidates.addAll(List.of(extra.split(Pattern.quote(File.pathSeparator))));
         }
         candidates.addAll(SYSTEM_FALLBACKS);
         for (String path : candidates) {
@@ -248,7 +252,7 @@ final class PdfFonts implements Closeable {
     }
 
     private TrueTypeFont open(File f) throws IOException {
-        String name = f.getName().toLowerCase(java.util.Locale.ROOT);
+        String name = f.getName().toLowerCase(Locale.ROOT);
         if (name.endsWith(".ttc")) {
             TrueTypeCollection c = new TrueTypeCollection(f);
             toClose.add(c);
@@ -256,7 +260,7 @@ final class PdfFonts implements Closeable {
             c.processAllFonts(ttf -> first.compareAndSet(null, ttf));
             return first.get();
         }
-        TrueTypeFont ttf = new org.apache.fontbox.ttf.TTFParser().parse(new org.apache.pdfbox.io.RandomAccessReadBufferedFile(f));
+        TrueTypeFont ttf = new TTFParser().parse(new RandomAccessReadBufferedFile(f));
         toClose.add(ttf);
         return ttf;
     }

@@ -6,21 +6,27 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The one way the loan-file documents are written, by the order screen and by {@code --export-report}: the PDF
@@ -143,7 +149,7 @@ public final class ReportExport {
         try {
             tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 OutputStream os = java.nio.channels.Channels.newOutputStream(ch)) {
+                 OutputStream os = Channels.newOutputStream(ch)) {
                 os.write(bytes);
                 os.flush();
                 ch.force(true);
@@ -173,15 +179,15 @@ public final class ReportExport {
      * could write it anyway).
      */
     static void refuseUnsafeTarget(Path out, Path target) throws ExportException {
-        if (!Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         String why = null;
         if (Files.isSymbolicLink(target)) {
             why = "it is a link; give the path of the file itself";
-        } else if (Files.isDirectory(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        } else if (Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) {
             why = "it is a folder";
-        } else if (!Files.isRegularFile(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        } else if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) {
             why = "it is not a regular file (a pipe, a device or a socket)";
         } else if (readOnly(target)) {
             why = "the file is read-only; choose another name, or make it writable first";
@@ -196,7 +202,7 @@ public final class ReportExport {
     /** The file belongs to another account than the one running the console (a colleague's, in a shared folder). */
     private static boolean someoneElses(Path file) {
         try {
-            String owner = Files.getOwner(file, java.nio.file.LinkOption.NOFOLLOW_LINKS).getName();
+            String owner = Files.getOwner(file, LinkOption.NOFOLLOW_LINKS).getName();
             String me = System.getProperty("user.name");
             return me != null && !owner.equals(me) && !owner.endsWith("\\" + me); // DOMAIN\\user on Windows
         } catch (IOException | UnsupportedOperationException e) {
@@ -206,11 +212,11 @@ public final class ReportExport {
 
     private static boolean readOnly(Path file) {
         try {
-            java.nio.file.attribute.PosixFileAttributeView posix = Files.getFileAttributeView(file,
-                    java.nio.file.attribute.PosixFileAttributeView.class, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            PosixFileAttributeView posix = Files.getFileAttributeView(file,
+                    PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
             if (posix != null) {
                 return !posix.readAttributes().permissions().contains(
-                        java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+                        PosixFilePermission.OWNER_WRITE);
             }
         } catch (IOException e) {
             // fall back to the plain check
@@ -224,12 +230,12 @@ public final class ReportExport {
      */
     static void removeLeftovers(Path target) {
         String prefix = "." + target.getFileName() + ".";
-        java.time.Instant before = java.time.Instant.now().minus(java.time.Duration.ofMinutes(10));
-        try (java.util.stream.Stream<Path> siblings = Files.list(target.getParent())) {
+        Instant before = Instant.now().minus(Duration.ofMinutes(10));
+        try (Stream<Path> siblings = Files.list(target.getParent())) {
             for (Path p : (Iterable<Path>) siblings::iterator) {
                 String n = p.getFileName().toString();
                 if (n.startsWith(prefix) && n.endsWith(".tmp") && Files.isRegularFile(p,
-                        java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        LinkOption.NOFOLLOW_LINKS)
                         && Files.getLastModifiedTime(p).toInstant().isBefore(before)) {
                     Files.deleteIfExists(p);
                 }

@@ -10,6 +10,8 @@ import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
 import java.io.ByteArrayOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -350,18 +352,18 @@ public final class ReportJson {
     }
 
     /** Lets the generator be closed (flushed) without closing the caller's stream. */
-    private static final class NonClosing extends java.io.FilterOutputStream {
+    private static final class NonClosing extends FilterOutputStream {
         NonClosing(OutputStream out) {
             super(out);
         }
 
         @Override
-        public void write(byte[] b, int off, int len) throws java.io.IOException {
+        public void write(byte[] b, int off, int len) throws IOException {
             out.write(b, off, len);
         }
 
         @Override
-        public void close() throws java.io.IOException {
+        public void close() throws IOException {
             flush();
         }
     }

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -174,7 +175,7 @@ public final class ReportPdf {
 
     /** The accounts' end dates (one when they agree). */
     private static String reportDates(DocText t, Order o) {
-        TreeSet<java.time.LocalDate> ends = new TreeSet<>();
+        TreeSet<LocalDate> ends = new TreeSet<>();
         for (OrderAccountReport a : o.accounts()) {
             if (a.transactionEndDate() != null) {
                 ends.add(a.transactionEndDate().toLocalDate());
@@ -184,7 +185,7 @@ public final class ReportPdf {
             return t.get("value.notGiven");
         }
         List<String> parts = new ArrayList<>();
-        for (java.time.LocalDate d : ends) {
+        for (LocalDate d : ends) {
             if (parts.size() == 3) {
                 parts.add("\u2026");
                 break;

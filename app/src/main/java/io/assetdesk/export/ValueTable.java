@@ -2,8 +2,10 @@ package io.assetdesk.export;
 
 import io.assetdesk.api.ReportValue;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -48,7 +50,7 @@ public record ValueTable(List<String> columns, List<List<ReportValue>> rows) {
             if (scalars) {
                 row.add(e instanceof ReportValue.Obj ? null : e);
             }
-            rows.add(java.util.Collections.unmodifiableList(row));
+            rows.add(Collections.unmodifiableList(row));
         }
         return new ValueTable(columns, rows);
     }
@@ -72,9 +74,9 @@ public record ValueTable(List<String> columns, List<List<ReportValue>> rows) {
         String[] words = spaced.split(" ");
         for (int i = 0; i < words.length; i++) {
             String w = words[i];
-            boolean acronym = w.length() > 1 && w.equals(w.toUpperCase(java.util.Locale.ROOT))
+            boolean acronym = w.length() > 1 && w.equals(w.toUpperCase(Locale.ROOT))
                     && w.chars().anyMatch(Character::isLetter);
-            String out = acronym ? w : w.toLowerCase(java.util.Locale.ROOT);
+            String out = acronym ? w : w.toLowerCase(Locale.ROOT);
             if (i == 0 && !out.isEmpty()) {
                 out = Character.toUpperCase(out.charAt(0)) + out.substring(1);
             }

@@ -9,11 +9,14 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * The officer's questions answered from one order's report: verified funds per currency, whether they cover the
@@ -271,7 +274,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         }
         // a deposit matched by the same amount leaving another of the borrower's accounts is a transfer
         // (each withdrawal pairs with one deposit only)
-        java.util.Set<ReportEntry> paired = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<ReportEntry> paired = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Deposit d : List.copyOf(toExplain)) {
             Transfer tr = transferOf(order, d, paired, owners, t.loanCurrency());
             if (tr != null) {
@@ -293,7 +296,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
      * deposit or a day after it (a posting lag); null otherwise, also when either date is unknown. Each withdrawal
      * pairs with one deposit ({@code paired}).
      */
-    static Transfer transferOf(Order order, Deposit d, java.util.Set<ReportEntry> paired, Owners owners,
+    static Transfer transferOf(Order order, Deposit d, Set<ReportEntry> paired, Owners owners,
                                String loanCurrency) {
         ReportEntry in = d.entry();
         if (in.date() == null || in.size() == null) {

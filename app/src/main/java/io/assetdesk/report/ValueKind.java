@@ -2,8 +2,10 @@ package io.assetdesk.report;
 
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * What a value of the report's unpublished parts ({@code Summary}, the transaction elements) is, read from its key and
@@ -14,18 +16,18 @@ public enum ValueKind {
     MONEY, DATE, YES_NO, COUNT, TEXT;
 
     /** Words of a key that name an amount of money (a plural "s" is ignored). */
-    private static final java.util.Set<String> MONEY_WORDS = java.util.Set.of("amount", "amt", "balance", "total",
+    private static final Set<String> MONEY_WORDS = Set.of("amount", "amt", "balance", "total",
             "income", "threshold", "lowest", "highest", "pending", "sum", "price", "fee", "payment", "limit",
             "deposit", "withdrawal", "credit", "debit", "value", "available", "current", "starting", "owed", "net",
             "cash", "principal", "interest", "salary", "pay", "payroll", "spend", "spending", "inflow", "outflow");
     /** Words of a key that name a count, whatever else it says ({@code PayrollDepositCount}, {@code DaysRequested}). */
-    private static final java.util.Set<String> COUNT_WORDS = java.util.Set.of("count", "number", "num", "days", "day",
+    private static final Set<String> COUNT_WORDS = Set.of("count", "number", "num", "days", "day",
             "qty", "quantity", "months", "month", "years", "year", "id", "index");
     /** Plural nouns that are counts when their value is a whole number ({@code PayrollDeposits: 4}). */
-    private static final java.util.Set<String> COUNTED_NOUNS = java.util.Set.of("deposits", "withdrawals", "credits",
+    private static final Set<String> COUNTED_NOUNS = Set.of("deposits", "withdrawals", "credits",
             "debits", "payments", "transactions");
     /** Words of a key whose numbers are never money ({@code CreditScore}, {@code UtilizationRatio}). */
-    private static final java.util.Set<String> NOT_MONEY_WORDS = java.util.Set.of("rate", "ratio", "percent",
+    private static final Set<String> NOT_MONEY_WORDS = Set.of("rate", "ratio", "percent",
             "percentage", "pct", "share", "score", "utilization", "apr", "apy", "age", "version");
 
     /** The kind of {@code value} found under {@code key} (null key: judged by the value alone). */
@@ -67,7 +69,7 @@ public enum ValueKind {
             return List.of();
         }
         String spaced = key.replaceAll("([a-z0-9])([A-Z])", "$1 $2").replaceAll("([A-Z]+)([A-Z][a-z])", "$1 $2");
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (String w : spaced.toLowerCase(Locale.ROOT).split("[^a-z0-9]+")) {
             if (!w.isEmpty()) {
                 out.add(w);

@@ -1,10 +1,14 @@
 package io.assetdesk.sandbox;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.HexFormat;
+import java.util.Locale;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadLocalRandom;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
@@ -41,7 +45,7 @@ final class JettyBridge {
                     try {
                         request.getComponents().getExecutor().execute(() -> sandbox.handle(
                                 new JettyExchange(request, response, callback, body, error, maxBody)));
-                    } catch (java.util.concurrent.RejectedExecutionException stopping) {
+                    } catch (RejectedExecutionException stopping) {
                         callback.failed(stopping); // the server is stopping: the request ends now, not at a time-out
                     }
                 });
@@ -60,7 +64,7 @@ final class JettyBridge {
                     ? "The request could not be read" + (message == null ? "" : ": " + message)
                     + ". Check the path (percent-escapes such as %zz are not valid), the headers and the body."
                     : reason + (message == null ? "" : ": " + message);
-            Reply reply = Reply.error(mapper, status, reason.toUpperCase(java.util.Locale.ROOT).replace(' ', '_'),
+            Reply reply = Reply.error(mapper, status, reason.toUpperCase(Locale.ROOT).replace(' ', '_'),
                     reason, detail, "");
             byte[] id = new byte[8];
             ThreadLocalRandom.current().nextBytes(id);
@@ -117,9 +121,9 @@ final class JettyBridge {
         @Override
         public InputStream body() throws IOException {
             if (body != null) {
-                return new java.io.ByteArrayInputStream(body);
+                return new ByteArrayInputStream(body);
             }
-            Throwable cause = bodyError instanceof java.util.concurrent.CompletionException c && c.getCause() != null
+            Throwable cause = bodyError instanceof CompletionException c && c.getCause() != null
                     ? c.getCause() : bodyError;
             if (cause instanceof IOException io) {
                 throw io; // the client went away or stalled past the idle time-out
@@ -130,7 +134,7 @@ final class JettyBridge {
             }
             // over the limit (Jetty's reader says so with an IllegalStateException): as many bytes as the sandbox
             // refuses, so that it answers 413 without them having been kept
-            return new java.io.InputStream() {
+            return new InputStream() {
                 private long left = maxBody + 1L;
 
                 @Override

@@ -1,7 +1,10 @@
 package io.assetdesk.sandbox;
 
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -9,8 +12,12 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -57,7 +64,7 @@ final class OrderDb implements AutoCloseable {
         try {
             Files.createDirectories(dir);
             ownerOnly(dir, "rwx------");
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException("The sandbox data folder " + dir + " cannot be made: " + e.getMessage(), e);
         }
         try {
@@ -94,7 +101,7 @@ final class OrderDb implements AutoCloseable {
 
     private static final String FILE = "orders.mv.db";
     /** H2's "the file cannot be read as a database": an IO error reading it (90028), corrupted (90030). */
-    private static final java.util.Set<Integer> DAMAGED_CODES = java.util.Set.of(90028, 90030);
+    private static final Set<Integer> DAMAGED_CODES = Set.of(90028, 90030);
 
     private static OrderDb connect(Path dir) throws SQLException {
         // FILE_LOCK=FILE (the default): a second process fails at once instead of corrupting the file.
@@ -120,15 +127,15 @@ final class OrderDb implements AutoCloseable {
 
     /** {@code orders.mv.db.damaged-<time>} beside it, never over another file; null when it cannot be moved. */
     private static Path moveAside(Path file) {
-        String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
-                "yyyyMMdd-HHmmss", java.util.Locale.ROOT));
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern(
+                "yyyyMMdd-HHmmss", Locale.ROOT));
         for (int n = 0; n < 100; n++) {
             Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
             try {
                 return Files.move(file, aside);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
+            } catch (FileAlreadyExistsException e) {
                 // the next name
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 return null;
             }
         }
@@ -137,8 +144,8 @@ final class OrderDb implements AutoCloseable {
 
     private static void ownerOnly(Path p, String mode) {
         try {
-            Files.setPosixFilePermissions(p, java.nio.file.attribute.PosixFilePermissions.fromString(mode));
-        } catch (UnsupportedOperationException | java.io.IOException e) {
+            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(mode));
+        } catch (UnsupportedOperationException | IOException e) {
             // not POSIX (Windows), or gone: the data folder above is private already
         }
     }

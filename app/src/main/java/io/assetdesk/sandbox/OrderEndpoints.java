@@ -1,9 +1,11 @@
 package io.assetdesk.sandbox;
 
+import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -75,7 +77,7 @@ final class OrderEndpoints {
 
     /** Serialises list entries one by one with one generator (the array's commas are cut off). */
     private final class EntryWriter implements AutoCloseable {
-        private final java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream(1024);
+        private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(1024);
         private final JsonGenerator g = mapper.createGenerator(buffer);
 
         EntryWriter() {
@@ -89,7 +91,7 @@ final class OrderEndpoints {
             g.flush();
             byte[] b = buffer.toByteArray();
             buffer.reset();
-            return b.length > 0 && b[0] == ',' ? java.util.Arrays.copyOfRange(b, 1, b.length) : b;
+            return b.length > 0 && b[0] == ',' ? Arrays.copyOfRange(b, 1, b.length) : b;
         }
 
         @Override

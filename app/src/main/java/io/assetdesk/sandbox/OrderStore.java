@@ -9,13 +9,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The sandbox's orders, in memory, oldest first, and written through to an {@link OrderDb} when it has one (a data
  * folder). Thread-safe: structural changes under the store's lock; a list is served from a snapshot without holding it.
  */
 final class OrderStore {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(OrderStore.class);
+    private static final Logger LOG = LoggerFactory.getLogger(OrderStore.class);
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
     private SandboxOrder[] orders;

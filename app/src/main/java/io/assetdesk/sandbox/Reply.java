@@ -1,6 +1,8 @@
 package io.assetdesk.sandbox;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -66,7 +68,7 @@ final class Reply {
         return n;
     }
 
-    void writeList(java.io.OutputStream out) throws java.io.IOException {
+    void writeList(OutputStream out) throws IOException {
         out.write(LIST_START);
         for (int i = 0; i < listParts.size(); i++) {
             if (i > 0) {

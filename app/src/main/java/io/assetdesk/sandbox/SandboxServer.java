@@ -4,14 +4,16 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.channels.ServerSocketChannel;
-import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.net.URI;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.List;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -20,13 +22,14 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import java.util.function.Consumer;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -115,7 +118,7 @@ public final class SandboxServer implements AutoCloseable {
 
         /** {@code rich} or {@code spec}, any case. */
         public static Dialect fromName(String name) {
-            return switch (name == null ? "" : name.strip().toLowerCase(java.util.Locale.ROOT)) {
+            return switch (name == null ? "" : name.strip().toLowerCase(Locale.ROOT)) {
                 case "rich" -> RICH;
                 case "spec" -> SPEC;
                 default -> throw new IllegalArgumentException("the dialect must be rich or spec");
@@ -225,7 +228,7 @@ public final class SandboxServer implements AutoCloseable {
      * and its server runs (a request made then waits in the port's queue until the sandbox answers it): the console
      * builds its connection meanwhile. Fails (nothing bound) when the data folder is in use by another process.
      */
-    public static SandboxServer start(Options options, java.util.function.Consumer<URI> bound) {
+    public static SandboxServer start(Options options, Consumer<URI> bound) {
         JsonMapper mapper = JsonMapper.builder()
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -375,19 +378,19 @@ public final class SandboxServer implements AutoCloseable {
      * {@code --sandbox-server --reset}; a damaged database is kept aside (returned) and a new one made. Fails with
      * {@link IllegalStateException} when another process uses it.
      */
-    public static java.util.Optional<Path> resetData(Path dataDir) {
+    public static Optional<Path> resetData(Path dataDir) {
         try (OrderDb db = OrderDb.open(dataDir)) {
             db.replaceAll(List.of(), null);
-            return java.util.Optional.ofNullable(db.damagedKeptAs());
+            return Optional.ofNullable(db.damagedKeptAs());
         }
     }
 
     /** Where a damaged database found at the start was kept (the sandbox then started from its seeded orders). */
-    public java.util.Optional<Path> damagedDataKeptAs() {
-        return java.util.Optional.ofNullable(db == null ? null : db.damagedKeptAs());
+    public Optional<Path> damagedDataKeptAs() {
+        return Optional.ofNullable(db == null ? null : db.damagedKeptAs());
     }
 
-    private static java.net.SocketAddress localAddress(ServerSocketChannel channel) {
+    private static SocketAddress localAddress(ServerSocketChannel channel) {
         try {
             return channel.getLocalAddress();
         } catch (IOException e) {

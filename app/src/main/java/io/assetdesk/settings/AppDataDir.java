@@ -2,8 +2,11 @@ package io.assetdesk.settings;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Locale;
 
 /**
@@ -61,7 +64,7 @@ public final class AppDataDir {
         try {
             Files.createDirectories(dir);
             try {
-                Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+                Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
             } catch (UnsupportedOperationException ignored) {
                 // not a POSIX file system (Windows): the user's profile folder is private already
             }
@@ -70,8 +73,8 @@ public final class AppDataDir {
             Files.delete(probe);
             return dir;
         } catch (IOException e) {
-            String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                    : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+            String why = e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
                     : e.getClass().getSimpleName();
             throw new UnusableException("the data folder " + dir + " cannot be used: " + why + hint, e);
         }

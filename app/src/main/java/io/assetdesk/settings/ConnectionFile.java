@@ -4,6 +4,7 @@ import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.UrlPolicy;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.AccessDeniedException;
@@ -16,7 +17,9 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
+import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -35,8 +38,8 @@ public final class ConnectionFile {
     /** A connection file is a few hundred bytes: anything above this is not one (and is never read whole). */
     public static final int MAX_BYTES = 1024 * 1024;
     private static final JsonMapper MAPPER = JsonMapper.builder()
-            .enable(tools.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile(
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final Pattern DUPLICATE = Pattern.compile(
             "Duplicate (?:Object property|field) \"([^\"]{1,64})\"");
     private static final Set<PosixFilePermission> OWNER_ONLY = PosixFilePermissions.fromString("rw-------");
 
@@ -49,7 +52,7 @@ public final class ConnectionFile {
             throw new ConnectionFileException("no connection file was given");
         }
         byte[] bytes;
-        try (java.io.InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = Files.newInputStream(file)) {
             // at most one byte more than allowed: an endless or huge file (/dev/zero) is refused at once
             bytes = in.readNBytes(MAX_BYTES + 1);
             if (bytes.length > MAX_BYTES) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -87,7 +88,7 @@ public final class DraftStore {
     private static void ownerOnly(Path p) {
         try {
             boolean dir = Files.isDirectory(p);
-            Files.setPosixFilePermissions(p, java.nio.file.attribute.PosixFilePermissions.fromString(
+            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(
                     dir ? "rwx------" : "rw-------"));
         } catch (UnsupportedOperationException | IOException ignored) {
             // not a POSIX file system: the user's profile folder is private already

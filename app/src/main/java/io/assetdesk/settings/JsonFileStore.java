@@ -1,14 +1,26 @@
 package io.assetdesk.settings;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.UnexpectedEndOfInputException;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -56,7 +68,7 @@ final class JsonFileStore<T> {
     }
 
     T read(T fallback) {
-        if (!Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return fallback;
         }
         String reason;
@@ -67,17 +79,17 @@ final class JsonFileStore<T> {
                 T value = MAPPER.readValue(file.toFile(), type);
                 return value == null ? fallback : value;
             }
-        } catch (tools.jackson.core.exc.JacksonIOException e) {
-            reason = e.getCause() instanceof java.nio.file.AccessDeniedException
-                    || e.getCause() instanceof java.io.FileNotFoundException ? "permission denied"
+        } catch (JacksonIOException e) {
+            reason = e.getCause() instanceof AccessDeniedException
+                    || e.getCause() instanceof FileNotFoundException ? "permission denied"
                     : "it could not be read";
         } catch (JacksonException e) {
-            reason = e instanceof tools.jackson.core.exc.UnexpectedEndOfInputException
+            reason = e instanceof UnexpectedEndOfInputException
                     || String.valueOf(e.getOriginalMessage()).contains("end-of-input") ? "it ends early"
                     : "it is not valid JSON of the expected shape";
         } catch (RuntimeException e) {
-            reason = e.getCause() instanceof java.nio.file.AccessDeniedException
-                    || e.getCause() instanceof java.io.FileNotFoundException ? "permission denied"
+            reason = e.getCause() instanceof AccessDeniedException
+                    || e.getCause() instanceof FileNotFoundException ? "permission denied"
                     : e.getClass().getSimpleName();
         }
         Path kept = moveAside(reason);
@@ -91,13 +103,13 @@ final class JsonFileStore<T> {
         if (reason.equals("permission denied") || reason.equals("it could not be read")) {
             return null; // an unreadable file is left where it is: the officer's IT can restore its permissions
         }
-        String stamp = java.time.LocalDateTime.now().format(java.time.format.DateTimeFormatter.ofPattern(
-                "yyyyMMdd-HHmmss", java.util.Locale.ROOT));
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern(
+                "yyyyMMdd-HHmmss", Locale.ROOT));
         for (int n = 0; n < 100; n++) {
             Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
             try {
                 return Files.move(file, aside);
-            } catch (java.nio.file.FileAlreadyExistsException e) {
+            } catch (FileAlreadyExistsException e) {
                 // try the next name
             } catch (IOException e) {
                 return null;
@@ -108,7 +120,7 @@ final class JsonFileStore<T> {
 
     void write(T value) throws IOException {
         Damage d = damage;
-        if (d != null && d.keptAs() == null && Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (d != null && d.keptAs() == null && Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             // a file that could not be read (and so not be moved aside) is never replaced by what was made without it
             throw new IOException(d.describe() + "; it is not replaced");
         }
@@ -117,9 +129,9 @@ final class JsonFileStore<T> {
         Path tmp = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
         try {
             byte[] bytes = MAPPER.writeValueAsBytes(value);
-            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(tmp,
-                    java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
-                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
+            try (FileChannel ch = FileChannel.open(tmp,
+                    StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
                 while (buffer.hasRemaining()) {
                     ch.write(buffer);
                 }

@@ -3,12 +3,19 @@ package io.assetdesk.settings;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -118,7 +125,7 @@ public final class LoanFileStore {
     /** Records (or takes back) the officer's word that {@code orderId} is finished without verified accounts. */
     public synchronized void setFinishedByOfficer(String orderId, boolean finished) throws IOException {
         Stored s = read();
-        java.util.LinkedHashSet<String> ids = new java.util.LinkedHashSet<>(
+        LinkedHashSet<String> ids = new LinkedHashSet<>(
                 s.finishedByOfficer() == null ? List.of() : s.finishedByOfficer());
         if (finished ? !ids.add(orderId) : !ids.remove(orderId)) {
             return;
@@ -130,9 +137,9 @@ public final class LoanFileStore {
      * The damaged file the last read found (moved aside, with where it is now), without reading again; empty when
      * none. For the screen, which says it beside the figures.
      */
-    public java.util.Optional<String> damage() {
+    public Optional<String> damage() {
         JsonFileStore.Damage d = store.damage();
-        return java.util.Optional.ofNullable(d == null ? null : d.describe());
+        return Optional.ofNullable(d == null ? null : d.describe());
     }
 
     /**
@@ -143,25 +150,25 @@ public final class LoanFileStore {
      */
     public synchronized List<String> problems(String orderId) {
         Stored s = read();
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         JsonFileStore.Damage d = store.damage();
         if (d != null) {
             out.add(d.describe() + "; the default thresholds and no loan figures are used");
-        } else if (!java.nio.file.Files.exists(store.file())) {
+        } else if (!Files.exists(store.file())) {
             // damaged at an earlier run and kept aside, nothing written since: still nothing of the officer's
-            try (java.util.stream.Stream<java.nio.file.Path> siblings = java.nio.file.Files.list(
+            try (Stream<Path> siblings = Files.list(
                     store.file().getParent())) {
                 siblings.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(FILE + ".damaged-")).sorted()
                         .reduce((a, b) -> b).ifPresent(n -> out.add(FILE + " was found damaged earlier and kept as "
                                 + n + "; the default thresholds and no loan figures are used"));
-            } catch (IOException | java.io.UncheckedIOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 // no folder: nothing was ever kept
             }
         }
         Thresholds t = s.thresholds();
         if (t != null) {
             ReportThresholds r = ReportThresholds.DEFAULT;
-            List<Object> parts = java.util.Arrays.asList(t.largeDepositShare(), t.minHistoryDays(),
+            List<Object> parts = Arrays.asList(t.largeDepositShare(), t.minHistoryDays(),
                     t.maxReportAgeDays(), t.requiredReserveMonths(), t.loanCurrency());
             List<BiFunction<ReportThresholds, Object, ReportThresholds>> withs = List.of(
                     (x, v) -> x.withLargeDepositShare((BigDecimal) v), (x, v) -> x.withMinHistoryDays((Integer) v),

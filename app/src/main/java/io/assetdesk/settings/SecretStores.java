@@ -1,5 +1,7 @@
 package io.assetdesk.settings;
 
+import java.util.Locale;
+
 /**
  * Picks the workstation's secret store. The system property {@code assetdesk.secretStore} may say {@code keyring}
  * (the default: the OS credential store, probed), {@code memory} (tests, training rooms: kept until the app closes) or
@@ -13,7 +15,7 @@ public final class SecretStores {
 
     /** Blocks while probing the credential store: call it off the FX thread. */
     public static SecretStore forWorkstation() {
-        String choice = System.getProperty(PROPERTY, "keyring").strip().toLowerCase(java.util.Locale.ROOT);
+        String choice = System.getProperty(PROPERTY, "keyring").strip().toLowerCase(Locale.ROOT);
         return switch (choice) {
             case "memory" -> new MemorySecretStore();
             case "none" -> new UnavailableSecretStore("remembering secrets is turned off on this workstation");

@@ -3,6 +3,7 @@ package io.assetdesk.settings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** The main window's preferences in {@code window.json} in the data folder. */
 public final class ShellPreferencesStore {
@@ -23,9 +24,9 @@ public final class ShellPreferencesStore {
     }
 
     /** The damaged file the last load found (moved aside, with where it is now); empty when none. */
-    public java.util.Optional<String> damage() {
+    public Optional<String> damage() {
         JsonFileStore.Damage d = store.damage();
-        return java.util.Optional.ofNullable(d == null ? null : d.describe());
+        return Optional.ofNullable(d == null ? null : d.describe());
     }
 
     public void save(ShellPreferences preferences) {

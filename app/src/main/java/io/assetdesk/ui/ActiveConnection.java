@@ -7,6 +7,8 @@ import io.assetdesk.settings.ConnectionProfile;
 import java.util.Objects;
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
@@ -17,8 +19,8 @@ import javafx.beans.property.SimpleObjectProperty;
 public final class ActiveConnection implements AutoCloseable {
     private final Function<ServiceConfig, IntegrationService> serviceFactory;
     private final ObjectProperty<ConnectionProfile> profile = new SimpleObjectProperty<>(this, "profile");
-    private final javafx.beans.property.ReadOnlyIntegerWrapper orderCount =
-            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "orderCount", -1);
+    private final ReadOnlyIntegerWrapper orderCount =
+            new ReadOnlyIntegerWrapper(this, "orderCount", -1);
     private IntegrationService service;
 
     public ActiveConnection(ConnectionProfile initial, Function<ServiceConfig, IntegrationService> serviceFactory) {
@@ -50,7 +52,7 @@ public final class ActiveConnection implements AutoCloseable {
      * The number of orders the service listed last on the active connection, whoever asked (the status bar's check,
      * the order list, Test connection); -1 before any answer. Use on the FX thread.
      */
-    public javafx.beans.property.ReadOnlyIntegerProperty orderCountProperty() {
+    public ReadOnlyIntegerProperty orderCountProperty() {
         return orderCount.getReadOnlyProperty();
     }
 

@@ -1,5 +1,7 @@
 package io.assetdesk.ui;
 
+import java.net.URI;
+
 /** Moves the main window between screens. Implemented by the shell; screens are given it by the composition root. */
 public interface Navigator {
     void showOrders();
@@ -16,5 +18,5 @@ public interface Navigator {
      * Hands the desk to the borrower for this order's enrollment: on the provider's frame with the order's SSO key when this
      * workstation holds it, else on {@code loginUrl} (null when the order has none it can open).
      */
-    void startEnrollment(String orderId, java.net.URI loginUrl);
+    void startEnrollment(String orderId, URI loginUrl);
 }

@@ -4,10 +4,14 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import java.time.Duration;
 import java.util.Objects;
+import javafx.event.Event;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.controlsfx.control.Notifications;
 import org.controlsfx.control.action.Action;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The ControlsFX pop-ups for the end of a wait for a report, at the bottom right of the main window. */
 public final class ReportNotifications implements ReportWaits.Notifier {
@@ -77,8 +81,8 @@ public final class ReportNotifications implements ReportWaits.Notifier {
     }
 
     /** A flat icon in the theme's colours (ControlsFX's own are glossy bitmaps that match no theme). */
-    private static org.kordamp.ikonli.javafx.FontIcon icon(String literal, String kind) {
-        org.kordamp.ikonli.javafx.FontIcon icon = new org.kordamp.ikonli.javafx.FontIcon(literal);
+    private static FontIcon icon(String literal, String kind) {
+        FontIcon icon = new FontIcon(literal);
         icon.getStyleClass().addAll("report-notification-icon", kind);
         return icon;
     }
@@ -91,8 +95,8 @@ public final class ReportNotifications implements ReportWaits.Notifier {
     }
 
     /** Closes the pop-up a click came from: it has done its job (the order is open). */
-    private static void dismiss(javafx.event.Event e) {
-        if (e.getSource() instanceof javafx.scene.Node n && n.getScene() != null && n.getScene().getWindow() != null) {
+    private static void dismiss(Event e) {
+        if (e.getSource() instanceof Node n && n.getScene() != null && n.getScene().getWindow() != null) {
             n.getScene().getWindow().hide();
         }
     }
@@ -100,7 +104,7 @@ public final class ReportNotifications implements ReportWaits.Notifier {
     /** The main window: the first showing window that is not owned by another (a dialog or the borrower window). */
     private static Window owner() {
         for (Window w : Window.getWindows()) {
-            if (w.isShowing() && w instanceof javafx.stage.Stage s && s.getOwner() == null) {
+            if (w.isShowing() && w instanceof Stage s && s.getOwner() == null) {
                 return w;
             }
         }

@@ -7,17 +7,20 @@ import io.assetdesk.api.ReportPoller;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.WaitingOrdersStore;
 import io.assetdesk.workflow.OrderState;
-import java.time.Instant;
-import java.util.Optional;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.InvalidationListener;
 import javafx.collections.FXCollections;
@@ -89,8 +92,8 @@ public class ReportWaits {
     private final Map<String, ReportPoller.Wait> polls = new LinkedHashMap<>();
     private final List<Runnable> heldNotifications = new ArrayList<>();
     private final Map<String, OrderState.Wait> endings = new LinkedHashMap<>();
-    private final List<java.util.function.BiConsumer<String, OrderDocument>> answerListeners = new ArrayList<>();
-    private final java.util.Set<String> focused = new java.util.HashSet<>();
+    private final List<BiConsumer<String, OrderDocument>> answerListeners = new ArrayList<>();
+    private final Set<String> focused = new HashSet<>();
     /** An invalidation listener: it also fires when an equal profile is used again (with a new service). */
     private final InvalidationListener profileListener = o -> switchTo(this.connection.profile());
     private final Notifier notifier;
@@ -200,11 +203,11 @@ public class ReportWaits {
      * Called on the FX thread with every answer a wait's read brings (the status may have moved); a screen adds it when
      * shown and removes it ({@link #removeAnswerListener}) when hidden.
      */
-    public void addAnswerListener(java.util.function.BiConsumer<String, OrderDocument> listener) {
+    public void addAnswerListener(BiConsumer<String, OrderDocument> listener) {
         answerListeners.add(listener);
     }
 
-    public void removeAnswerListener(java.util.function.BiConsumer<String, OrderDocument> listener) {
+    public void removeAnswerListener(BiConsumer<String, OrderDocument> listener) {
         answerListeners.remove(listener);
     }
 

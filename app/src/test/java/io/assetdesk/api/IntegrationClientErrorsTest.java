@@ -15,16 +15,24 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.github.tomakehurst.wiremock.http.Fault;
 import com.github.tomakehurst.wiremock.stubbing.Scenario;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
-import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.assertj.core.api.Assertions;
+import org.assertj.core.groups.Tuple;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -265,7 +273,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
                 .withBody("é".repeat(50_000))));
         ApiException e = listOrdersFailure();
         assertThat(e.bodyExcerpt()).get().satisfies(x ->
-                assertThat(x.getBytes(java.nio.charset.StandardCharsets.UTF_8).length).isBetween(2000, 2048));
+                assertThat(x.getBytes(StandardCharsets.UTF_8).length).isBetween(2000, 2048));
         assertThat(e.getMessage().length()).isLessThan(400);
     }
 
@@ -283,14 +291,14 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     @Test
     void anAnswerLargerThanTheLimitIsRefusedWithoutBeingRead() {
         byte[] huge = new byte[(int) IntegrationClient.MAX_ANSWER_BYTES + 1024];
-        java.util.Arrays.fill(huge, (byte) ' ');
+        Arrays.fill(huge, (byte) ' ');
         huge[0] = '{';
         huge[huge.length - 1] = '}';
         server.stubFor(get(urlPathEqualTo(ORDERS + "/big")).willReturn(aResponse().withStatus(200)
                 .withHeader("Content-Type", "application/json").withBody(huge)));
         ApiException e;
         try (IntegrationClient client = client()) {
-            e = org.assertj.core.api.Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("big"));
+            e = Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("big"));
         }
         assertThat(e.kind()).isEqualTo(ApiException.Kind.TOO_LARGE);
         assertThat(e.getMessage()).contains("larger than 50 MB", "for one order", "it was not read");
@@ -301,8 +309,8 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     @Test
     void aBodyWithoutALengthStopsBeingReadAtTheLimit() throws Exception {
         IntegrationClient.LimitedBytes body = new IntegrationClient.LimitedBytes(10, -1);
-        java.util.concurrent.atomic.AtomicBoolean cancelled = new java.util.concurrent.atomic.AtomicBoolean();
-        body.onSubscribe(new java.util.concurrent.Flow.Subscription() {
+        AtomicBoolean cancelled = new AtomicBoolean();
+        body.onSubscribe(new Flow.Subscription() {
             @Override
             public void request(long n) {
             }
@@ -312,14 +320,14 @@ class IntegrationClientErrorsTest extends WireMockSupport {
                 cancelled.set(true);
             }
         });
-        body.onNext(List.of(java.nio.ByteBuffer.wrap("123456".getBytes(java.nio.charset.StandardCharsets.US_ASCII))));
+        body.onNext(List.of(ByteBuffer.wrap("123456".getBytes(StandardCharsets.US_ASCII))));
         assertThat(cancelled).isFalse();
-        body.onNext(List.of(java.nio.ByteBuffer.wrap("78901".getBytes(java.nio.charset.StandardCharsets.US_ASCII))));
+        body.onNext(List.of(ByteBuffer.wrap("78901".getBytes(StandardCharsets.US_ASCII))));
         assertThat(cancelled).isTrue();
         assertThat(body.getBody().toCompletableFuture()).isCompletedExceptionally();
 
         IntegrationClient.LimitedBytes small = new IntegrationClient.LimitedBytes(10, -1);
-        small.onSubscribe(new java.util.concurrent.Flow.Subscription() {
+        small.onSubscribe(new Flow.Subscription() {
             @Override
             public void request(long n) {
             }
@@ -328,10 +336,10 @@ class IntegrationClientErrorsTest extends WireMockSupport {
             public void cancel() {
             }
         });
-        small.onNext(List.of(java.nio.ByteBuffer.wrap("12345".getBytes(java.nio.charset.StandardCharsets.US_ASCII)),
-                java.nio.ByteBuffer.wrap("67890".getBytes(java.nio.charset.StandardCharsets.US_ASCII))));
+        small.onNext(List.of(ByteBuffer.wrap("12345".getBytes(StandardCharsets.US_ASCII)),
+                ByteBuffer.wrap("67890".getBytes(StandardCharsets.US_ASCII))));
         small.onComplete();
-        assertThat(new String(small.getBody().toCompletableFuture().get(), java.nio.charset.StandardCharsets.US_ASCII))
+        assertThat(new String(small.getBody().toCompletableFuture().get(), StandardCharsets.US_ASCII))
                 .isEqualTo("1234567890");
     }
 
@@ -340,7 +348,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         server.stubFor(get(urlPathEqualTo(ORDERS + "/ord-1")).willReturn(okJson("{\"data\":{\"id\":\"ord-1\",\"attr")));
         ApiException e;
         try (IntegrationClient client = client()) {
-            e = org.assertj.core.api.Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("ord-1"));
+            e = Assertions.catchThrowableOfType(ApiException.class, () -> client.getOrder("ord-1"));
         }
         assertThat(e.kind()).isEqualTo(ApiException.Kind.BAD_RESPONSE);
         assertThat(e.getMessage()).contains("the answer ended early").doesNotContain("is an array");
@@ -399,7 +407,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
                 .withBody("{\"data\":[{\"id\":\"ord-7\",\"type\":\"order\",\"attributes\":{\"lastName\":\"Lee\"}}]}")));
         try (IntegrationClient client = client()) {
             assertThat(client.listOrders()).extracting(Order::id, Order::lastName)
-                    .containsExactly(org.assertj.core.groups.Tuple.tuple("ord-7", "Lee"));
+                    .containsExactly(Tuple.tuple("ord-7", "Lee"));
         }
     }
 
@@ -455,7 +463,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     @Test
     void connectFailureIsNotSeenByTheServer() throws Exception {
         int port;
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         URI closed = URI.create("http://127.0.0.1:" + port);

@@ -11,7 +11,9 @@ import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.api.ReportValue;
 import java.math.BigDecimal;
+import java.net.URI;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.util.List;
@@ -155,10 +157,10 @@ class IntegrationClientRequestsTest extends WireMockSupport {
         assertThat(report.transactions().get(0).tags().get(0)).isEqualTo("Employer Found");
         assertThat(report.transactions().get(0).amount()).isEqualByComparingTo(new BigDecimal("2500.00"));
         assertThat(report.largeDeposits().get(0).date()).isEqualTo(LocalDateTime.of(2024, 4, 15, 0, 0));
-        assertThat(((io.assetdesk.api.ReportValue.Obj) report.largeDeposits().get(0).raw()).get("date").text())
+        assertThat(((ReportValue.Obj) report.largeDeposits().get(0).raw()).get("date").text())
                 .isEqualTo("2024-04-15");
-        assertThat(((io.assetdesk.api.ReportValue.Arr) ((io.assetdesk.api.ReportValue.Obj)
-                ((io.assetdesk.api.ReportValue.Obj) report.summary()).get("nested")).get("k")).items().get(1).text())
+        assertThat(((ReportValue.Arr) ((ReportValue.Obj)
+                ((ReportValue.Obj) report.summary()).get("nested")).get("k")).items().get(1).text())
                 .isEqualTo("2");
         assertThat(report.transactionStartDate()).isEqualTo(LocalDateTime.of(2024, 1, 1, 0, 0, 0));
         assertThat(report.transactionEndDate()).isEqualTo(LocalDateTime.of(2024, 4, 30, 23, 59, 59, 500_000_000));
@@ -195,8 +197,8 @@ class IntegrationClientRequestsTest extends WireMockSupport {
         assertThat(report.accountId()).isNull();
         assertThat(report.transactions()).isEmpty();
         assertThat(report.largeDeposits()).isEmpty();
-        assertThat(report.summary()).isInstanceOf(io.assetdesk.api.ReportValue.Obj.class);
-        assertThat(((io.assetdesk.api.ReportValue.Obj) report.summary()).size()).isZero();
+        assertThat(report.summary()).isInstanceOf(ReportValue.Obj.class);
+        assertThat(((ReportValue.Obj) report.summary()).size()).isZero();
         assertThat(report.transactionStartDate()).isNull();
         assertThat(report.currentBalance()).isNull();
         assertThat(report.daysRequested()).isNull();
@@ -219,7 +221,7 @@ class IntegrationClientRequestsTest extends WireMockSupport {
     void basePathPrefixIsKeptWithoutDoubleSlashes() {
         server.stubFor(get(urlPathEqualTo("/gateway/api/v1/integrations/assetverify/orders"))
                 .willReturn(okJson("{\"data\": []}")));
-        ServiceConfig prefixed = ServiceConfig.of(java.net.URI.create(baseUri() + "/gateway/"), baseUri(), TOKEN, null,
+        ServiceConfig prefixed = ServiceConfig.of(URI.create(baseUri() + "/gateway/"), baseUri(), TOKEN, null,
                 new AssetverifyCredentials(AV_USER, AV_PASSWORD));
         try (IntegrationClient client = client(prefixed)) {
             assertThat(client.listOrders()).isEmpty();

@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.github.tomakehurst.wiremock.stubbing.ServeEvent;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -58,7 +59,7 @@ class OrderIdPathTest extends WireMockSupport {
         try (IntegrationClient client = client()) {
             assertThatThrownBy(() -> client.getOrder(id)).isInstanceOf(IllegalArgumentException.class);
             assertThat(client.getOrderAsync(id)).failsWithin(5, TimeUnit.SECONDS)
-                    .withThrowableOfType(java.util.concurrent.ExecutionException.class)
+                    .withThrowableOfType(ExecutionException.class)
                     .withCauseInstanceOf(IllegalArgumentException.class);
         }
         server.verify(0, anyRequestedFor(anyUrl()));

@@ -16,6 +16,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -427,7 +428,7 @@ class ReportPollerTest {
         final List<Instant> times = new ArrayList<>();
         private final Deque<CompletableFuture<OrderDocument>> script = new ArrayDeque<>();
         private final Clock clock;
-        java.util.function.Supplier<CompletableFuture<OrderDocument>> fallback = ReportPollerTest::notReady;
+        Supplier<CompletableFuture<OrderDocument>> fallback = ReportPollerTest::notReady;
 
         ScriptedReads(Clock clock) {
             this.clock = clock;

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The decoder's tolerance, value by value. */
@@ -88,10 +89,10 @@ class ResponseDecoderTest {
 
     @Test
     void listEntriesThatAreNotResourceObjectsAreCountedNotDroppedSilently() {
-        java.util.List<Order> orders = decoder.orders(b("{\"data\":[null,5,\"x\",{\"id\":1}]}"));
+        List<Order> orders = decoder.orders(b("{\"data\":[null,5,\"x\",{\"id\":1}]}"));
         assertThat(orders).extracting(Order::id).containsExactly("1");
         assertThat(ResourceList.unreadableIn(orders)).isEqualTo(3);
         assertThat(ResourceList.unreadableIn(decoder.accounts(b("{\"data\":[[],{\"id\":\"a\"}]}")))).isEqualTo(1);
-        assertThat(ResourceList.unreadableIn(java.util.List.of())).isZero();
+        assertThat(ResourceList.unreadableIn(List.of())).isZero();
     }
 }

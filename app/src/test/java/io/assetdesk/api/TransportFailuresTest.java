@@ -16,7 +16,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -107,7 +109,7 @@ class TransportFailuresTest extends WireMockSupport {
     @Test
     void requestTimeoutIsSeenByTheServerAndTheTokenIsNotResent() {
         FailingHttpClient http = new FailingHttpClient(
-                () -> new java.net.http.HttpTimeoutException("request timed out"));
+                () -> new HttpTimeoutException("request timed out"));
         try (IntegrationClient client = new IntegrationClient(unreachable(), http, recordingRetry())) {
             ApiException e = catchThrowableOfType(ApiException.class, () -> client.listAccounts("pt-1"));
             assertThat(e.kind()).isEqualTo(ApiException.Kind.NETWORK);
@@ -123,7 +125,7 @@ class TransportFailuresTest extends WireMockSupport {
                 .willReturn(okJson("{\"data\":[]}").withFixedDelay(3_000)));
         IntegrationClient client = client();
         CompletableFuture<List<Order>> call = client.listOrdersAsync();
-        List<CompletableFuture<List<Order>>> queued = new java.util.ArrayList<>();
+        List<CompletableFuture<List<Order>>> queued = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
             queued.add(client.listOrdersAsync()); // more than the client's 4 threads: some wait in its queue
         }

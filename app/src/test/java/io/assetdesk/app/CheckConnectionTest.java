@@ -1,6 +1,5 @@
 package io.assetdesk.app;
 
-import io.assetdesk.Main;
 import static com.github.tomakehurst.wiremock.client.WireMock.aResponse;
 import static com.github.tomakehurst.wiremock.client.WireMock.anyRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.anyUrl;
@@ -13,6 +12,7 @@ import static com.github.tomakehurst.wiremock.core.WireMockConfiguration.options
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.tomakehurst.wiremock.WireMockServer;
+import io.assetdesk.Main;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationClient;
@@ -21,6 +21,8 @@ import io.assetdesk.settings.ConnectionProfile;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -130,7 +132,7 @@ class CheckConnectionTest {
         assertThat(refused.out()).startsWith("banklink: failed: 401");
 
         int port;
-        try (var s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (var s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         URI closed = URI.create("http://127.0.0.1:" + port);
@@ -151,7 +153,7 @@ class CheckConnectionTest {
     @Test
     void unreachableServiceIsAFailure() throws IOException {
         int port;
-        try (var s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (var s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         URI closed = URI.create("http://127.0.0.1:" + port);

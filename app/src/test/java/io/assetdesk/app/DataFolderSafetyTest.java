@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ch.qos.logback.classic.LoggerContext;
+import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import io.assetdesk.LogSetupAccess;
 import io.assetdesk.Main;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.NewOrderRequest;
@@ -24,8 +26,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -67,7 +71,7 @@ class DataFolderSafetyTest {
     void aDamagedSandboxDatabaseIsKeptAsideAndTheSandboxStartsWithItsSeededOrders() throws Exception {
         Path db = Files.createDirectories(home.resolve("sandbox")).resolve("orders.mv.db");
         byte[] garbage = new byte[5000];
-        new java.util.Random(7).nextBytes(garbage);
+        new Random(7).nextBytes(garbage);
         Files.write(db, garbage);
 
         try (SandboxServer s = SandboxServer.start(kept())) {
@@ -86,7 +90,7 @@ class DataFolderSafetyTest {
         }
         Path db = home.resolve("sandbox").resolve("orders.mv.db");
         byte[] whole = Files.readAllBytes(db);
-        Files.write(db, java.util.Arrays.copyOf(whole, 3000)); // truncated
+        Files.write(db, Arrays.copyOf(whole, 3000)); // truncated
 
         assertThat(SandboxServer.resetData(home)).hasValueSatisfying(p -> assertThat(p).exists());
         try (SandboxServer s = SandboxServer.start(kept())) {
@@ -153,8 +157,8 @@ class DataFolderSafetyTest {
         }
         new LoanFileStore(home).saveFigures(id, new LoanFigures(new BigDecimal("1000"), null, null));
         LoggerContext context = new LoggerContext();
-        context.setMDCAdapter(new ch.qos.logback.classic.util.LogbackMDCAdapter());
-        io.assetdesk.LogSetupAccess.configure(context, home.resolve("logs"));
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        LogSetupAccess.configure(context, home.resolve("logs"));
         context.getLogger("io.assetdesk.Probe").info("an order was read");
         context.stop();
 

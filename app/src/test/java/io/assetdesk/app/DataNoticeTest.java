@@ -8,7 +8,10 @@ import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Scene;
 import javafx.scene.control.DialogPane;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,7 +37,7 @@ class DataNoticeTest {
 
         Stage owner = fx(() -> {
             Stage s = new Stage();
-            s.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 300, 200));
+            s.setScene(new Scene(new StackPane(), 300, 200));
             s.show();
             new DataNotice(Messages.load(), s).show(what);
             return s;
@@ -46,7 +49,7 @@ class DataNoticeTest {
                 .map(r -> ((DialogPane) r).getContentText()).findFirst().orElseThrow());
         assertThat(text).isEqualTo(what + ". The console goes on without it.");
         fx(() -> {
-            for (Window w : java.util.List.copyOf(Window.getWindows())) {
+            for (Window w : List.copyOf(Window.getWindows())) {
                 if (w instanceof Stage s && s != FxToolkit.toolkitContext().getRegisteredStage()) {
                     s.close();
                 }

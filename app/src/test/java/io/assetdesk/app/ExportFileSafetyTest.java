@@ -16,12 +16,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -114,12 +116,12 @@ class ExportFileSafetyTest {
     void aFileOfAnotherUserIsRefused() throws Exception {
         Path file = dir.resolve("colleague.pdf");
         Files.writeString(file, "a colleague's report");
-        java.nio.file.attribute.UserPrincipal nobody;
+        UserPrincipal nobody;
         try {
             nobody = file.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
             Files.setOwner(file, nobody);
         } catch (IOException | UnsupportedOperationException e) {
-            org.junit.jupiter.api.Assumptions.abort("cannot give a file to another user here: " + e);
+            Assumptions.abort("cannot give a file to another user here: " + e);
             return;
         }
         Run r = export(file, false);

@@ -1,8 +1,8 @@
 package io.assetdesk.app;
 
-import io.assetdesk.Main;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.Main;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
@@ -17,6 +17,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.math.BigDecimal;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -164,7 +166,7 @@ class ExportReportTest {
     @Test
     void anUnreachableServiceExitsOneWithTheAdvice() throws IOException {
         int port;
-        try (var s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (var s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             port = s.getLocalPort();
         }
         URI closedPort = URI.create("http://127.0.0.1:" + port);

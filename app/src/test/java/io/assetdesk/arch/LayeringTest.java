@@ -2,9 +2,21 @@ package io.assetdesk.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.ReportPoller;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Supplier;
+import javafx.application.Platform;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -76,7 +88,7 @@ class LayeringTest {
     /** The screen packages (and the shell above them) form no cycle. */
     @Test
     void screenPackagesFormNoCycle() {
-        com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices()
+        SlicesRuleDefinition.slices()
                 .matching("io.assetdesk.ui.(*)..").should().beFreeOfCycles()
                 .check(main);
     }
@@ -90,7 +102,7 @@ class LayeringTest {
     void noScreenUsesAnotherScreensClasses() {
         String[] screens = {"orders", "order", "neworder", "banklink", "connection", "enrollment"};
         for (String screen : screens) {
-            String[] others = java.util.Arrays.stream(screens).filter(s -> !s.equals(screen))
+            String[] others = Arrays.stream(screens).filter(s -> !s.equals(screen))
                     .map(s -> "io.assetdesk.ui." + s + "..").toArray(String[]::new);
             noClasses().that().resideInAPackage("io.assetdesk.ui." + screen + "..")
                     .should().dependOnClassesThat().resideInAnyPackage(others)
@@ -109,22 +121,22 @@ class LayeringTest {
     void screensMakeNoStoreClientOrExecutorAndUseNoSharedPool() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")
                 .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.orders.OrdersSearch")
-                .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                .should().callConstructorWhere(DescribedPredicate.describe(
                         "of a store, the connection service, the enrollment keys, the client or an executor", c -> {
                             var owner = c.getTarget().getOwner();
                             String name = owner.getSimpleName();
                             return (owner.getPackageName().equals("io.assetdesk.settings")
                                     && (name.endsWith("Store") || name.equals("ConnectionService")
                                     || name.equals("EnrollmentKeys")))
-                                    || owner.isAssignableTo(io.assetdesk.api.IntegrationClient.class)
-                                    || owner.isAssignableTo(java.util.concurrent.ExecutorService.class);
+                                    || owner.isAssignableTo(IntegrationClient.class)
+                                    || owner.isAssignableTo(ExecutorService.class);
                         }))
-                .orShould().callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                .orShould().callMethodWhere(DescribedPredicate.describe(
                         "of Executors or ReportPoller.create", c -> c.getTarget().getOwner()
-                                .isEquivalentTo(java.util.concurrent.Executors.class)
-                                || (c.getTarget().getOwner().isEquivalentTo(io.assetdesk.api.ReportPoller.class)
+                                .isEquivalentTo(Executors.class)
+                                || (c.getTarget().getOwner().isEquivalentTo(ReportPoller.class)
                                 && c.getTarget().getName().equals("create"))))
-                .orShould().callMethod(java.util.concurrent.ForkJoinPool.class, "commonPool")
+                .orShould().callMethod(ForkJoinPool.class, "commonPool")
                 .check(main);
     }
 
@@ -137,7 +149,7 @@ class LayeringTest {
     void onlyTheCompositionRootBuildsControllersAndViewModels() {
         noClasses().that().resideOutsideOfPackage("io.assetdesk.app..")
                 .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.enrollment.EnrollmentSession")
-                .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                .should().callConstructorWhere(DescribedPredicate.describe(
                         "of a screen's controller or view model", c -> {
                             String name = c.getTarget().getOwner().getSimpleName();
                             return c.getTarget().getOwner().getPackageName().startsWith("io.assetdesk.ui")
@@ -157,7 +169,7 @@ class LayeringTest {
     @Test
     void onlyTheCompositionRootMakesStoresAndClients() {
         noClasses().that().resideOutsideOfPackages("io.assetdesk.app..", "io.assetdesk.sandbox..")
-                .should().callConstructorWhere(com.tngtech.archunit.base.DescribedPredicate.describe(
+                .should().callConstructorWhere(DescribedPredicate.describe(
                         "of a data-folder store, the connection service, the enrollment keys or the client", c -> {
                             var owner = c.getTarget().getOwner();
                             String name = owner.getSimpleName();
@@ -165,7 +177,7 @@ class LayeringTest {
                                     && ((name.endsWith("Store") && !name.endsWith("SecretStore")
                                     && !name.equals("JsonFileStore"))
                                     || name.equals("ConnectionService") || name.equals("EnrollmentKeys")))
-                                    || owner.isAssignableTo(io.assetdesk.api.IntegrationClient.class);
+                                    || owner.isAssignableTo(IntegrationClient.class);
                             // a class's own constructors calling each other (JsonFileStore is the stores' file engine)
                             return part && !c.getOriginOwner().isAssignableTo(owner.getName());
                         }))
@@ -206,7 +218,7 @@ class LayeringTest {
         noClasses().that().doNotHaveFullyQualifiedName("io.assetdesk.api.RetryPolicy$Sleeper")
                 .should().callMethod(Thread.class, "sleep", long.class)
                 .orShould().callMethod(Thread.class, "sleep", long.class, int.class)
-                .orShould().callMethod(Thread.class, "sleep", java.time.Duration.class)
+                .orShould().callMethod(Thread.class, "sleep", Duration.class)
                 .check(main);
     }
 
@@ -214,7 +226,7 @@ class LayeringTest {
     @Test
     void onlyUiExecutorHandsWorkToTheFxThread() {
         noClasses().that().doNotHaveFullyQualifiedName("io.assetdesk.ui.UiExecutor")
-                .should().callMethod(javafx.application.Platform.class, "runLater", Runnable.class)
+                .should().callMethod(Platform.class, "runLater", Runnable.class)
                 .because("one hop to the FX thread: UiExecutor.fx() or UiExecutor.fxLater")
                 .check(main);
     }
@@ -222,9 +234,9 @@ class LayeringTest {
     /** DESIGN.md: background work runs on the root's executor, never on the JDK's shared pool. */
     @Test
     void noWorkGoesToTheJdksSharedPool() {
-        noClasses().should().callMethod(java.util.concurrent.CompletableFuture.class, "supplyAsync",
-                        java.util.function.Supplier.class)
-                .orShould().callMethod(java.util.concurrent.CompletableFuture.class, "runAsync", Runnable.class)
+        noClasses().should().callMethod(CompletableFuture.class, "supplyAsync",
+                        Supplier.class)
+                .orShould().callMethod(CompletableFuture.class, "runAsync", Runnable.class)
                 .because("an async call without an executor runs on the common pool, which nothing shuts down or sizes")
                 .check(main);
     }

@@ -11,6 +11,7 @@ import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Runs every benchmark and prints its figures: start-up, orders at scale, decode (JMH), the orders-screen search
@@ -101,7 +102,7 @@ public final class BenchAll {
         System.out.println("decode (JMH, ms per decode of the sandbox's order list; limit = Jackson tree parse)");
         try {
             Options options = new OptionsBuilder().include(DecodeBenchmark.class.getName())
-                    .verbosity(org.openjdk.jmh.runner.options.VerboseMode.SILENT).build();
+                    .verbosity(VerboseMode.SILENT).build();
             Collection<RunResult> results = new Runner(options).run();
             Map<String, double[]> byOrders = new TreeMap<>();
             for (RunResult r : results) {

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
 
 /**
  * Memory: resident set (VmRSS from /proc/PID/status; VmHWM is the peak) of the console open on its Orders screen,
@@ -111,8 +113,8 @@ public final class MemoryBenchmark {
         }
     }
 
-    private static final java.util.regex.Pattern ON_SCREEN =
-            java.util.regex.Pattern.compile("Order list on screen: ([0-9]+) orders");
+    private static final Pattern ON_SCREEN =
+            Pattern.compile("Order list on screen: ([0-9]+) orders");
 
     /** Waits for the console's log line saying the order list is on screen, and returns its count. */
     static int ordersOnScreen(Path log, long from, CompletableFuture<Integer> ended, int seconds) throws Exception {
@@ -132,7 +134,7 @@ public final class MemoryBenchmark {
             }
             Thread.sleep(200);
         }
-        throw new java.util.concurrent.TimeoutException("no order list on screen within " + seconds + " s");
+        throw new TimeoutException("no order list on screen within " + seconds + " s");
     }
 
     static long[] status(long pid) throws IOException {
@@ -148,7 +150,7 @@ public final class MemoryBenchmark {
         return new long[] {rss, hwm, graphicsDriverKb(pid)};
     }
 
-    private static final java.util.regex.Pattern MAPPING = java.util.regex.Pattern.compile("[0-9a-f]+-[0-9a-f]+ ");
+    private static final Pattern MAPPING = Pattern.compile("[0-9a-f]+-[0-9a-f]+ ");
 
     /**
      * The resident part of the OpenGL driver's libraries (the DRI driver, libGL and the LLVM it compiles shaders

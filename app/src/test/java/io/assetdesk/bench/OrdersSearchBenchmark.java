@@ -1,16 +1,20 @@
 package io.assetdesk.bench;
 
 import io.assetdesk.api.Order;
-import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.OrdersController;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,10 +24,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -54,14 +60,14 @@ public final class OrdersSearchBenchmark {
      * the JIT's warm-up in its p95 (100,000 orders: 13.7 ms first, 10.4 ms second, in the same build).
      */
     private static final int WARM_UP_ROUNDS = Integer.getInteger("bench.warmUpRounds", 2);
-    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     private OrdersSearchBenchmark() {
     }
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
-        int[] sizes = args.length > 1 ? java.util.Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray()
+        int[] sizes = args.length > 1 ? Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray()
                 : new int[] {10_000, 100_000};
         if (System.getProperty("glass.platform") == null && System.getenv("DISPLAY") == null) {
             System.setProperty("glass.platform", "Monocle");
@@ -69,7 +75,7 @@ public final class OrdersSearchBenchmark {
             System.setProperty("prism.order", "sw");
             System.setProperty("testfx.headless", "true");
         }
-        Platform.startup(() -> Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false)));
+        Platform.startup(() -> Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false)));
         Platform.setImplicitExit(false); // closing the first size's window must not end the toolkit before the next
         boolean ok = true;
         try {
@@ -87,7 +93,7 @@ public final class OrdersSearchBenchmark {
                     ok = false;
                 }
             }
-            boolean measured = java.util.Arrays.stream(sizes).anyMatch(n -> n == 100_000);
+            boolean measured = Arrays.stream(sizes).anyMatch(n -> n == 100_000);
             System.out.println(!measured ? "orders-search target not measured (100,000 not among the sizes)"
                     : ok ? "orders-search target met (FX-thread p95 < 16 ms at 100,000)"
                     : "orders-search target MISSED (FX-thread p95 >= 16 ms at 100,000)");
@@ -160,9 +166,9 @@ public final class OrdersSearchBenchmark {
             FakeIntegrationService service = new FakeIntegrationService(); // answers the list call only
             service.onList = () -> CompletableFuture.supplyAsync(() -> orders);
             ActiveConnection connection = new ActiveConnection(profile(), c -> service);
-            Parts context = io.assetdesk.app.Composition.parts(data, Messages.load(), ui, connection,
+            Parts context = Composition.parts(data, Messages.load(), ui, connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, new ReportWaits());
-            ViewLoader.View<OrdersController> view = io.assetdesk.app.Composition.views(context).load("orders/Orders.fxml");
+            ViewLoader.View<OrdersController> view = Composition.views(context).load("orders/Orders.fxml");
             stage[0] = new Stage();
             stage[0].setScene(new Scene(view.root(), 1200, 760));
             stage[0].show();
@@ -174,7 +180,7 @@ public final class OrdersSearchBenchmark {
         try {
             WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> onFx(() -> controller[0].model().totalCountProperty()
                     .get() == n && !controller[0].model().searching() && controller[0].model().rows().size() > 0));
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             throw new IllegalStateException("orders did not load", e);
         }
         PulseTimes pulses = new PulseTimes();
@@ -265,7 +271,7 @@ public final class OrdersSearchBenchmark {
         return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
     }
 
-    private static <T> T onFx(java.util.concurrent.Callable<T> action) throws Exception {
+    private static <T> T onFx(Callable<T> action) throws Exception {
         FutureTask<T> task = new FutureTask<>(action);
         Platform.runLater(task);
         return task.get(900, TimeUnit.SECONDS);

@@ -8,9 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -126,7 +128,7 @@ public final class StartupBenchmark {
         }
         System.out.println("  milestones of " + v.name() + " (median ms since JVM start):");
         for (String mark : runs.get(0).marks().keySet()) {
-            List<Long> at = runs.stream().map(r -> r.marks().get(mark)).filter(java.util.Objects::nonNull).toList();
+            List<Long> at = runs.stream().map(r -> r.marks().get(mark)).filter(Objects::nonNull).toList();
             System.out.printf("    %5d  %s%n", median(at), mark);
         }
     }
@@ -153,7 +155,7 @@ public final class StartupBenchmark {
                 } else if (line.startsWith("startup-trace ")) {
                     // startup-trace MS NAME THREAD: the name is what lies between the number and the thread
                     String[] parts = line.split(" ");
-                    String name = String.join(" ", java.util.Arrays.copyOfRange(parts, 2, parts.length - 1));
+                    String name = String.join(" ", Arrays.copyOfRange(parts, 2, parts.length - 1));
                     marks.putIfAbsent(name, Long.parseLong(parts[1]));
                 } else if (out.length() < 4000) {
                     out.append(line).append('\n');

@@ -12,6 +12,7 @@ import io.assetdesk.ui.enrollment.SessionCookieHandler;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.concurrent.Worker;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.scene.web.WebEngine;
@@ -87,7 +88,7 @@ class EnrollmentPageWebViewTest {
             return null;
         });
         WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, () -> fx(() -> engine.getLoadWorker().getState()
-                == javafx.concurrent.Worker.State.SUCCEEDED && url.equals(engine.getLocation())));
+                == Worker.State.SUCCEEDED && url.equals(engine.getLocation())));
     }
 
     @Test

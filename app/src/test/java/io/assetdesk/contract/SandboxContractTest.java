@@ -12,9 +12,9 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportValue;
-import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.sandbox.RawHttp;
@@ -28,6 +28,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -169,7 +170,7 @@ class SandboxContractTest {
 
     @Test
     void everyClosedSeededOrderDecodesItsReportTheShowcasesExactly() {
-        List<OrderAccountReport> all = new java.util.ArrayList<>();
+        List<OrderAccountReport> all = new ArrayList<>();
         for (Order o : client.listOrders()) {
             if ("closed".equals(o.status())) {
                 OrderDocument doc = client.getOrder(o.id());
@@ -184,7 +185,7 @@ class SandboxContractTest {
             assertThat(r.label().unofficialCurrency()).isEqualTo("BTC");
             assertThat(r.currentBalance()).isEqualTo(new BigDecimal("0.84210000"));
         });
-        List<BigDecimal> large = new java.util.ArrayList<>();
+        List<BigDecimal> large = new ArrayList<>();
         all.forEach(r -> r.largeDeposits().forEach(d -> large.add(d.amount())));
         assertThat(large).contains(new BigDecimal("12000.00"));
         assertThat(all).anySatisfy(r -> {

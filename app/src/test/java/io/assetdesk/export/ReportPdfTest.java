@@ -11,15 +11,19 @@ import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
 
 /** The loan-file PDF read back with PDFBox's own text extraction: what an underwriter would search for in it. */
@@ -50,7 +54,7 @@ class ReportPdfTest {
     @Test
     void theDocumentSaysWhatTheOfficerAndTheUnderwriterLookFor() throws IOException {
         byte[] bytes = pdf(ExportFixtures.annLee(), ExportFixtures.SHORT, "ann-lee-shortfall.pdf");
-        assertThat(new String(bytes, 0, 5, java.nio.charset.StandardCharsets.ISO_8859_1)).isEqualTo("%PDF-");
+        assertThat(new String(bytes, 0, 5, StandardCharsets.ISO_8859_1)).isEqualTo("%PDF-");
         List<String> pages = pages(bytes);
         String text = String.join("\n", pages);
 
@@ -99,7 +103,7 @@ class ReportPdfTest {
         try (PDDocument doc = Loader.loadPDF(bytes)) {
             PDFTextStripper s = new PDFTextStripper() {
                 @Override
-                protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions) {
+                protected void writeString(String text, List<TextPosition> positions) {
                     positions.forEach(p -> raw.append(p.getUnicode()));
                 }
             };
@@ -131,7 +135,7 @@ class ReportPdfTest {
         assertThat(pages.size()).isGreaterThan(4);
         String all = String.join("\n", pages);
         for (int i = 1; i <= 300; i++) {
-            String desc = String.format(java.util.Locale.ROOT, "Txn %03d card purchase", i);
+            String desc = String.format(Locale.ROOT, "Txn %03d card purchase", i);
             Matcher m = Pattern.compile(Pattern.quote(desc)).matcher(all);
             int count = 0;
             while (m.find()) {
@@ -139,7 +143,7 @@ class ReportPdfTest {
             }
             assertThat(count).as(desc).isEqualTo(1);
             // the row's cells are on the page of its description: same line, with its amount
-            String amount = String.format(java.util.Locale.US, "%,.2f", 1000 + i + i / 100.0);
+            String amount = String.format(Locale.US, "%,.2f", 1000 + i + i / 100.0);
             String page = pages.stream().filter(p -> p.contains(desc)).findFirst().orElseThrow();
             assertThat(page).as(desc).containsPattern(Pattern.quote(desc) + ".*" + Pattern.quote(amount));
         }
@@ -156,7 +160,7 @@ class ReportPdfTest {
             Order o = ExportFixtures.order(name[0], name[1], ExportFixtures.accounts());
             byte[] bytes = pdf(o, ExportFixtures.SHORT, "name-" + name[1].codePointAt(0) + ".pdf");
             String first = pages(bytes).get(0);
-            String full = java.text.Normalizer.normalize(name[0] + " " + name[1], java.text.Normalizer.Form.NFC);
+            String full = Normalizer.normalize(name[0] + " " + name[1], Normalizer.Form.NFC);
             boolean cjk = name[1].codePointAt(0) == 0x674e;
             if (cjk && !first.contains(full)) {
                 // no CJK font on this computer: each character stands in visibly, and the page says so

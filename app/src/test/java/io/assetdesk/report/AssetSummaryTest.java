@@ -4,9 +4,9 @@ import static io.assetdesk.testing.ReportValues.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assetdesk.api.AccountLabel;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
-import io.assetdesk.api.AccountLabel;
 import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;

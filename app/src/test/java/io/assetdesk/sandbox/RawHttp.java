@@ -1,6 +1,7 @@
 package io.assetdesk.sandbox;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -8,6 +9,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -67,7 +69,7 @@ public final class RawHttp {
         try {
             return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
@@ -89,7 +91,7 @@ public final class RawHttp {
 
     /** The borrower enrolls with {@code ssoKey} at the first bank, sharing its first two accounts. */
     public void enroll(String ssoKey) {
-        Map<String, List<String>> form = new java.util.HashMap<>(Map.of("ssoKey", List.of(ssoKey), "bank",
+        Map<String, List<String>> form = new HashMap<>(Map.of("ssoKey", List.of(ssoKey), "bank",
                 List.of("first-platypus"), "username", List.of("user_good"), "password", List.of("pass_good")));
         form.put("accounts", List.of("0", "1"));
         HttpResponse<String> done = form("/integrations/assetverify/enrollment-widget/complete", form);

@@ -13,15 +13,21 @@ import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -100,7 +106,7 @@ class SandboxJourneyTest {
             assertThat(offered.size()).isBetween(2, 4);
 
             // confirm two accounts
-            Map<String, List<String>> confirm = new java.util.HashMap<>(login(key, "pass_good"));
+            Map<String, List<String>> confirm = new HashMap<>(login(key, "pass_good"));
             confirm.put("accounts", List.of("0", "1"));
             HttpResponse<String> done = http.form(WIDGET + "/complete", confirm);
             assertThat(done.statusCode()).as(done.body()).isEqualTo(200);
@@ -158,20 +164,20 @@ class SandboxJourneyTest {
         }
         assertThat(seeded).as("a seeded order waiting for its borrower").isNotNull();
         String id = seeded.get("id").stringValue();
-        java.net.URI login = java.net.URI.create(seeded.get("attributes").get("loginUrl").stringValue());
+        URI login = URI.create(seeded.get("attributes").get("loginUrl").stringValue());
         String path = login.getRawPath() + "?" + login.getRawQuery();
 
         HttpResponse<String> page = http.get(path);
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.body()).contains("id=\"bank-first-platypus\"", "id=\"sign-in\"", "id=\"confirm\"",
                 "id=\"done\"", "postMessage(\"closeFrame\", \"*\")");
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("var key = \"([^\"]+)\"").matcher(page.body());
+        Matcher m = Pattern.compile("var key = \"([^\"]+)\"").matcher(page.body());
         assertThat(m.find()).isTrue();
         String key = m.group(1);
         assertThat(http.get(path).body()).as("the same key on a second visit").contains("var key = \"" + key + "\"");
 
         assertThat(http.form(WIDGET + "/sign-in", login(key, "pass_good")).statusCode()).isEqualTo(200);
-        Map<String, List<String>> confirm = new java.util.HashMap<>(login(key, "pass_good"));
+        Map<String, List<String>> confirm = new HashMap<>(login(key, "pass_good"));
         confirm.put("accounts", List.of("0", "1")); // two, as every closed seeded order has (another test counts)
         assertThat(http.form(WIDGET + "/complete", confirm).statusCode()).isEqualTo(200);
         assertThat(read(id).get("status").stringValue()).isIn("inprogress", "closed");
@@ -203,7 +209,7 @@ class SandboxJourneyTest {
         String key = create(validOrder("Careful")).get("attributes").get("enrollmentSSOKey").stringValue();
         Map<String, List<String>> noAccounts = login(key, "pass_good");
         assertThat(http.form(WIDGET + "/complete", noAccounts).statusCode()).isEqualTo(422);
-        Map<String, List<String>> badLogin = new java.util.HashMap<>(login(key, "nope"));
+        Map<String, List<String>> badLogin = new HashMap<>(login(key, "nope"));
         badLogin.put("accounts", List.of("0"));
         assertThat(http.form(WIDGET + "/complete", badLogin).statusCode()).isEqualTo(401);
         // the key is still good after these refusals
@@ -253,7 +259,7 @@ class SandboxJourneyTest {
         assertThat(r.get("TransactionStartDate").stringValue()).matches(format);
         LocalDateTime start = LocalDateTime.parse(r.get("TransactionStartDate").stringValue());
         LocalDateTime end = LocalDateTime.parse(r.get("TransactionEndDate").stringValue());
-        assertThat(java.time.temporal.ChronoUnit.DAYS.between(start, end)).isEqualTo(r.get("DaysRequested").longValue());
+        assertThat(ChronoUnit.DAYS.between(start, end)).isEqualTo(r.get("DaysRequested").longValue());
         BigDecimal sum = BigDecimal.ZERO;
         for (JsonNode t : r.get("TaggedTransactions")) {
             assertThat(t.get("date").stringValue()).matches(format);
@@ -310,8 +316,8 @@ class SandboxJourneyTest {
     @Test
     void trainingSwitchSlowAnswersAfterFiveSecondsWithoutHoldingOtherCalls() throws Exception {
         long t0 = System.nanoTime();
-        java.util.concurrent.CompletableFuture<HttpResponse<String>> slow =
-                java.util.concurrent.CompletableFuture.supplyAsync(() -> http.call("POST", ORDERS, validOrder("Slow")));
+        CompletableFuture<HttpResponse<String>> slow =
+                CompletableFuture.supplyAsync(() -> http.call("POST", ORDERS, validOrder("Slow")));
         // other calls are served meanwhile
         HttpResponse<String> list = http.call("GET", ORDERS, orderBody(""));
         assertThat(list.statusCode()).isEqualTo(200);

@@ -9,9 +9,14 @@ import static io.assetdesk.sandbox.RawHttp.orderBody;
 import static io.assetdesk.sandbox.RawHttp.validOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.InetAddress;
+import java.net.Socket;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,7 +33,7 @@ class SandboxRequestRulesTest {
 
     @BeforeAll
     static void start() {
-        server = SandboxServer.start(0, 30, java.time.Duration.ofSeconds(1));
+        server = SandboxServer.start(0, 30, Duration.ofSeconds(1));
         http = new RawHttp(server.baseUrl());
     }
 
@@ -67,16 +72,16 @@ class SandboxRequestRulesTest {
     @org.junit.jupiter.params.provider.ValueSource(strings = {"%zz", "%", "%4", "a%G1b"})
     void aBadPercentEscapeInThePathGetsAJsonApiError(String bad) throws Exception {
         String answer;
-        try (java.net.Socket s = new java.net.Socket(java.net.InetAddress.getLoopbackAddress(), server.baseUrl().getPort())) {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.baseUrl().getPort())) {
             s.setSoTimeout(10_000);
             String body = orderBody("");
             s.getOutputStream().write(("GET " + ORDERS + "/" + bad + " HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                     + "Authorization: Bearer sandbox-token\r\nContent-Type: application/json\r\nConnection: close\r\n"
-                    + "Content-Length: " + body.getBytes(java.nio.charset.StandardCharsets.UTF_8).length + "\r\n\r\n"
-                    + body).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            answer = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                    + "Content-Length: " + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n"
+                    + body).getBytes(StandardCharsets.UTF_8));
+            answer = new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
-        String head = answer.substring(0, answer.indexOf("\r\n\r\n")).toLowerCase(java.util.Locale.ROOT);
+        String head = answer.substring(0, answer.indexOf("\r\n\r\n")).toLowerCase(Locale.ROOT);
         String content = answer.substring(answer.indexOf("\r\n\r\n") + 4);
         assertThat(head).startsWith("http/1.1 400").contains("content-type: application/json").contains("x-request-id: sbx-");
         assertThat(content).doesNotContain("<h1>").doesNotContain("<html");

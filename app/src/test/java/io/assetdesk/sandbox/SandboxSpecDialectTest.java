@@ -7,6 +7,7 @@ import static io.assetdesk.sandbox.RawHttp.orderBody;
 import static io.assetdesk.sandbox.RawHttp.validOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.testing.MovableClock;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -33,7 +35,7 @@ class SandboxSpecDialectTest {
         dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "sandbox-spec");
     }
 
-    private final io.assetdesk.testing.MovableClock clock = new io.assetdesk.testing.MovableClock();
+    private final MovableClock clock = new MovableClock();
 
     private SandboxServer start(SandboxServer.Dialect dialect) {
         return SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofMillis(500))
@@ -144,7 +146,7 @@ class SandboxSpecDialectTest {
     void theDialectIsNamedRichOrSpec() {
         assertThat(SandboxServer.Dialect.fromName(" SPEC ")).isEqualTo(SandboxServer.Dialect.SPEC);
         assertThat(SandboxServer.Dialect.fromName("rich")).isEqualTo(SandboxServer.Dialect.RICH);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SandboxServer.Dialect.fromName("jsonapi"))
+        Assertions.assertThatThrownBy(() -> SandboxServer.Dialect.fromName("jsonapi"))
                 .hasMessageContaining("rich or spec");
     }
 

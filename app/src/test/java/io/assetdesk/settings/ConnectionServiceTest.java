@@ -3,12 +3,13 @@ package io.assetdesk.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assetdesk.api.Account;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.IntegrationService;
+import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
-import io.assetdesk.api.Account;
-import io.assetdesk.api.NewOrderRequest;
+import io.assetdesk.api.ServiceConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -182,7 +183,7 @@ class ConnectionServiceTest {
         }
 
         @Override
-        public io.assetdesk.api.ServiceConfig config() {
+        public ServiceConfig config() {
             throw new UnsupportedOperationException();
         }
 

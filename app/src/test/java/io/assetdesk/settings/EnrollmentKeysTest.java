@@ -2,6 +2,7 @@ package io.assetdesk.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -52,9 +53,9 @@ class EnrollmentKeysTest {
         SecretStore broken = new SecretStore() {
             @Override public boolean available() { return true; }
             @Override public String unavailableReason() { return ""; }
-            @Override public java.util.Optional<String> get(String p, SecretKind k) { throw new SecretStoreException("x", null); }
+            @Override public Optional<String> get(String p, SecretKind k) { throw new SecretStoreException("x", null); }
             @Override public void put(String p, SecretKind k, String v) { throw new SecretStoreException("x", null); }
-            @Override public java.util.Optional<String> getEntry(String n) { throw new SecretStoreException("x", null); }
+            @Override public Optional<String> getEntry(String n) { throw new SecretStoreException("x", null); }
             @Override public void putEntry(String n, String v) { throw new SecretStoreException("x", null); }
         };
         EnrollmentKeys keys = new EnrollmentKeys(() -> broken, Runnable::run);

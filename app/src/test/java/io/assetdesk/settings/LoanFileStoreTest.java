@@ -206,7 +206,7 @@ class LoanFileStoreTest {
     @Test
     void theOfficersWordThatAnOrderIsFinishedIsKeptBesideTheFiguresAndCanBeTakenBack() throws Exception {
         LoanFileStore store = store();
-        store.saveFigures("o-1", new io.assetdesk.report.LoanFigures(new BigDecimal("1000"), null, null));
+        store.saveFigures("o-1", new LoanFigures(new BigDecimal("1000"), null, null));
         store.setFinishedByOfficer("o-1", true);
         store.setFinishedByOfficer("o-1", true); // twice: kept once
 
@@ -222,13 +222,13 @@ class LoanFileStoreTest {
 
     @Test
     void aDamagedFileIsKeptAsideAndTheDamageIsNoLongerSaidOnceTheOfficersFiguresAreKeptAgain() throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("loan-file.json"), "{\"orders\": {");
+        Files.writeString(dir.resolve("loan-file.json"), "{\"orders\": {");
         LoanFileStore store = store();
         assertThat(store.figures("o-1").isEmpty()).isTrue();
         assertThat(store.damage()).hasValueSatisfying(d -> assertThat(d).contains("it ends early", "kept as"));
         assertThat(store.problems("o-1")).singleElement().asString().contains("could not be read");
 
-        store.saveFigures("o-1", new io.assetdesk.report.LoanFigures(new BigDecimal("1000"), null, null));
+        store.saveFigures("o-1", new LoanFigures(new BigDecimal("1000"), null, null));
 
         assertThat(store.damage()).isEmpty();
         assertThat(store.problems("o-1")).isEmpty();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class ProfileStoreTest {
@@ -52,7 +53,7 @@ class ProfileStoreTest {
         UnavailableSecretStore s = new UnavailableSecretStore("no Secret Service");
         assertThat(s.available()).isFalse();
         assertThat(s.unavailableReason()).isEqualTo("no Secret Service");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.put("A", SecretKind.ACCESS_TOKEN, "secret-value"))
+        Assertions.assertThatThrownBy(() -> s.put("A", SecretKind.ACCESS_TOKEN, "secret-value"))
                 .isInstanceOf(SecretStore.SecretStoreException.class)
                 .hasMessageNotContaining("secret-value");
     }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -43,7 +44,7 @@ class RealCredentialStoreTest {
         pb.environment().put("XDG_CONFIG_HOME", home.resolve(".config").toString());
         pb.environment().put("XDG_CACHE_HOME", home.resolve(".cache").toString());
         pb.environment().put("XDG_RUNTIME_DIR", run.toString());
-        Files.setPosixFilePermissions(run, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        Files.setPosixFilePermissions(run, PosixFilePermissions.fromString("rwx------"));
         Process p = pb.start();
         boolean ended = p.waitFor(90, TimeUnit.SECONDS);
         if (!ended) {

@@ -3,6 +3,7 @@ package io.assetdesk.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
+import javafx.concurrent.Worker;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -22,7 +23,7 @@ class HeadlessToolkitTest {
         FxToolkit.setupStage(s -> {
             WebView web = new WebView();
             web.getEngine().getLoadWorker().stateProperty().addListener((o, a, b) -> {
-                if (b == javafx.concurrent.Worker.State.SUCCEEDED) {
+                if (b == Worker.State.SUCCEEDED) {
                     result[0] = String.valueOf(web.getEngine().executeScript("document.title + ':' + (6*7)"));
                 }
             });

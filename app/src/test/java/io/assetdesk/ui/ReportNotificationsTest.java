@@ -1,7 +1,5 @@
 package io.assetdesk.ui;
 
-import io.assetdesk.app.Parts;
-import io.assetdesk.settings.EnrollmentKeys;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,16 +7,24 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
+import io.assetdesk.app.Composition;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.EnrollmentKeys;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -43,7 +49,7 @@ class ReportNotificationsTest {
     static void toolkit() throws Exception {
         FxToolkit.registerPrimaryStage();
         // the app's theme, as the pop-ups meet it in the console (with app.css on the main window's scene)
-        WaitForAsyncUtils.asyncFx(() -> javafx.application.Application.setUserAgentStylesheet(
+        WaitForAsyncUtils.asyncFx(() -> Application.setUserAgentStylesheet(
                 Themes.userAgentStylesheet(false))).get();
     }
 
@@ -54,7 +60,7 @@ class ReportNotificationsTest {
         URI url = URI.create("https://portal.example.test");
         ConnectionProfile profile = new ConnectionProfile("Prod", url, url, "t", null,
                 new AssetverifyCredentials("u", "p"), false);
-        Parts context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
+        Parts context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(), Clock.systemUTC(),
                 () -> profile, new ReportWaits());
         messages = context.messages();
@@ -130,11 +136,11 @@ class ReportNotificationsTest {
     @Test
     void aPopUpInTheAppsThemeLogsNoCssErrorAndUsesTheThemesIcon() throws Exception {
         List<String> cssProblems = new CopyOnWriteArrayList<>();
-        java.util.logging.Logger css = java.util.logging.Logger.getLogger("javafx.css");
-        java.util.logging.Handler handler = new java.util.logging.Handler() {
+        Logger css = Logger.getLogger("javafx.css");
+        Handler handler = new Handler() {
             @Override
-            public void publish(java.util.logging.LogRecord r) {
-                String m = String.valueOf(r.getMessage()) + " " + java.util.Arrays.toString(r.getParameters());
+            public void publish(LogRecord r) {
+                String m = String.valueOf(r.getMessage()) + " " + Arrays.toString(r.getParameters());
                 if (m.contains("ClassCastException") || m.contains("Could not resolve")) {
                     cssProblems.add(m);
                 }

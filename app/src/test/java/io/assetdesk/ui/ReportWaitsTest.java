@@ -1,24 +1,25 @@
 package io.assetdesk.ui;
 
-import io.assetdesk.app.Parts;
-import io.assetdesk.settings.EnrollmentKeys;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.Cancellable;
-import io.assetdesk.api.PollScheduler;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ManualPollScheduler;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
-import io.assetdesk.api.ReportValue;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.PollScheduler;
 import io.assetdesk.api.ReportPoller;
+import io.assetdesk.api.ReportValue;
 import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.app.Composition;
+import io.assetdesk.app.Parts;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.WaitingOrdersStore;
 import java.math.BigDecimal;
 import java.net.URI;
@@ -57,7 +58,7 @@ class ReportWaitsTest {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();
         Parts context = context(waits, profile("Production", false));
-        io.assetdesk.app.Composition.resumeWaits(context);
+        Composition.resumeWaits(context);
         List<String> ready = new ArrayList<>();
         waits.addReadyListener(ready::add);
 
@@ -84,7 +85,7 @@ class ReportWaitsTest {
     void waitsStillOpenAtCloseResumeAfterARestartWithTheirOriginalStartTime() {
         service("Production");
         ReportWaits first = newWaits();
-        io.assetdesk.app.Composition.resumeWaits(context(first, profile("Production", false)));
+        Composition.resumeWaits(context(first, profile("Production", false)));
         first.watch("ord-1");
         scheduler.advance(Duration.ofMinutes(10));
         first.watch("ord-2");
@@ -96,7 +97,7 @@ class ReportWaitsTest {
         // the next start: a new poller, the same data folder
         FakeService afterRestart = service("Production");
         ReportWaits second = newWaits();
-        io.assetdesk.app.Composition.resumeWaits(context(second, profile("Production", false)));
+        Composition.resumeWaits(context(second, profile("Production", false)));
 
         assertThat(second.waitingOrderIds()).containsExactlyInAnyOrder("ord-1", "ord-2");
         scheduler.advance(Duration.ofSeconds(2));
@@ -124,7 +125,7 @@ class ReportWaitsTest {
         FakeService staging = service("Staging");
         ReportWaits waits = newWaits();
         Parts context = context(waits, profile("Production", false));
-        io.assetdesk.app.Composition.resumeWaits(context);
+        Composition.resumeWaits(context);
         waits.watch("ord-1");
 
         context.connection().use(profile("Staging", false));
@@ -147,7 +148,7 @@ class ReportWaitsTest {
         FakeService before = service("Production");
         ReportWaits waits = newWaits();
         Parts context = context(waits, profile("Production", false));
-        io.assetdesk.app.Composition.resumeWaits(context);
+        Composition.resumeWaits(context);
         waits.watch("ord-1");
         scheduler.advance(Duration.ofSeconds(2));
         assertThat(before.reads).containsExactly("ord-1");
@@ -166,7 +167,7 @@ class ReportWaitsTest {
     void aFailureMidWaitKeepsWaitingButARefusalEndsItWithItsCause() {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();
-        io.assetdesk.app.Composition.resumeWaits(context(waits, profile("Production", false)));
+        Composition.resumeWaits(context(waits, profile("Production", false)));
         waits.watch("ord-1");
         service.failNext("ord-1", new ApiException(ApiException.Kind.SERVER_ERROR, 503, "503 Service Unavailable",
                 null, "r-1", null, null, false, null));
@@ -185,7 +186,7 @@ class ReportWaitsTest {
     void notificationsAreHeldWhileABorrowerIsAtTheDesk() {
         FakeService service = service("Production");
         ReportWaits waits = newWaits();
-        io.assetdesk.app.Composition.resumeWaits(context(waits, profile("Production", false)));
+        Composition.resumeWaits(context(waits, profile("Production", false)));
         waits.watch("ord-1");
         service.reportReady("ord-1");
 
@@ -203,7 +204,7 @@ class ReportWaitsTest {
     void sandboxWaitsAreRememberedToo() {
         service("Sandbox");
         ReportWaits waits = newWaits();
-        io.assetdesk.app.Composition.resumeWaits(context(waits, profile("Sandbox", true)));
+        Composition.resumeWaits(context(waits, profile("Sandbox", true)));
 
         waits.watch("sbx-1");
 
@@ -249,7 +250,7 @@ class ReportWaitsTest {
         ActiveConnection connection = new ActiveConnection(initial,
                 cfg -> services.get(cfg.baseUrl().getHost().equals("sandbox.test") ? "Sandbox"
                         : cfg.baseUrl().getHost().startsWith("staging") ? "Staging" : "Production"));
-        Parts context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.direct(), connection,
+        Parts context = Composition.parts(dataDir, Messages.load(), UiExecutor.direct(), connection,
                 new EnrollmentKeys(), scheduler.clock(), () -> initial, waits);
         context.navigator().attach(new Navigator() {
             @Override
@@ -274,7 +275,7 @@ class ReportWaitsTest {
             }
 
             @Override
-            public void startEnrollment(String orderId, java.net.URI loginUrl) {
+            public void startEnrollment(String orderId, URI loginUrl) {
             }
         });
         return context;

@@ -7,6 +7,7 @@ import io.assetdesk.api.Account;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.app.Composition;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.shell.ShellController;
@@ -56,7 +57,7 @@ class SandboxScreensTest {
     void openShell() throws Exception {
         app = TestApp.create(profile, () -> profile, IntegrationClient::new);
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = Composition.views(app.context).load("shell/Shell.fxml");
             shell = view.controller();
             Stage stage = new Stage();
             TestApp.scene(view.root(), 1180, 760);

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class StartupTraceTest {
@@ -24,7 +25,7 @@ class StartupTraceTest {
             String first = print(before);
             List<String> lines = first.lines().toList();
             assertEquals(2, lines.size(), first);
-            String me = java.util.regex.Pattern.quote(Thread.currentThread().getName().replace(' ', '_'));
+            String me = Pattern.quote(Thread.currentThread().getName().replace(' ', '_'));
             assertTrue(lines.get(0).matches("startup-trace \\d+ theme set " + me), lines.get(0));
             assertTrue(lines.get(1).matches("startup-trace \\d+ sandbox listening sandbox_start"), lines.get(1));
             long ms = Long.parseLong(lines.get(0).split(" ")[1]);

@@ -6,6 +6,7 @@ import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
 import atlantafx.base.theme.Theme;
 import java.net.URL;
+import java.util.List;
 import javafx.css.CssParser;
 import javafx.css.Stylesheet;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -14,7 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ThemesTest {
 
     /** Each rule's selectors and the properties it declares, in order (what the theme styles, and where). */
-    private static java.util.List<String> shape(Stylesheet sheet) {
+    private static List<String> shape(Stylesheet sheet) {
         return sheet.getRules().stream().map(r -> r.getSelectors() + " " + r.getDeclarations().stream()
                 .map(d -> d.getProperty()).toList()).toList();
     }

@@ -3,8 +3,8 @@ package io.assetdesk.workflow;
 import static io.assetdesk.workflow.OrderState.Action.CHECK_NOW;
 import static io.assetdesk.workflow.OrderState.Action.ENROLL_AT_DESK;
 import static io.assetdesk.workflow.OrderState.Action.MARK_FINISHED;
-import static io.assetdesk.workflow.OrderState.Action.UNMARK_FINISHED;
 import static io.assetdesk.workflow.OrderState.Action.SEND_LOGIN_URL;
+import static io.assetdesk.workflow.OrderState.Action.UNMARK_FINISHED;
 import static io.assetdesk.workflow.OrderState.Action.USE_REPORT;
 import static io.assetdesk.workflow.OrderState.Action.WAIT_FOR_REPORT;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -13,10 +13,12 @@ import io.assetdesk.workflow.OrderState.Desk;
 import io.assetdesk.workflow.OrderState.Facts;
 import io.assetdesk.workflow.OrderState.Phase;
 import io.assetdesk.workflow.OrderState.Wait;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Properties;
-import java.io.InputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -293,7 +295,7 @@ class OrderStateTest {
     void everyStateHasItsTexts() throws Exception {
         Properties messages = new Properties();
         try (InputStream in = OrderStateTest.class.getResourceAsStream("/io/assetdesk/ui/messages.properties")) {
-            messages.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+            messages.load(new InputStreamReader(in, StandardCharsets.UTF_8));
         }
         String[] statuses = {"opened", "inprogress", "closed", "canceled", "building", "x", null};
         for (String st : statuses) {

@@ -2,6 +2,7 @@ package io.assetdesk.workflow;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.workflow.OrderState.Desk;
 import io.assetdesk.workflow.OrderState.Facts;
 import io.assetdesk.workflow.OrderState.Phase;
@@ -30,7 +31,7 @@ class StatusWordTest {
                     Instant.parse("2026-11-25T12:00:00Z"))).phase();
             assertThat(p == Phase.UNKNOWN_STATUS).as(word).isEqualTo(w.kind() == StatusWord.Kind.UNKNOWN);
             assertThat(p == Phase.NO_STATUS).as(word).isEqualTo(w.kind() == StatusWord.Kind.MISSING);
-            assertThat(io.assetdesk.ui.common.OrderStatus.isKnown(word)).as(word).isEqualTo(w.isKnown());
+            assertThat(OrderStatus.isKnown(word)).as(word).isEqualTo(w.isKnown());
         }
     }
 }

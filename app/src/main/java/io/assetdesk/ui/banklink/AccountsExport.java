@@ -1,8 +1,8 @@
 package io.assetdesk.ui.banklink;
 
 import io.assetdesk.api.Account;
-import io.assetdesk.export.AccountsJson;
 import io.assetdesk.api.Balances;
+import io.assetdesk.export.AccountsJson;
 import io.assetdesk.ui.Messages;
 import java.io.IOException;
 import java.io.Writer;

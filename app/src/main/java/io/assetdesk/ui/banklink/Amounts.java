@@ -4,6 +4,7 @@ import io.assetdesk.api.Balances;
 import io.assetdesk.ui.common.Formats;
 import java.math.BigDecimal;
 import java.text.NumberFormat;
+import java.time.ZoneOffset;
 import java.util.Currency;
 import java.util.Locale;
 
@@ -19,7 +20,7 @@ public final class Amounts {
 
     public Amounts(Locale locale) {
         this.locale = locale;
-        this.money = new Formats(locale, java.time.ZoneOffset.UTC);
+        this.money = new Formats(locale, ZoneOffset.UTC);
     }
 
     /** {@code amount} in the currency of {@code balances}; a dash when null. */

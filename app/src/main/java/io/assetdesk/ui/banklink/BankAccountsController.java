@@ -1,15 +1,16 @@
 package io.assetdesk.ui.banklink;
 
-import io.assetdesk.ui.common.ColumnFit;
-import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.common.ColumnFit;
+import io.assetdesk.ui.common.Visibility;
 import java.io.File;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
@@ -80,7 +81,7 @@ public final class BankAccountsController implements Screen {
     @FXML private FlowPane totalsPane;
     @FXML private FlowPane liabilitiesPane;
 
-    public BankAccountsController(BankAccountsViewModel model, Messages messages, java.time.ZoneId zone) {
+    public BankAccountsController(BankAccountsViewModel model, Messages messages, ZoneId zone) {
         this.messages = messages;
         this.model = model;
         this.timeFormat = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withZone(zone);

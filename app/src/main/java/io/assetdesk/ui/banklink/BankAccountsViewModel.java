@@ -1,6 +1,5 @@
 package io.assetdesk.ui.banklink;
 
-import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.api.IntegrationService;
@@ -8,11 +7,12 @@ import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
-import java.time.Clock;
+import io.assetdesk.ui.common.LatestCall;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -2,8 +2,11 @@ package io.assetdesk.ui.common;
 
 import io.assetdesk.ui.Messages;
 import io.assetdesk.workflow.StatusWord;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
@@ -14,8 +17,8 @@ import javafx.scene.Node;
  */
 public final class OrderStatus {
     /** The statuses the field notes name (read by {@link StatusWord}, as the order screen's state reads them). */
-    public static final Set<String> KNOWN = java.util.Arrays.stream(StatusWord.Kind.values()).map(StatusWord.Kind::key)
-            .filter(java.util.Objects::nonNull).collect(java.util.stream.Collectors.toUnmodifiableSet());
+    public static final Set<String> KNOWN = Arrays.stream(StatusWord.Kind.values()).map(StatusWord.Kind::key)
+            .filter(Objects::nonNull).collect(Collectors.toUnmodifiableSet());
 
     public static final String PILL = "status-pill";
 

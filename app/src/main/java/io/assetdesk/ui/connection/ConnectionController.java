@@ -1,10 +1,10 @@
 package io.assetdesk.ui.connection;
 
-import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.connection.ConnectionViewModel.Check;
 import io.assetdesk.ui.connection.ConnectionViewModel.Field;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
@@ -15,14 +15,19 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.fxml.FXML;
+import javafx.geometry.Insets;
+import javafx.geometry.VPos;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.PasswordField;
@@ -30,6 +35,7 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -48,9 +54,9 @@ public final class ConnectionController implements Screen {
     /** How files are chosen: a FileChooser in the app; tests replace it. (save?, owner) -> file or null. */
     private BiFunction<Boolean, Window, Path> fileChooser = this::chooseFile;
     /** Asks whether to include secrets in an export: empty when cancelled. Tests replace it. */
-    private java.util.function.Function<Window, Optional<Boolean>> exportQuestion = this::askIncludeSecrets;
+    private Function<Window, Optional<Boolean>> exportQuestion = this::askIncludeSecrets;
 
-    @FXML private javafx.scene.layout.GridPane form;
+    @FXML private GridPane form;
     @FXML private ListView<Item> profileList;
     @FXML private Button newButton;
     @FXML private Button importButton;
@@ -101,7 +107,7 @@ public final class ConnectionController implements Screen {
     }
 
     /** Replaces the include-secrets question of an export (tests). */
-    public void setExportQuestion(java.util.function.Function<Window, Optional<Boolean>> question) {
+    public void setExportQuestion(Function<Window, Optional<Boolean>> question) {
         this.exportQuestion = question;
     }
 
@@ -116,10 +122,10 @@ public final class ConnectionController implements Screen {
     /** The profiles on the left, kept in step with the model's selection and active profile. */
     private void bindProfileList() {
         // labels line up with their field, not with the field plus its message
-        for (javafx.scene.Node n : form.getChildren()) {
+        for (Node n : form.getChildren()) {
             if (n.getStyleClass().contains(Styles.FORM_LABEL)) {
-                javafx.scene.layout.GridPane.setValignment(n, javafx.geometry.VPos.TOP);
-                javafx.scene.layout.GridPane.setMargin(n, new javafx.geometry.Insets(7, 0, 0, 0));
+                GridPane.setValignment(n, VPos.TOP);
+                GridPane.setMargin(n, new Insets(7, 0, 0, 0));
             }
         }
         profileList.setItems(model.items());
@@ -258,7 +264,7 @@ public final class ConnectionController implements Screen {
                 show, model.error(f));
         errorLabel.textProperty().bind(shown);
         Visibility.showWhen(errorLabel, shown.isNotNull());
-        validation.registerValidator(control, false, (javafx.scene.control.Control c, String value) ->
+        validation.registerValidator(control, false, (Control c, String value) ->
                 ValidationResult.fromMessageIf(c, shown.get(), Severity.ERROR, shown.get() != null));
         shown.addListener((o, a, b) -> validation.revalidate(control));
     }

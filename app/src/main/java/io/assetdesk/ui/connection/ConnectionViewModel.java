@@ -10,22 +10,29 @@ import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
-import java.util.Optional;
-import java.util.function.Supplier;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -90,8 +97,8 @@ public final class ConnectionViewModel {
     private final BooleanProperty noticeIsError = new SimpleBooleanProperty(this, "noticeIsError");
     private final ObjectProperty<Check> assetverifyCheck = new SimpleObjectProperty<>(this, "assetverifyCheck");
     private final ObjectProperty<Check> banklinkCheck = new SimpleObjectProperty<>(this, "banklinkCheck");
-    private final javafx.beans.property.IntegerProperty revealErrors =
-            new javafx.beans.property.SimpleIntegerProperty(this, "revealErrors");
+    private final IntegerProperty revealErrors =
+            new SimpleIntegerProperty(this, "revealErrors");
     private final BooleanBinding valid;
     private long testGeneration;
 
@@ -130,7 +137,7 @@ public final class ConnectionViewModel {
         deps[i] = editable;
         for (Field f : Field.values()) {
             errors.put(f, Bindings.createStringBinding(() -> validate(f),
-                    java.util.Arrays.copyOf(deps, deps.length, javafx.beans.Observable[].class)));
+                    Arrays.copyOf(deps, deps.length, Observable[].class)));
         }
         BooleanBinding allValid = null;
         for (StringBinding e : errors.values()) {
@@ -222,7 +229,7 @@ public final class ConnectionViewModel {
     }
 
     /** Changes when every field's problem should be shown at once (after an import), touched or not. */
-    public javafx.beans.property.ReadOnlyIntegerProperty revealErrorsProperty() {
+    public ReadOnlyIntegerProperty revealErrorsProperty() {
         return revealErrors;
     }
 
@@ -417,9 +424,9 @@ public final class ConnectionViewModel {
         banklinkCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
         busy.set(true);
         // the count listed for the profile tested: when it is the active one, the status bar shows it too
-        java.util.concurrent.atomic.AtomicReference<ConnectionProfile> tested =
-                new java.util.concurrent.atomic.AtomicReference<>();
-        java.util.concurrent.atomic.AtomicInteger listed = new java.util.concurrent.atomic.AtomicInteger(-1);
+        AtomicReference<ConnectionProfile> tested =
+                new AtomicReference<>();
+        AtomicInteger listed = new AtomicInteger(-1);
         CompletableFuture<Checks> work = resolve(item, true).thenCompose(profile -> {
             tested.set(profile);
             return service.test(profile, connection::open);

@@ -5,6 +5,7 @@ import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
 import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
 import javafx.beans.value.ObservableValue;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.layout.HBox;
@@ -47,7 +48,7 @@ final class ProfileCell extends ListCell<Item> {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox row = new HBox(8, new FontIcon(item.kind() == Kind.SANDBOX ? "mdomz-science"
                 : item.kind() == Kind.MANAGED ? "mdomz-verified_user" : "mdomz-settings_ethernet"), text, spacer);
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row.setAlignment(Pos.CENTER_LEFT);
         if (item == active.getValue()) {
             Label active = new Label(messages.get("connection.active.badge"));
             active.getStyleClass().add(Styles.ACTIVE_BADGE);

@@ -1,6 +1,7 @@
 package io.assetdesk.ui.enrollment;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -136,7 +137,7 @@ public final class SessionFolders {
                     LOG.debug("Cannot delete {} yet", p.getFileName());
                 }
             });
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             LOG.debug("Walking {} failed", dir.getFileName(), e);
         }
         boolean gone = !Files.exists(dir);

@@ -19,6 +19,7 @@ import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.util.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -110,7 +111,7 @@ final class SessionWebViews {
             });
             e.load("about:blank");
         }
-        PauseTransition fallback = new PauseTransition(javafx.util.Duration.seconds(3));
+        PauseTransition fallback = new PauseTransition(Duration.seconds(3));
         fallback.setOnFinished(ev -> finish.run());
         fallback.play();
     }

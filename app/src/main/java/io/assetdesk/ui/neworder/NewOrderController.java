@@ -1,9 +1,9 @@
 package io.assetdesk.ui.neworder;
 
-import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.ui.common.Visibility;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
@@ -20,7 +20,9 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
@@ -90,7 +92,7 @@ public final class NewOrderController implements Screen {
     @FXML private ProgressIndicator sending;
     @FXML private Label sendingLabel;
     @FXML private Label draftStatus;
-    @FXML private javafx.scene.control.ScrollPane formScroll;
+    @FXML private ScrollPane formScroll;
 
     public NewOrderController(NewOrderViewModel model, Messages messages, ZoneId zone) {
         this.model = model;
@@ -289,7 +291,7 @@ public final class NewOrderController implements Screen {
     }
 
     private static void limitToDigits(TextInputControl field, int max) {
-        field.setTextFormatter(new javafx.scene.control.TextFormatter<>(change -> {
+        field.setTextFormatter(new TextFormatter<>(change -> {
             String next = change.getControlNewText();
             return next.length() <= max && next.chars().allMatch(Character::isDigit) ? change : null;
         }));

@@ -1,5 +1,7 @@
 package io.assetdesk.ui.neworder;
 
+import java.util.Locale;
+
 /** The fields of the create-order form, by their request name (spec 4.2). */
 public enum NewOrderField {
     FIRST_NAME("firstName", true),
@@ -49,7 +51,7 @@ public enum NewOrderField {
                 return f;
             }
         }
-        return switch (bare.toLowerCase(java.util.Locale.ROOT)) {
+        return switch (bare.toLowerCase(Locale.ROOT)) {
             case "phone" -> PHONE;
             case "employer" -> EMPLOYER;
             case "ssn", "last4" -> LAST4;

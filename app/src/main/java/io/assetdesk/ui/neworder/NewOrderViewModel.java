@@ -10,8 +10,8 @@ import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
-import java.time.Clock;
 import io.assetdesk.ui.common.Problem;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
@@ -24,13 +24,18 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeoutException;
+import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
+import javafx.animation.Timeline;
+import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -104,9 +109,9 @@ public final class NewOrderViewModel {
     static final java.time.Duration MAX_RATE_LIMIT_HOLD = java.time.Duration.ofMinutes(5);
     private final PauseTransition draftDebounce = new PauseTransition(javafx.util.Duration.millis(400));
     /** Seconds left before Submit may be pressed again after the service said "too many requests" (0: not held). */
-    private final javafx.beans.property.ReadOnlyIntegerWrapper holdSeconds =
-            new javafx.beans.property.ReadOnlyIntegerWrapper(this, "holdSeconds");
-    private javafx.animation.Timeline holdTimer;
+    private final ReadOnlyIntegerWrapper holdSeconds =
+            new ReadOnlyIntegerWrapper(this, "holdSeconds");
+    private Timeline holdTimer;
     private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
     private boolean quiet;
     /** The banner shows the service's 422 about the form as it was sent. */
@@ -172,8 +177,8 @@ public final class NewOrderViewModel {
         restoreDraft();
     }
 
-    private javafx.beans.Observable[] allErrorObservables() {
-        javafx.beans.Observable[] deps = new javafx.beans.Observable[NewOrderField.values().length * 2];
+    private Observable[] allErrorObservables() {
+        Observable[] deps = new Observable[NewOrderField.values().length * 2];
         int i = 0;
         for (NewOrderField f : NewOrderField.values()) {
             deps[i++] = localErrors.get(f);
@@ -207,7 +212,7 @@ public final class NewOrderViewModel {
     }
 
     /** Seconds until Submit is enabled again after a 429 (the service's Retry-After); 0 when not held. */
-    public javafx.beans.property.ReadOnlyIntegerProperty holdSecondsProperty() {
+    public ReadOnlyIntegerProperty holdSecondsProperty() {
         return holdSeconds.getReadOnlyProperty();
     }
 
@@ -367,7 +372,7 @@ public final class NewOrderViewModel {
             holdTimer.stop();
         }
         holdSeconds.set((int) seconds);
-        holdTimer = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(1),
+        holdTimer = new Timeline(new KeyFrame(javafx.util.Duration.seconds(1),
                 e -> holdSeconds.set(Math.max(0, holdSeconds.get() - 1))));
         holdTimer.setCycleCount((int) seconds);
         holdTimer.setOnFinished(e -> holdSeconds.set(0));

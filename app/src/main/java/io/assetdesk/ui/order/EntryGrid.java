@@ -12,6 +12,7 @@ import java.util.List;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
@@ -90,7 +91,7 @@ final class EntryGrid {
         l.setMaxWidth(Double.MAX_VALUE);
         l.setMinWidth(0);
         l.setAlignment(right ? Pos.CENTER_RIGHT : Pos.CENTER_LEFT);
-        l.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        l.setTextOverrun(OverrunStyle.ELLIPSIS);
         Cut.tooltipWhenCut(l);
         return l;
     }

@@ -1,23 +1,25 @@
 package io.assetdesk.ui.order;
 
-import io.assetdesk.ui.common.SystemActions;
-import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
-import io.assetdesk.ui.UiExecutor;
-import java.time.ZoneId;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.ui.common.ProblemPaneController;
+import io.assetdesk.ui.common.SystemActions;
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.workflow.OrderState;
 import java.io.File;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.Locale;
+import java.util.function.Function;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -57,7 +59,7 @@ public final class OrderController implements Screen {
     @FXML private ScrollPane content;
     @FXML private VBox loadingPane;
     @FXML private VBox errorPane;
-    @FXML private io.assetdesk.ui.common.ProblemPaneController errorPaneController;
+    @FXML private ProblemPaneController errorPaneController;
     @FXML private HBox waitingBanner;
     @FXML private HBox unexpectedTypeBanner;
     @FXML private Label unexpectedTypeText;
@@ -346,10 +348,10 @@ public final class OrderController implements Screen {
         return f == null ? null : f.toPath();
     }
 
-    private java.util.function.Function<String, Path> fileChooserOverride;
+    private Function<String, Path> fileChooserOverride;
 
     /** Tests answer the save dialog with a path (headless, no native dialog). */
-    void answerSaveDialogsWith(java.util.function.Function<String, Path> chooser) {
+    void answerSaveDialogsWith(Function<String, Path> chooser) {
         this.fileChooserOverride = chooser;
     }
 

@@ -1,6 +1,5 @@
 package io.assetdesk.ui.order;
 
-import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
@@ -13,17 +12,26 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
-import java.time.Clock;
-import java.util.concurrent.Executor;
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
-import javafx.animation.PauseTransition;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import javafx.animation.PauseTransition;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -61,7 +69,7 @@ public final class OrderViewModel {
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice");
     private final ReadOnlyObjectWrapper<OrderState> state = new ReadOnlyObjectWrapper<>(this, "state",
             OrderState.of(new OrderState.Facts(false, null, false, OrderState.Desk.NONE, null, OrderState.Wait.NONE,
-                    false, false, java.time.Instant.EPOCH)));
+                    false, false, Instant.EPOCH)));
     private final ReadOnlyObjectWrapper<OrderStateView> stateView = new ReadOnlyObjectWrapper<>(this, "stateView");
     private final SetChangeListener<String> waitListener = this::waitsChanged;
     /** Re-decides the state when the confirmation window of an enrollment ends. */
@@ -95,8 +103,8 @@ public final class OrderViewModel {
     }
 
     /** Subscribed while the screen is shown ({@link #watchWaits}): released when it is hidden, so nothing leaks. */
-    private final java.util.function.BiConsumer<String, OrderDocument> answerListener = this::pollAnswered;
-    private final java.util.function.Consumer<String> deskListener = this::deskChanged;
+    private final BiConsumer<String, OrderDocument> answerListener = this::pollAnswered;
+    private final Consumer<String> deskListener = this::deskChanged;
 
     /** A desk session of some order changed (any thread): the shown screen decides again for its own order. */
     private void deskChanged(String id) {
@@ -127,7 +135,7 @@ public final class OrderViewModel {
         Order o = order();
         DeskSessions.Session desk = deskSessions.of(id);
         OrderState.Wait wait = reportWaits.stateOf(id);
-        java.time.Instant endedAt = desk.endedAt();
+        Instant endedAt = desk.endedAt();
         if (endedAt == null && wait == OrderState.Wait.WAITING) {
             endedAt = reportWaits.startedAt(id).orElse(null);
         }
@@ -269,8 +277,8 @@ public final class OrderViewModel {
         ui.deliver(CompletableFuture.runAsync(() -> {
             try {
                 loanFile.setFinishedByOfficer(id, finished);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         }, background), done -> {
             if (id.equals(orderId.get())) {
@@ -347,7 +355,7 @@ public final class OrderViewModel {
             URI u = new URI(o.loginUrl().strip());
             String scheme = u.getScheme() == null ? "" : u.getScheme().toLowerCase(Locale.ROOT);
             return (scheme.equals("https") || scheme.equals("http")) && u.getHost() != null ? u : null;
-        } catch (java.net.URISyntaxException e) {
+        } catch (URISyntaxException e) {
             return null;
         }
     }
@@ -373,23 +381,23 @@ public final class OrderViewModel {
         if (doc == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        java.time.Instant now = clock.instant();
+        Instant now = clock.instant();
         return CompletableFuture.supplyAsync(() -> {
             try {
                 return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now, file);
             } catch (ReportExport.ExportException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }, background);
     }
 
     /** The loan-file PDF's pages as images, for printing the same layout; off the FX thread. */
-    public CompletableFuture<java.util.List<java.awt.image.BufferedImage>> printPages(AssetSummary summary) {
+    public CompletableFuture<List<BufferedImage>> printPages(AssetSummary summary) {
         OrderDocument doc = document.get();
         if (doc == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
-        java.time.Instant now = clock.instant();
+        Instant now = clock.instant();
         return CompletableFuture.supplyAsync(() -> ReportPdf.pages(
                 ReportPdf.of(doc.order(), summary, clock.getZone(), Locale.getDefault(), now), 150f),
                 background);

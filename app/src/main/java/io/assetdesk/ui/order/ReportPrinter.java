@@ -4,7 +4,9 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import javafx.print.PageLayout;
 import javafx.print.PrinterJob;
+import javafx.scene.Node;
 import javafx.scene.image.ImageView;
+import javafx.scene.image.PixelFormat;
 import javafx.scene.image.PixelWriter;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Window;
@@ -29,7 +31,7 @@ final class ReportPrinter {
 
         double printableHeight();
 
-        boolean printPage(javafx.scene.Node page);
+        boolean printPage(Node page);
 
         boolean end();
 
@@ -62,7 +64,7 @@ final class ReportPrinter {
                 }
 
                 @Override
-                public boolean printPage(javafx.scene.Node page) {
+                public boolean printPage(Node page) {
                     return job.printPage(layout(), page);
                 }
 
@@ -112,7 +114,7 @@ final class ReportPrinter {
         int[] row = new int[b.getWidth()];
         for (int y = 0; y < b.getHeight(); y++) {
             b.getRGB(0, y, b.getWidth(), 1, row, 0, b.getWidth());
-            w.setPixels(0, y, b.getWidth(), 1, javafx.scene.image.PixelFormat.getIntArgbInstance(), row, 0,
+            w.setPixels(0, y, b.getWidth(), 1, PixelFormat.getIntArgbInstance(), row, 0,
                     b.getWidth());
         }
         return out;

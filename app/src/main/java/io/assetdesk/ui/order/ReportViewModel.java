@@ -1,6 +1,5 @@
 package io.assetdesk.ui.order;
 
-import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.api.Order;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
@@ -8,14 +7,20 @@ import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.LatestCall;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.text.DecimalFormat;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ObjectProperty;
@@ -122,7 +127,7 @@ public final class ReportViewModel {
     /** Shows {@code o}: when it is another order than before, its kept figures come back into the fields. */
     public void show(Order o) {
         Order before = order.get();
-        boolean other = before == null || o == null || !java.util.Objects.equals(before.id(), o.id());
+        boolean other = before == null || o == null || !Objects.equals(before.id(), o.id());
         if (other) {
             LatestCall.Ticket mine = shown.start();
             fill(LoanFigures.NONE);
@@ -147,7 +152,7 @@ public final class ReportViewModel {
     }
 
     /** What the loan file keeps for one order, read together. */
-    private record Kept(LoanFigures figures, java.util.Optional<String> damage) {
+    private record Kept(LoanFigures figures, Optional<String> damage) {
     }
 
     /** Puts {@code f} in the fields without taking it for the officer's typing (nothing is saved). */
@@ -185,7 +190,7 @@ public final class ReportViewModel {
             try {
                 store.saveThresholds(t);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }, io).whenComplete((v, e) -> saveResult(e));
     }
@@ -201,7 +206,7 @@ public final class ReportViewModel {
             try {
                 store.saveFigures(id, f);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }, io).whenComplete((v, e) -> saveResult(e));
     }
@@ -222,10 +227,10 @@ public final class ReportViewModel {
     }
 
     private String problem() {
-        for (var field : java.util.List.of(
-                java.util.Map.entry("report.figure.cashToClose", cashToClose.get()),
-                java.util.Map.entry("report.figure.payment", monthlyPayment.get()),
-                java.util.Map.entry("report.figure.income", monthlyIncome.get()))) {
+        for (var field : List.of(
+                Map.entry("report.figure.cashToClose", cashToClose.get()),
+                Map.entry("report.figure.payment", monthlyPayment.get()),
+                Map.entry("report.figure.income", monthlyIncome.get()))) {
             String t = field.getValue();
             if (t != null && !t.isBlank() && parse(t) == null) {
                 return messages.get("report.figure.invalid", messages.get(field.getKey()));

@@ -5,8 +5,11 @@ import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Cut;
 import io.assetdesk.ui.common.Formats;
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Objects;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -81,12 +84,12 @@ final class SummaryView {
     }
 
     /** Months as the officer set them ("2", "1.5"). */
-    private static String required(java.math.BigDecimal m) {
+    private static String required(BigDecimal m) {
         return m.stripTrailingZeros().toPlainString();
     }
 
     /** Months as computed (one decimal: "2.0"). */
-    private static String months(java.math.BigDecimal m) {
+    private static String months(BigDecimal m) {
         return m == null ? Formats.DASH : m.toPlainString();
     }
 
@@ -142,7 +145,7 @@ final class SummaryView {
         for (AssetSummary.CurrencyTotal t : s.assets()) {
             boolean counts = loan.equals(t.currency());
             long assumed = s.accounts().stream().filter(f -> f.counted() && f.currencyAssumed()
-                    && java.util.Objects.equals(f.currency(), t.currency())).count();
+                    && Objects.equals(f.currency(), t.currency())).count();
             String what = messages.get(counts ? "report.funds.counts" : "report.funds.convert", t.accounts(), loan);
             if (assumed > 0) {
                 what += " " + messages.get("report.funds.assumed", assumed, t.currency());
@@ -280,7 +283,7 @@ final class SummaryView {
         l.getStyleClass().add(style);
         l.setMaxWidth(Double.MAX_VALUE);
         l.setMinWidth(0);
-        io.assetdesk.ui.common.Cut.tooltipWhenCut(l);
+        Cut.tooltipWhenCut(l);
         return l;
     }
 }

@@ -3,6 +3,7 @@ package io.assetdesk.ui.orders;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.OrderStatus;
 import java.util.function.Predicate;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
@@ -103,7 +104,7 @@ final class OrderCells {
                 waiting.getStyleClass().add("waiting-marker");
                 waiting.setContentDisplay(ContentDisplay.LEFT);
                 withMarker = new HBox(6);
-                withMarker.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+                withMarker.setAlignment(Pos.CENTER_LEFT);
             }
             if (pill.getParent() != withMarker) {
                 withMarker.getChildren().setAll(pill, waiting);

@@ -1,13 +1,15 @@
 package io.assetdesk.ui.orders;
 
 import atlantafx.base.controls.CustomTextField;
-import io.assetdesk.ui.common.OrderStatus;
-import io.assetdesk.ui.common.Problem;
-import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.OrderStatus;
+import io.assetdesk.ui.common.Problem;
+import io.assetdesk.ui.common.ProblemPaneController;
+import io.assetdesk.ui.common.Visibility;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -19,6 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.collections.SetChangeListener;
 import javafx.fxml.FXML;
@@ -33,7 +36,9 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -49,7 +54,7 @@ public final class OrdersController implements Screen {
     private final Map<TableColumn<OrderRow, ?>, OrderSort.Column> sortColumns = new HashMap<>();
     private boolean shownBefore;
     /** Where the table goes once there are rows to show (see {@link #initialize()}). */
-    private javafx.scene.layout.Pane tableHolder;
+    private Pane tableHolder;
     private int tableIndex;
     private boolean watching;
     /** True while the table's items are swapped for a new result (its selection and sort events are not the officer's). */
@@ -74,7 +79,7 @@ public final class OrdersController implements Screen {
     @FXML private VBox emptyPane;
     @FXML private VBox noMatchPane;
     @FXML private VBox errorPane;
-    @FXML private io.assetdesk.ui.common.ProblemPaneController errorPaneController;
+    @FXML private ProblemPaneController errorPaneController;
     @FXML private Button retryButton;
 
     /** @param reportWaits marks the orders whose report is waited for */
@@ -105,7 +110,7 @@ public final class OrdersController implements Screen {
         // The table joins the screen with its first rows: building its skin, cells and their styles is a good part of
         // the work before the window's first frame, which shows the loading state and does not need the table. The
         // empty, no-match and error panes likewise join it when first shown (showPane).
-        tableHolder = (javafx.scene.layout.Pane) table.getParent();
+        tableHolder = (Pane) table.getParent();
         tableIndex = tableHolder.getChildren().indexOf(table);
         tableHolder.getChildren().remove(table);
         model.stateProperty().addListener((o, a, b) -> showState(b));
@@ -119,8 +124,8 @@ public final class OrdersController implements Screen {
     private void bindFilters() {
         search.textProperty().bindBidirectional(model.searchProperty());
         // Down from the search box goes into the list (its first row when none is chosen), as in a search field
-        search.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.DOWN && !table.getItems().isEmpty()) {
+        search.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.DOWN && !table.getItems().isEmpty()) {
                 if (table.getSelectionModel().getSelectedIndex() < 0) {
                     table.getSelectionModel().select(0);
                 }
@@ -139,7 +144,7 @@ public final class OrdersController implements Screen {
             }
         });
         model.statusFilterProperty().addListener((o, was, now) -> statusFilter.setValue(now));
-        model.statusChoices().addListener((javafx.collections.ListChangeListener<String>) c ->
+        model.statusChoices().addListener((ListChangeListener<String>) c ->
                 statusFilter.setValue(model.statusFilterProperty().get()));
         StringConverter<String> statusText = new StringConverter<>() {
             @Override
@@ -179,7 +184,7 @@ public final class OrdersController implements Screen {
             if (swapping) {
                 return true; // the sort order is only being put back: the rows are in it already
             }
-            io.assetdesk.ui.UiExecutor.fxLater(() -> model.sortBy(sortOrder()));
+            UiExecutor.fxLater(() -> model.sortBy(sortOrder()));
             return true;
         });
         createdColumn.setSortType(TableColumn.SortType.DESCENDING);

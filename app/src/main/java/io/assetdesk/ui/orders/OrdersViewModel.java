@@ -1,15 +1,15 @@
 package io.assetdesk.ui.orders;
 
-import io.assetdesk.ui.common.LatestCall;
-import io.assetdesk.ui.common.Problem;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
+import io.assetdesk.api.ResourceList;
+import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.UiExecutor;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import io.assetdesk.ui.common.LatestCall;
+import io.assetdesk.ui.common.Problem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -29,6 +29,8 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The order list: loads all orders once per refresh, then sorts and filters them off the FX thread
@@ -206,7 +208,7 @@ public final class OrdersViewModel {
         problem.set(null);
         updateState();
         CompletableFuture<Loaded> loaded;
-        io.assetdesk.settings.ConnectionProfile profileAsked = connection.profile();
+        ConnectionProfile profileAsked = connection.profile();
         try {
             StartupTrace.mark("orders: list call begin");
             IntegrationService service = connection.service();
@@ -246,7 +248,7 @@ public final class OrdersViewModel {
             }
         }
         Loaded l = loaded(rows);
-        return new Loaded(l.rows(), l.statuses(), io.assetdesk.api.ResourceList.unreadableIn(orders));
+        return new Loaded(l.rows(), l.statuses(), ResourceList.unreadableIn(orders));
     }
 
     /** Sorts {@code rows} newest first (in place) and lists the statuses present. */

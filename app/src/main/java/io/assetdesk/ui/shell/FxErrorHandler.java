@@ -1,6 +1,7 @@
 package io.assetdesk.ui.shell;
 
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.control.Alert;
@@ -36,7 +37,7 @@ public final class FxErrorHandler implements Thread.UncaughtExceptionHandler {
     @Override
     public void uncaughtException(Thread thread, Throwable error) {
         LOG.error("Unexpected error on {}", thread.getName(), error);
-        io.assetdesk.ui.UiExecutor.fx().execute(() -> show(error));
+        UiExecutor.fx().execute(() -> show(error));
     }
 
     private void show(Throwable error) {

@@ -1,6 +1,5 @@
 package io.assetdesk.ui.shell;
 
-import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
@@ -8,21 +7,28 @@ import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.NavigatorRelay;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.WindowTop;
+import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.order.OrderController;
+import java.net.URI;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.fxml.FXML;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -35,6 +41,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 import org.kordamp.ikonli.javafx.FontIcon;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -153,7 +160,7 @@ public final class ShellController implements Navigator {
         }
         scene.getStylesheets().add(getClass().getResource(Styles.STYLESHEET).toExternalForm());
         installShortcuts(scene);
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> {
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
             for (ViewLoader.View<Object> v : cache.values()) {
                 if (v.controller() instanceof Screen screen) {
                     screen.dispose();
@@ -171,8 +178,8 @@ public final class ShellController implements Navigator {
         stage.setWidth(place.getWidth());
         stage.setHeight(place.getHeight());
         stage.setMaximized(Boolean.TRUE.equals(preferences.maximized()));
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> rememberWindow(stage));
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST, e -> rememberWindow(stage));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> rememberWindow(stage));
+        stage.addEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, e -> rememberWindow(stage));
         show(ScreenId.restore(preferences.lastScreen()), null);
     }
 
@@ -197,7 +204,7 @@ public final class ShellController implements Navigator {
         acc.put(new KeyCodeCombination(KeyCode.DIGIT4, KeyCombination.SHORTCUT_DOWN), this::showConnection);
     }
 
-    private void withScreen(java.util.function.Consumer<Screen> action) {
+    private void withScreen(Consumer<Screen> action) {
         if (current != null && current.controller() instanceof Screen s) {
             action.accept(s);
         }
@@ -231,7 +238,7 @@ public final class ShellController implements Navigator {
     }
 
     @Override
-    public void startEnrollment(String orderId, java.net.URI loginUrl) {
+    public void startEnrollment(String orderId, URI loginUrl) {
         if (enrollment == null) {
             enrollment = enrollments.get();
         }
@@ -300,12 +307,12 @@ public final class ShellController implements Navigator {
             return;
         }
         var m = messages;
-        javafx.scene.control.ButtonType ok = new javafx.scene.control.ButtonType(m.get("shell.sandbox.reset.ok"),
-                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(
-                m.get("shell.sandbox.reset.cancel"), javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
-        javafx.scene.control.Alert confirm = new javafx.scene.control.Alert(
-                javafx.scene.control.Alert.AlertType.CONFIRMATION, m.get("shell.sandbox.reset.text"), ok, keep);
+        ButtonType ok = new ButtonType(m.get("shell.sandbox.reset.ok"),
+                ButtonBar.ButtonData.OK_DONE);
+        ButtonType keep = new ButtonType(
+                m.get("shell.sandbox.reset.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert confirm = new Alert(
+                Alert.AlertType.CONFIRMATION, m.get("shell.sandbox.reset.text"), ok, keep);
         confirm.initOwner(window());
         confirm.setTitle(m.get("shell.sandbox.reset.title"));
         confirm.setHeaderText(m.get("shell.sandbox.reset.header"));
@@ -316,13 +323,13 @@ public final class ShellController implements Navigator {
         resetSandboxButton.setDisable(true);
         model.resetSandbox(() -> {
             resetSandboxButton.setDisable(false);
-            if (currentController() instanceof io.assetdesk.ui.Screen screen) {
+            if (currentController() instanceof Screen screen) {
                 screen.refresh();
             }
         }, error -> {
             resetSandboxButton.setDisable(false);
-            javafx.scene.control.Alert failed = new javafx.scene.control.Alert(
-                    javafx.scene.control.Alert.AlertType.ERROR, m.get("shell.sandbox.reset.failed",
+            Alert failed = new Alert(
+                    Alert.AlertType.ERROR, m.get("shell.sandbox.reset.failed",
                     error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage()));
             failed.initOwner(window());
             failed.show();
@@ -366,7 +373,7 @@ public final class ShellController implements Navigator {
 
     private void showTheme() {
         boolean dark = preferences.darkTheme();
-        String theme = io.assetdesk.ui.Themes.userAgentStylesheet(dark);
+        String theme = Themes.userAgentStylesheet(dark);
         if (!theme.equals(Application.getUserAgentStylesheet())) {
             // the launcher opens the window in the officer's theme already: setting it again would reload it
             Application.setUserAgentStylesheet(theme);

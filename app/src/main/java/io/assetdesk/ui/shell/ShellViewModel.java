@@ -1,16 +1,15 @@
 package io.assetdesk.ui.shell;
 
-import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.LatestCall;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
-import javafx.collections.ObservableSet;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
@@ -24,6 +23,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.collections.ObservableSet;
 
 /**
  * The shell's state: the active connection, its health (a light background check whenever the connection changes),

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
+import io.assetdesk.app.Composition;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.shell.ShellController;
 import io.assetdesk.ui.shell.WindowPlacement;
@@ -99,7 +100,7 @@ class BankAccountsLayoutTest {
         app = TestApp.withFakes(c -> new FakeIntegrationService(c).accounts(TOKEN, wideAccounts()));
         Stage[] stage = new Stage[1];
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = Composition.views(app.context).load("shell/Shell.fxml");
             stage[0] = new Stage();
             view.controller().install(stage[0], List.of(new Rectangle2D(0, 0, screenWidth, screenHeight)));
             stage[0].show();

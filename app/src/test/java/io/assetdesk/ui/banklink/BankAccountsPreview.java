@@ -1,8 +1,10 @@
 package io.assetdesk.ui.banklink;
 
+import io.assetdesk.Main;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Executors;
@@ -67,7 +69,7 @@ public final class BankAccountsPreview {
                     if (done != null) {
                         try {
                             Files.writeString(Path.of(done), "shown\n");
-                        } catch (java.io.IOException e) {
+                        } catch (IOException e) {
                             System.err.println("cannot write " + done + ": " + e);
                         }
                     }
@@ -82,6 +84,6 @@ public final class BankAccountsPreview {
                 // the console has not started JavaFX yet: look again at the next round
             }
         }, 500, 250, TimeUnit.MILLISECONDS);
-        io.assetdesk.Main.main(new String[0]);
+        Main.main(new String[0]);
     }
 }

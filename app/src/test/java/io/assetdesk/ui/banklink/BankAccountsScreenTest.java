@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
+import io.assetdesk.app.Composition;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.DemoApp;
 import io.assetdesk.ui.testing.FakeIntegrationService;
@@ -17,6 +18,9 @@ import java.util.Locale;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -58,7 +62,7 @@ class BankAccountsScreenTest {
     private void open(FakeIntegrationService.Configurer setup) throws Exception {
         app = TestApp.withFakes(c -> setup.apply(new FakeIntegrationService(c)));
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<BankAccountsController> view = io.assetdesk.app.Composition.views(app.context).load("banklink/BankAccounts.fxml");
+            ViewLoader.View<BankAccountsController> view = Composition.views(app.context).load("banklink/BankAccounts.fxml");
             controller = view.controller();
             Stage stage = new Stage();
             stage.setScene(TestApp.scene(view.root(), 1150, 700));
@@ -83,10 +87,10 @@ class BankAccountsScreenTest {
         String header = table.getColumns().get(column).getText();
         int index = 0;
         for (Node n : robot.lookup(".table-row-cell").queryAll()) {
-            var r = (javafx.scene.control.TableRow<?>) n;
+            var r = (TableRow<?>) n;
             if (r.getIndex() == row) {
                 for (Node c : robot.from(r).lookup(".table-cell").queryAll()) {
-                    var tc = (javafx.scene.control.TableCell<?, ?>) c;
+                    var tc = (TableCell<?, ?>) c;
                     if (tc.getTableColumn() != null && header.equals(tc.getTableColumn().getText())) {
                         return tc.getText();
                     }
@@ -115,7 +119,7 @@ class BankAccountsScreenTest {
     /** Every text the screen shows in a label or a table cell. */
     private List<String> shownTexts() {
         return robot.lookup(".label, .table-cell").queryAll().stream()
-                .map(n -> n instanceof javafx.scene.control.Labeled l ? l.getText() : null)
+                .map(n -> n instanceof Labeled l ? l.getText() : null)
                 .filter(t -> t != null && !t.isEmpty()).toList();
     }
 

@@ -4,6 +4,8 @@ import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
+import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.app.Composition;
 import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ProfileStore;
@@ -11,6 +13,7 @@ import io.assetdesk.settings.SecretStores;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -22,6 +25,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -50,7 +54,7 @@ class ConnectionScreenTest {
     private void open(TestApp testApp) throws Exception {
         app = testApp;
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ConnectionController> view = io.assetdesk.app.Composition.views(app.context).load("connection/Connection.fxml");
+            ViewLoader.View<ConnectionController> view = Composition.views(app.context).load("connection/Connection.fxml");
             controller = view.controller();
             Scene scene = TestApp.scene(view.root(), 1100, 760);
             Stage stage = new Stage();
@@ -93,7 +97,7 @@ class ConnectionScreenTest {
     private void paste(String field, String text) {
         robot.clickOn(field);
         robot.interact(() -> {
-            javafx.scene.control.TextInputControl input = node(field);
+            TextInputControl input = node(field);
             input.setText(text);
             input.positionCaret(text.length());
         });
@@ -285,11 +289,11 @@ class ConnectionScreenTest {
 
     @Test
     void aManagedConfigurationIsActiveShownWithItsFileAndNotEditable() throws Exception {
-        ConnectionProfile managed = new ConnectionProfile("Head office", java.net.URI.create("https://svc.bank.example"),
-                java.net.URI.create("https://portal.bank.example"), "t",
-                null, new io.assetdesk.api.AssetverifyCredentials("u", "p"), false);
+        ConnectionProfile managed = new ConnectionProfile("Head office", URI.create("https://svc.bank.example"),
+                URI.create("https://portal.bank.example"), "t",
+                null, new AssetverifyCredentials("u", "p"), false);
         TestApp testApp = TestApp.create(managed, TestApp::fakeSandboxProfile,
-                c -> new FakeIntegrationService(c).orders(1), new io.assetdesk.app.Composition.Extras(
+                c -> new FakeIntegrationService(c).orders(1), new Composition.Extras(
                         Path.of("/etc/asset-desk/connection.json"), null, null));
         open(testApp);
         assertThat(text("#editorTitle")).isEqualTo("Head office");

@@ -3,6 +3,8 @@ package io.assetdesk.ui.connection;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.app.Composition;
+import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.MemorySecretStore;
 import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SecretKind;
@@ -12,6 +14,8 @@ import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,15 +30,15 @@ class RememberedSecretsTest {
         FxToolkit.registerPrimaryStage();
     }
 
-    private static <T> T fx(java.util.concurrent.Callable<T> c) throws Exception {
+    private static <T> T fx(Callable<T> c) throws Exception {
         return WaitForAsyncUtils.asyncFx(c).get(10, TimeUnit.SECONDS);
     }
 
     private static ConnectionViewModel model(TestApp app, MemorySecretStore workstation) throws Exception {
         ConnectionViewModel vm = fx(() -> new ConnectionViewModel(app.context.messages(), app.context.ui(),
                 app.context.connection(),
-                new io.assetdesk.settings.ConnectionService(new ProfileStore(app.dataDir), () -> workstation),
-                io.assetdesk.app.Composition.sameThread(), java.util.Optional.empty(), app.context.sandboxProfile()));
+                new ConnectionService(new ProfileStore(app.dataDir), () -> workstation),
+                Composition.sameThread(), Optional.empty(), app.context.sandboxProfile()));
         waitFor(Duration.ofSeconds(10), () -> vm.rememberAvailableProperty().get());
         return vm;
     }

@@ -16,42 +16,47 @@ import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportPoller;
-import io.assetdesk.sandbox.SandboxServer;
-import io.assetdesk.settings.WaitingOrdersStore;
-import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.shell.ShellController;
-import java.time.Duration;
-import javafx.geometry.Rectangle2D;
-import javafx.scene.control.Labeled;
-import javafx.scene.input.Clipboard;
-import javafx.scene.input.ClipboardContent;
-import javafx.scene.web.WebEngine;
-import javafx.scene.web.WebView;
-import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportNotifications;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.shell.ShellController;
 import java.io.IOException;
 import java.net.CookieHandler;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.StackPane;
+import javafx.scene.web.WebEngine;
+import javafx.scene.web.WebView;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -172,7 +177,7 @@ class EnrollmentSessionTest {
         });
         first.wiped().get(20, TimeUnit.SECONDS);
         assertThat(firstFolder).doesNotExist();
-        assertThat(((SessionCookieHandler) CookieHandler.getDefault()).get(portalUrl(portal), java.util.Map.of()))
+        assertThat(((SessionCookieHandler) CookieHandler.getDefault()).get(portalUrl(portal), Map.of()))
                 .as("no cookie outside a session").allSatisfy((k, v) -> assertThat(v).isEmpty());
         portalCookieHeaders.clear();
 
@@ -324,12 +329,12 @@ class EnrollmentSessionTest {
     @Test
     void anUnreachablePortalShowsTheErrorAndRetryLoadsThePageOnceItIsBack() throws Exception {
         int port;
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
             port = s.getLocalPort();
         }
         FxToolkit.cleanupStages();
         openMainWindow(URI.create("http://127.0.0.1:" + port));
-        EnrollmentSession session = fx(() -> io.assetdesk.app.Composition.enrollmentLauncher(context).open(ORDER, mainWindow).orElseThrow());
+        EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(ORDER, mainWindow).orElseThrow());
         sessions.add(session);
 
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
@@ -357,7 +362,7 @@ class EnrollmentSessionTest {
 
     @Test
     void withoutAKeyTheOfficerIsToldWhyAndNoWindowOpens() throws Exception {
-        assertThat(fx(() -> io.assetdesk.app.Composition.enrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
+        assertThat(fx(() -> Composition.enrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
 
         waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-no-key").tryQuery().isPresent());
         assertThat(robot.lookup("#enrollment-login-link").tryQuery()).isPresent();
@@ -396,14 +401,14 @@ class EnrollmentSessionTest {
             ActiveConnection connection = new ActiveConnection(profile, IntegrationClient::new);
             ReportWaits waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()),
                     new WaitingOrdersStore(dataDir), Clock.systemUTC(), new ReportNotifications(Messages.load()));
-            Parts app = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
+            Parts app = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), () -> profile, waits);
             Stage[] shellStage = new Stage[1];
             FxToolkit.setupFixture(() -> {
-                ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app).load("shell/Shell.fxml");
+                ViewLoader.View<ShellController> view = Composition.views(app).load("shell/Shell.fxml");
                 shellStage[0] = new Stage();
                 view.controller().install(shellStage[0], List.of(new Rectangle2D(0, 0, 1200, 800)));
-                io.assetdesk.app.Composition.resumeWaits(app);
+                Composition.resumeWaits(app);
                 shellStage[0].show();
             });
             try {
@@ -477,9 +482,9 @@ class EnrollmentSessionTest {
     }
 
     private Stage waitForBorrowerWindow(Stage owner) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> javafx.stage.Window.getWindows().stream()
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> Window.getWindows().stream()
                 .anyMatch(w -> w instanceof Stage s && s.getOwner() == owner && s.isShowing())));
-        return fx(() -> javafx.stage.Window.getWindows().stream()
+        return fx(() -> Window.getWindows().stream()
                 .filter(w -> w instanceof Stage s && s.getOwner() == owner && s.isShowing())
                 .map(Stage.class::cast).findFirst().orElseThrow());
     }
@@ -491,7 +496,7 @@ class EnrollmentSessionTest {
     }
 
     private EnrollmentSession open(String orderId) throws Exception {
-        EnrollmentSession session = fx(() -> io.assetdesk.app.Composition.enrollmentLauncher(context).open(orderId, mainWindow)
+        EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(orderId, mainWindow)
                 .orElseThrow());
         sessions.add(session);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
@@ -505,7 +510,7 @@ class EnrollmentSessionTest {
                 new AssetverifyCredentials("officer", "secret"), false);
         EnrollmentKeys keys = new EnrollmentKeys();
         keys.remember(ORDER, KEY);
-        context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
+        context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), keys, Clock.systemUTC(), () -> profile,
                 new ReportWaits());
         mainWindow = FxToolkit.setupStage(stage -> {
@@ -529,7 +534,7 @@ class EnrollmentSessionTest {
             }
             String cookie = ex.getRequestHeaders().getFirst("Cookie");
             portalCookieHeaders.add(cookie == null ? "-" : cookie);
-            String key = java.net.URLDecoder.decode(query.substring("ssoKey=".length()), StandardCharsets.UTF_8);
+            String key = URLDecoder.decode(query.substring("ssoKey=".length()), StandardCharsets.UTF_8);
             reply(ex, 200, "<html><head><title>Link your bank</title></head><body>"
                     + "<p id='seen'></p><p id='echo'>" + key.replace("&", "&amp;").replace("<", "&lt;") + "</p>"
                     + "<input id='typed'>"

@@ -4,6 +4,7 @@ import com.sun.javafx.webkit.Accessor;
 import com.sun.webkit.WebPage;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.web.WebEngine;
 import org.testfx.util.WaitForAsyncUtils;
@@ -49,7 +50,7 @@ final class FrameScripts {
     static <T> T fx(Callable<T> work) {
         try {
             return WaitForAsyncUtils.asyncFx(work).get(20, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException r) {
                 throw r;

@@ -12,12 +12,16 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.ReportPoller;
+import io.assetdesk.app.Composition;
+import io.assetdesk.app.ExportReport;
+import io.assetdesk.app.Parts;
+import io.assetdesk.export.ReportExport;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.testing.MovableClock;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.app.Parts;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportNotifications;
 import io.assetdesk.ui.ReportWaits;
@@ -25,12 +29,15 @@ import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.shell.ShellController;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -39,10 +46,13 @@ import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 
@@ -70,13 +80,13 @@ class OrderJourneyTest {
     }
 
     /** The sandbox's "now": a test moves it forward to make an order's last day come. */
-    private final io.assetdesk.testing.MovableClock sandboxClock = new io.assetdesk.testing.MovableClock();
+    private final MovableClock sandboxClock = new MovableClock();
 
     /** A test tagged so runs against the sandbox in the spec's dialect (every status closed, no currency). */
     private static final String SPEC = "spec-dialect";
 
     @BeforeEach
-    void setUp(org.junit.jupiter.api.TestInfo info) throws Exception {
+    void setUp(TestInfo info) throws Exception {
         Files.createDirectories(Path.of("target"));
         dataDir = Files.createTempDirectory(Path.of("target"), "order-journey");
         sandbox = SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofSeconds(4))
@@ -89,14 +99,14 @@ class OrderJourneyTest {
         connection = new ActiveConnection(profile, IntegrationClient::new);
         waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
                 Clock.systemUTC(), new ReportNotifications(M));
-        app = io.assetdesk.app.Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
+        app = Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
                 () -> profile, waits);
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = Composition.views(app).load("shell/Shell.fxml");
             shell = view.controller();
             shellStage = new Stage();
             shell.install(shellStage, List.of(new Rectangle2D(0, 0, 1200, 800)));
-            io.assetdesk.app.Composition.resumeWaits(app);
+            Composition.resumeWaits(app);
             shellStage.show();
         });
     }
@@ -284,14 +294,14 @@ class OrderJourneyTest {
 
         // 5. the loan-file PDF says the same
         Path pdf = dataDir.resolve("spec.pdf");
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        int exit = io.assetdesk.app.ExportReport.run(connection.profile(), new io.assetdesk.app.ExportReport.Request(
-                order.id(), pdf, io.assetdesk.export.ReportExport.Format.PDF), dataDir,
-                new java.io.PrintStream(out), new java.io.PrintStream(out));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = ExportReport.run(connection.profile(), new ExportReport.Request(
+                order.id(), pdf, ReportExport.Format.PDF), dataDir,
+                new PrintStream(out), new PrintStream(out));
         assertThat(exit).as(out.toString()).isZero();
         String text;
-        try (var doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
-            text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+        try (var doc = Loader.loadPDF(pdf.toFile())) {
+            text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
         }
         assertThat(text).contains("Counted (no currency stated: taken as USD)")
                 .contains("USD assumed (the report states no currency)")
@@ -422,7 +432,7 @@ class OrderJourneyTest {
 
     /** The texts of every visible label and button of the officer's window. */
     private List<String> visibleTexts() {
-        return fx(() -> robot.from(shellStage.getScene().getRoot()).lookup((java.util.function.Predicate<Node>) n -> n instanceof Labeled)
+        return fx(() -> robot.from(shellStage.getScene().getRoot()).lookup((Predicate<Node>) n -> n instanceof Labeled)
                 .queryAllAs(Labeled.class).stream().filter(OrderJourneyTest::reallyVisible).map(Labeled::getText)
                 .filter(t -> t != null).toList());
     }

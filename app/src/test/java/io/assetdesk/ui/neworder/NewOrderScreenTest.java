@@ -9,6 +9,7 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.FieldError;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
+import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.orders.TestOrders;
@@ -18,12 +19,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import org.controlsfx.validation.ValidationMessage;
+import org.controlsfx.validation.ValidationSupport;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -157,7 +163,7 @@ class NewOrderScreenTest {
         waitFor(() -> shown("emailError") && shown("problemBanner"));
         assertThat(label("emailError").getText()).isEqualTo("This e-mail is not allowed");
         assertThat(label("phoneError").getText()).isEqualTo("Phone must include the area code");
-        assertThat(robot.lookup("#moreOptions").queryAs(javafx.scene.control.TitledPane.class).isExpanded()).isTrue();
+        assertThat(robot.lookup("#moreOptions").queryAs(TitledPane.class).isExpanded()).isTrue();
         assertThat(label("problemSupport").getText()).contains("422").contains("req-422");
         assertThat(robot.lookup(".general-message").queryAs(Label.class).getText())
                 .contains("The order could not be created");
@@ -177,7 +183,7 @@ class NewOrderScreenTest {
     /** The provider blames one field for a cause that lies in another: fixing the other releases Create. */
     @Test
     void after422FixingTheRealCauseElsewhereReleasesCreateAndTheBanner() {
-        java.util.concurrent.atomic.AtomicInteger calls = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger calls = new AtomicInteger();
         service.onCreate = r -> calls.incrementAndGet() == 1
                 ? CompletableFuture.failedFuture(new ApiException(ApiException.Kind.INVALID_INPUT, 422,
                         "422 Unprocessable Entity", List.of(new FieldError("email", "Borrower not accepted")),
@@ -209,7 +215,7 @@ class NewOrderScreenTest {
         fillValidForm("R-4004");
         waitFor(() -> !submit().isDisabled());
         for (String id : List.of("firstName", "lastName", "email", "last4", "reference")) {
-            assertThat(fx(() -> org.controlsfx.validation.ValidationSupport.isRequired(field(id)))).as(id).isFalse();
+            assertThat(fx(() -> ValidationSupport.isRequired(field(id)))).as(id).isFalse();
         }
     }
 
@@ -296,7 +302,7 @@ class NewOrderScreenTest {
 
         // a restart: the same data folder, a fresh screen
         FxToolkit.cleanupStages();
-        ScreenHarness again = new ScreenHarness(new FakeIntegrationService(), h.dataDir, new io.assetdesk.ui.ReportWaits());
+        ScreenHarness again = new ScreenHarness(new FakeIntegrationService(), h.dataDir, new ReportWaits());
         again.show("neworder/NewOrder.fxml");
         waitFor(() -> "Ann".equals(field("firstName").getText()));
         assertThat(field("lastName").getText()).isEqualTo("Lee");
@@ -316,9 +322,9 @@ class NewOrderScreenTest {
 
     /** Reads the ControlsFX validation message of a control. */
     private record ValidationAccess(NewOrderController controller) {
-        String message(javafx.scene.control.Control c) {
+        String message(Control c) {
             return controller.validation().getHighestMessage(c)
-                    .map(org.controlsfx.validation.ValidationMessage::getText).orElse(null);
+                    .map(ValidationMessage::getText).orElse(null);
         }
     }
 

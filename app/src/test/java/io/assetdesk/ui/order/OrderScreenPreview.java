@@ -4,22 +4,35 @@ import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
+import io.assetdesk.app.Composition;
+import io.assetdesk.app.Parts;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.app.Parts;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.workflow.OrderState;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
 
 /**
@@ -36,7 +49,7 @@ public final class OrderScreenPreview {
     }
 
     public static void main(String[] args) throws Exception {
-        boolean spec = java.util.Arrays.asList(args).contains("spec");
+        boolean spec = Arrays.asList(args).contains("spec");
         SandboxServer sandbox = SandboxServer.start(SandboxServer.Options.defaults()
                 .withReportDelay(Duration.ofSeconds(1))
                 .withDialect(spec ? SandboxServer.Dialect.SPEC : SandboxServer.Dialect.RICH));
@@ -46,9 +59,9 @@ public final class OrderScreenPreview {
                 new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
         String id;
         try (IntegrationClient c = new IntegrationClient(profile.toServiceConfig())) {
-            String ref = java.util.Arrays.stream(args).filter(x -> x.startsWith("ref=")).map(x -> x.substring(4))
+            String ref = Arrays.stream(args).filter(x -> x.startsWith("ref=")).map(x -> x.substring(4))
                     .findFirst().orElse("");
-            String state = java.util.Arrays.stream(args).filter(x -> x.startsWith("state=")).map(x -> x.substring(6))
+            String state = Arrays.stream(args).filter(x -> x.startsWith("state=")).map(x -> x.substring(6))
                     .findFirst().orElse("");
             String status = switch (state) {
                 case "" -> "closed";
@@ -73,27 +86,27 @@ public final class OrderScreenPreview {
         }
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-preview");
         Platform.startup(() -> {
-            java.util.List<String> a = java.util.List.of(args);
-            Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(a.contains("dark")));
-            Parts context = io.assetdesk.app.Composition.parts(data, Messages.load(), UiExecutor.fx(),
+            List<String> a = List.of(args);
+            Application.setUserAgentStylesheet(Themes.userAgentStylesheet(a.contains("dark")));
+            Parts context = Composition.parts(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, new ReportWaits());
-            ViewLoader.View<OrderController> view = io.assetdesk.app.Composition.views(context).load("order/Order.fxml");
+            ViewLoader.View<OrderController> view = Composition.views(context).load("order/Order.fxml");
             String state = a.stream().filter(x -> x.startsWith("state=")).map(x -> x.substring(6)).findFirst()
                     .orElse("");
-            java.time.Instant now = java.time.Instant.now();
+            Instant now = Instant.now();
             switch (state) {
                 case "confirming" -> {
-                    context.deskSessions().ended(id, io.assetdesk.workflow.OrderState.Desk.FINISHED_BY_OFFICER, now);
+                    context.deskSessions().ended(id, OrderState.Desk.FINISHED_BY_OFFICER, now);
                     context.reportWaits().watch(id);
                 }
                 case "notEnrolled" -> {
-                    context.deskSessions().ended(id, io.assetdesk.workflow.OrderState.Desk.FINISHED_BY_OFFICER,
+                    context.deskSessions().ended(id, OrderState.Desk.FINISHED_BY_OFFICER,
                             now.minusSeconds(120));
                     context.reportWaits().watch(id);
                 }
                 case "closedEarly" -> context.deskSessions().ended(id,
-                        io.assetdesk.workflow.OrderState.Desk.CLOSED_EARLY, now);
+                        OrderState.Desk.CLOSED_EARLY, now);
                 case "preparing" -> context.reportWaits().watch(id);
                 default -> {
                 }
@@ -103,31 +116,31 @@ public final class OrderScreenPreview {
                     .orElse("1280x860");
             String[] wh = size.split("x");
             Scene scene = new Scene(view.root(), Double.parseDouble(wh[0]), Double.parseDouble(wh[1]));
-            scene.getStylesheets().add(OrderScreenPreview.class.getResource(io.assetdesk.ui.Styles.STYLESHEET)
+            scene.getStylesheets().add(OrderScreenPreview.class.getResource(Styles.STYLESHEET)
                     .toExternalForm()); // as the shell's scene
             stage.setScene(scene);
             stage.show();
             view.controller().showOrder(id);
             double scroll = a.stream().filter(x -> x.startsWith("scroll=")).map(x -> Double.parseDouble(x.substring(7)))
                     .findFirst().orElse(0.0);
-            javafx.animation.PauseTransition later = new javafx.animation.PauseTransition(javafx.util.Duration.seconds(3));
+            PauseTransition later = new PauseTransition(javafx.util.Duration.seconds(3));
             later.setOnFinished(e -> {
                 if (state.equals("desk")) { // the borrower window over the order, on its login URL
-                    io.assetdesk.api.Order o = view.controller().model().order();
-                    io.assetdesk.app.Composition.enrollmentLauncher(context).start(id,
-                            java.net.URI.create(o.loginUrl()), stage);
+                    Order o = view.controller().model().order();
+                    Composition.enrollmentLauncher(context).start(id,
+                            URI.create(o.loginUrl()), stage);
                 }
                 if (a.contains("figures")) {
-                    ((javafx.scene.control.TextField) view.root().lookup("#cashToCloseField")).setText("25,000");
-                    ((javafx.scene.control.TextField) view.root().lookup("#paymentField")).setText("2,150");
-                    ((javafx.scene.control.TextField) view.root().lookup("#incomeField")).setText("9,500");
+                    ((TextField) view.root().lookup("#cashToCloseField")).setText("25,000");
+                    ((TextField) view.root().lookup("#paymentField")).setText("2,150");
+                    ((TextField) view.root().lookup("#incomeField")).setText("9,500");
                 }
                 if (scroll > 0) {
-                    javafx.scene.Node pane = view.root().lookup("#transactions-0");
-                    if (pane instanceof javafx.scene.control.TitledPane t) {
+                    Node pane = view.root().lookup("#transactions-0");
+                    if (pane instanceof TitledPane t) {
                         t.setExpanded(true);
                     }
-                    ((javafx.scene.control.ScrollPane) view.root().lookup("#content")).setVvalue(scroll);
+                    ((ScrollPane) view.root().lookup("#content")).setVvalue(scroll);
                 }
             });
             later.play();

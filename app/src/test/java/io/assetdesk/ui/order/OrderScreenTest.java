@@ -8,6 +8,8 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.ReportValue;
+import io.assetdesk.testing.ReportValues;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.ScreenHarness;
@@ -21,19 +23,29 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.print.Printer;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.Clipboard;
+import javafx.scene.layout.VBox;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The order view against a fake service: header, report tables and tree, waits, errors, export. */
 class OrderScreenTest {
     private static final JsonMapper JSON = JsonMapper.builder()
-            .enable(tools.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
     private final FxRobot robot = new FxRobot();
     private final FakeIntegrationService service = new FakeIntegrationService();
 
@@ -42,8 +54,8 @@ class OrderScreenTest {
         FxToolkit.cleanupStages();
     }
 
-    private static io.assetdesk.api.ReportValue json(String s) {
-        return io.assetdesk.testing.ReportValues.parse(s);
+    private static ReportValue json(String s) {
+        return ReportValues.parse(s);
     }
 
     static Order order(String id, String status, List<OrderAccountReport> accounts) {
@@ -82,7 +94,7 @@ class OrderScreenTest {
 
     /** Presses a button the way the keyboard does (it may be scrolled out of the headless window). */
     private void press(String id) {
-        javafx.scene.control.ButtonBase b = robot.lookup("#" + id).queryAs(javafx.scene.control.ButtonBase.class);
+        ButtonBase b = robot.lookup("#" + id).queryAs(ButtonBase.class);
         assertThat(b.isDisabled()).as(id + " enabled").isFalse();
         assertThat(b.isVisible()).as(id + " visible").isTrue();
         fx(b::fire);
@@ -163,7 +175,7 @@ class OrderScreenTest {
         assertThat(tile("fundsTile").get(1)).isEqualTo("Enter the cash to close");
 
         // transactions: readable headers, formatted dates and amounts, nested values as text, nothing dropped
-        fx(() -> robot.lookup("#transactions-0").queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
+        fx(() -> robot.lookup("#transactions-0").queryAs(TitledPane.class).setExpanded(true));
         waitFor(() -> robot.lookup("#transactions-0 .entry-header").tryQuery().isPresent());
         assertThat(robot.lookup("#transactions-0 .entry-header").queryAllAs(Label.class)).extracting(Label::getText)
                 .containsExactly("Date", "Amount", "Tags", "Merchant", "Value");
@@ -172,7 +184,7 @@ class OrderScreenTest {
                 .containsSubsequence("Oct 15, 2026", "-120.50", "", "name: Grocer; city: Bonn", "")
                 .containsSubsequence("", "", "", "", "odd-scalar");
         // every field of the report stays visible, known or not
-        fx(() -> robot.lookup("#fields-0").queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
+        fx(() -> robot.lookup("#fields-0").queryAs(TitledPane.class).setExpanded(true));
         waitFor(() -> cardTexts("fields-0").contains("incomeSources"));
         // ... each shown as what it is: the date in the officer's locale
         assertThat(cardTexts("fields-0")).contains("flags", "nsf", "overdrafts", "Aug 1, 2026", "note")
@@ -182,16 +194,16 @@ class OrderScreenTest {
     @Test
     void aDamagedLoanFileIsSaidBesideTheFiguresAndKeptAside() throws Exception {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
-        java.nio.file.Path data = java.nio.file.Files.createTempDirectory(java.nio.file.Files.createDirectories(
-                java.nio.file.Path.of("target")), "damaged-loan-file");
-        java.nio.file.Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"o-1\": {\"cashTo");
+        Path data = Files.createTempDirectory(Files.createDirectories(
+                Path.of("target")), "damaged-loan-file");
+        Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"o-1\": {\"cashTo");
         ScreenHarness h = new ScreenHarness(service, data, new ReportWaits());
         open(h, "o-1");
         waitFor(() -> shown("saveProblem"));
         assertThat(text("saveProblem")).startsWith("The kept loan figures and check settings could not be read:"
                 + " loan-file.json could not be read (it ends early); it was kept as loan-file.json.damaged-")
                 .endsWith("The defaults are in use here until you enter them again.");
-        try (var files = java.nio.file.Files.list(data)) {
+        try (var files = Files.list(data)) {
             assertThat(files.map(p -> p.getFileName().toString()))
                     .anyMatch(n -> n.startsWith("loan-file.json.damaged-"));
         }
@@ -204,7 +216,7 @@ class OrderScreenTest {
         open(h, "o-8");
         waitFor(() -> shown("account-0"));
         fx(() -> field("cashToCloseField").setText("1,000.00"));
-        waitFor(() -> java.nio.file.Files.exists(h.dataDir.resolve("loan-file.json"))
+        waitFor(() -> Files.exists(h.dataDir.resolve("loan-file.json"))
                 && h.context.loanFile().figures("o-8").cashToClose() != null);
         assertThat(h.context.loanFile().figures("o-8").cashToClose()).isEqualByComparingTo("1000.00");
         assertThat(h.context.loanFile().figures("o-9").isEmpty()).isTrue();
@@ -248,23 +260,23 @@ class OrderScreenTest {
 
     /** Opens the dialog without waiting on it (it waits for the officer in a nested event loop). */
     private void openCheckSettings() {
-        javafx.application.Platform.runLater(() -> robot.lookup("#thresholdsButton")
-                .queryAs(javafx.scene.control.Button.class).fire());
+        Platform.runLater(() -> robot.lookup("#thresholdsButton")
+                .queryAs(Button.class).fire());
         waitFor(() -> robot.lookup("#thresholdShare").tryQuery().isPresent());
     }
 
-    private javafx.scene.control.Button dialogButton(String text) {
-        return robot.lookup(".dialog-pane .button").match(n -> n instanceof javafx.scene.control.Button b
-                && text.equals(b.getText())).queryAs(javafx.scene.control.Button.class);
+    private Button dialogButton(String text) {
+        return robot.lookup(".dialog-pane .button").match(n -> n instanceof Button b
+                && text.equals(b.getText())).queryAs(Button.class);
     }
 
-    private javafx.scene.control.TextField field(String id) {
-        return robot.lookup("#" + id).queryAs(javafx.scene.control.TextField.class);
+    private TextField field(String id) {
+        return robot.lookup("#" + id).queryAs(TextField.class);
     }
 
     /** A check tile's title, headline and detail. */
     private List<String> tile(String id) {
-        return fx(() -> robot.lookup("#" + id).queryAs(javafx.scene.layout.VBox.class).getChildren().stream()
+        return fx(() -> robot.lookup("#" + id).queryAs(VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList());
     }
 
@@ -372,12 +384,12 @@ class OrderScreenTest {
                 .doesNotContain("9876");
 
         // the loan-file PDF carries the officer's figures typed on the screen
-        fx(() -> robot.lookup("#cashToCloseField").queryAs(javafx.scene.control.TextField.class).setText("1000"));
+        fx(() -> robot.lookup("#cashToCloseField").queryAs(TextField.class).setText("1000"));
         press("exportPdfButton");
         waitFor(() -> Files.exists(dir.resolve("order.pdf")) && String.valueOf(text("notice")).contains("order.pdf"));
         String pdf;
-        try (var doc = org.apache.pdfbox.Loader.loadPDF(dir.resolve("order.pdf").toFile())) {
-            pdf = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+        try (var doc = Loader.loadPDF(dir.resolve("order.pdf").toFile())) {
+            pdf = new PDFTextStripper().getText(doc);
         }
         assertThat(pdf).contains("Ann Lee", "R-1001", "Everyday Checking", "1,000.00").doesNotContain("9876");
     }
@@ -388,7 +400,7 @@ class OrderScreenTest {
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-7");
         waitFor(() -> shown("reportBox"));
-        boolean hasPrinter = fx(() -> javafx.print.Printer.getDefaultPrinter() != null);
+        boolean hasPrinter = fx(() -> Printer.getDefaultPrinter() != null);
         if (!hasPrinter) {
             press("printButton");
             waitFor(() -> String.valueOf(text("notice")).startsWith("No printer is available"));
@@ -397,8 +409,8 @@ class OrderScreenTest {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
         open(h, "o-10");
         waitFor(() -> shown("reportNotReady"));
-        assertThat(robot.lookup("#printButton").queryAs(javafx.scene.control.Button.class).isDisabled()).isTrue();
-        assertThat(robot.lookup("#exportPdfButton").queryAs(javafx.scene.control.Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#printButton").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#exportPdfButton").queryAs(Button.class).isDisabled()).isTrue();
     }
 
     static final class Waits extends ReportWaits {

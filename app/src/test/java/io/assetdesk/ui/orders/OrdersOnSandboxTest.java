@@ -16,16 +16,18 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.order.OrderController;
-import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -97,7 +99,7 @@ class OrdersOnSandboxTest {
                 .allMatch(r -> r.order().referenceNumber().contains(wanted.referenceNumber())
                         || r.order().borrowerName().toLowerCase().contains(wanted.referenceNumber().toLowerCase())));
         assertThat(table.getItems()).extracting(OrderRow::id).contains(wanted.id());
-        robot.doubleClickOn(robot.lookup(".table-cell").match(n -> n instanceof javafx.scene.control.TableCell<?, ?> c
+        robot.doubleClickOn(robot.lookup(".table-cell").match(n -> n instanceof TableCell<?, ?> c
                 && wanted.referenceNumber().equals(c.getText())).queryAs(Node.class));
         waitFor(() -> h.navigator.calls.contains("order:" + wanted.id()));
     }
@@ -159,9 +161,9 @@ class OrdersOnSandboxTest {
         String lindaId = direct.listOrders().stream().filter(Order::isOrderType)
                 .filter(x -> x.referenceNumber() != null && x.referenceNumber().endsWith("100003"))
                 .findFirst().orElseThrow().id();
-        java.time.LocalDate end = direct.getOrder(lindaId).order().accounts().stream()
-                .map(a -> a.transactionEndDate().toLocalDate()).min(java.util.Comparator.naturalOrder()).orElseThrow();
-        long age = java.time.temporal.ChronoUnit.DAYS.between(end, java.time.LocalDate.now(ScreenHarness.ZONE));
+        LocalDate end = direct.getOrder(lindaId).order().accounts().stream()
+                .map(a -> a.transactionEndDate().toLocalDate()).min(Comparator.naturalOrder()).orElseThrow();
+        long age = ChronoUnit.DAYS.between(end, LocalDate.now(ScreenHarness.ZONE));
         assertThat(age).isBetween(150L, 151L);
         assertThat(openShowcase("100003", "1,000", "100", "5,000")).contains(age + " days old");
         assertThat(robot.lookup("#ageTile").query().getStyleClass()).contains("check-flag");
@@ -195,7 +197,7 @@ class OrdersOnSandboxTest {
             }
         }
         int index = withTx;
-        fx(() -> robot.lookup("#transactions-" + index).queryAs(javafx.scene.control.TitledPane.class).setExpanded(true));
+        fx(() -> robot.lookup("#transactions-" + index).queryAs(TitledPane.class).setExpanded(true));
         waitFor(() -> robot.lookup("#transactions-" + index + " .entry-header").tryQuery().isPresent());
         int columns = robot.lookup("#transactions-" + index + " .entry-header").queryAll().size();
         assertThat(robot.lookup("#transactions-" + index + " .entry-cell").queryAll())

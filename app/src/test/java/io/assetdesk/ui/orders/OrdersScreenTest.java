@@ -6,16 +6,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
-import io.assetdesk.ui.common.OrderStatus;
+import io.assetdesk.api.ResourceList;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -81,15 +86,15 @@ class OrdersScreenTest {
         assertThat(table().getItems().get(0).order().referenceNumber()).isEqualTo("R-04242");
 
         // by e-mail and by id too
-        fx(() -> robot.lookup("#search").queryAs(javafx.scene.control.TextField.class).clear());
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).clear());
         robot.clickOn("#search").write("alex00017@");
         waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("ord-00017"));
-        fx(() -> robot.lookup("#search").queryAs(javafx.scene.control.TextField.class).setText("ORD-00018"));
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("ORD-00018"));
         waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("ord-00018"));
 
-        fx(() -> robot.lookup("#search").queryAs(javafx.scene.control.TextField.class).setText("nobody-like-this"));
+        fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("nobody-like-this"));
         waitFor(() -> visible("#noMatchPane") && !visible("#table"));
-        robot.clickOn(robot.lookup(".button").match(n -> n instanceof javafx.scene.control.Button b
+        robot.clickOn(robot.lookup(".button").match(n -> n instanceof Button b
                 && "Clear search and filters".equals(b.getText())).queryButton());
         waitFor(() -> visible("#table") && table().getItems().size() == 10_000);
     }
@@ -102,7 +107,7 @@ class OrdersScreenTest {
         waitFor(() -> visible("#table") && table().getItems().size() == 20);
         robot.clickOn("#search").write("r-0001");
         waitFor(() -> table().getItems().size() >= 1);
-        robot.type(javafx.scene.input.KeyCode.DOWN);
+        robot.type(KeyCode.DOWN);
         waitFor(() -> table().isFocused() && table().getSelectionModel().getSelectedIndex() == 0);
         assertThat(table().getSelectionModel().getSelectedItem().order().referenceNumber()).startsWith("R-0001");
     }
@@ -188,7 +193,7 @@ class OrdersScreenTest {
     void entriesOfTheListThatAreNotRecordsAtAllAreCountedNotDroppedSilently() {
         List<Order> orders = List.of(
                 TestOrders.order("o1", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false));
-        service.onList = () -> CompletableFuture.completedFuture(new io.assetdesk.api.ResourceList<>(orders, 3));
+        service.onList = () -> CompletableFuture.completedFuture(new ResourceList<>(orders, 3));
         ScreenHarness h = new ScreenHarness(service);
         show(h);
         waitFor(() -> table().getItems().size() == 1);
@@ -209,7 +214,7 @@ class OrdersScreenTest {
 
         TableCell<?, ?> unknown = cellWithText(".table-cell", "frozen-by-provider");
         Label pill = (Label) robot.from(unknown).lookup(".status-pill").query();
-        assertThat(pill.getPseudoClassStates()).contains(javafx.css.PseudoClass.getPseudoClass("status-unknown"));
+        assertThat(pill.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("status-unknown"));
         assertThat(unknown.getTooltip().getText()).contains("does not know");
 
         TableCell<?, ?> opened = cellWithText(".table-cell", "Opened");
@@ -224,15 +229,15 @@ class OrdersScreenTest {
         assertThat(normal.getTooltip()).isNull();
 
         // the status filter offers the statuses present, by label
-        assertThat(robot.lookup("#statusFilter").queryAs(javafx.scene.control.ChoiceBox.class).getValue())
+        assertThat(robot.lookup("#statusFilter").queryAs(ChoiceBox.class).getValue())
                 .as("nothing filtered at first").isEqualTo("");
         robot.clickOn("#statusFilter");
         waitFor(() -> robot.lookup(".context-menu .menu-item .label").tryQuery().isPresent());
-        assertThat(robot.lookup(".context-menu .menu-item .label").<javafx.scene.control.Labeled>queryAll().stream()
-                .map(javafx.scene.control.Labeled::getText).toList())
+        assertThat(robot.lookup(".context-menu .menu-item .label").<Labeled>queryAll().stream()
+                .map(Labeled::getText).toList())
                 .as("the statuses present, by label, after 'All statuses'").startsWith("All statuses")
                 .contains("Opened");
-        robot.clickOn(robot.lookup(".context-menu .menu-item .label").match(n -> n instanceof javafx.scene.control.Labeled l
+        robot.clickOn(robot.lookup(".context-menu .menu-item .label").match(n -> n instanceof Labeled l
                 && "Opened".equals(l.getText())).queryAs(Node.class));
         waitFor(() -> table().getItems().size() == 1 && table().getItems().get(0).id().equals("o2"));
         assertThat(text("#countLabel")).isEqualTo("Showing 1 of 3 orders");
@@ -242,8 +247,8 @@ class OrdersScreenTest {
         robot.clickOn("#refreshButton");
         waitFor(() -> service.listOrdersCalls.get() == calls + 1);
         waitFor(() -> table().getItems().size() == 1 && text("#countLabel").equals("Showing 1 of 3 orders"));
-        javafx.scene.control.ChoiceBox<?> filter = robot.lookup("#statusFilter").queryAs(
-                javafx.scene.control.ChoiceBox.class);
+        ChoiceBox<?> filter = robot.lookup("#statusFilter").queryAs(
+                ChoiceBox.class);
         assertThat(filter.getValue()).isEqualTo("opened");
         assertThat(robot.from(filter).lookup(".label").queryAs(Label.class).getText()).isEqualTo("Opened");
     }
@@ -279,8 +284,8 @@ class OrdersScreenTest {
         waitFor(() -> visible("#noMatchPane"));
         assertThat(visible("#emptyPane")).as("there are orders: not 'No orders yet'").isFalse();
         assertThat(text("#countLabel")).isEqualTo("Showing 0 of 3 orders");
-        assertThat(robot.lookup("#noMatchPane .label").queryAllAs(javafx.scene.control.Label.class))
-                .extracting(javafx.scene.control.Label::getText)
+        assertThat(robot.lookup("#noMatchPane .label").queryAllAs(Label.class))
+                .extracting(Label::getText)
                 .contains("No orders match", "Nothing matches the search and filters. Archived orders are hidden unless"
                         + " \"Show archived\" is on.");
         robot.clickOn("#showArchived");
@@ -405,7 +410,7 @@ class OrdersScreenTest {
             }
             TableCell<?, ?> cell = (TableCell<?, ?>) pill.getParent();
             String expected = OrderStatus.styleClass((String) cell.getItem());
-            List<String> looks = pill.getPseudoClassStates().stream().map(javafx.css.PseudoClass::getPseudoClassName)
+            List<String> looks = pill.getPseudoClassStates().stream().map(PseudoClass::getPseudoClassName)
                     .filter(n -> n.startsWith("status-")).toList();
             if (!looks.equals(List.of(expected))) {
                 wrong.add(pill.getText() + " " + looks);

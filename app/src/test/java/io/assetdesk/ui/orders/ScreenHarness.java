@@ -1,15 +1,19 @@
 package io.assetdesk.ui.orders;
 
 import io.assetdesk.api.IntegrationService;
-import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.WindowTop;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -57,17 +61,17 @@ public final class ScreenHarness {
         this(profile -> service, localProfile(), dataDir, waits);
     }
 
-    public ScreenHarness(Function<io.assetdesk.api.ServiceConfig, IntegrationService> factory, ConnectionProfile profile,
+    public ScreenHarness(Function<ServiceConfig, IntegrationService> factory, ConnectionProfile profile,
                          Path dataDir, ReportWaits waits) {
         try {
             this.stage = FxToolkit.registerPrimaryStage();
             this.dataDir = dataDir;
             this.reportWaits = waits;
             ActiveConnection connection = WaitForAsyncUtils.asyncFx(() -> {
-                Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
+                Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
                 return new ActiveConnection(profile, factory);
             }).get(20, TimeUnit.SECONDS);
-            this.context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
+            this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
                     Clock.system(ZONE), () -> profile, waits);
             context.navigator().attach(navigator);
         } catch (Exception e) {
@@ -93,8 +97,8 @@ public final class ScreenHarness {
     public <C> ViewLoader.View<C> show(String fxml) {
         try {
             return WaitForAsyncUtils.asyncFx(() -> {
-                ViewLoader.View<C> view = io.assetdesk.app.Composition.views(context).load(fxml);
-                stage.setScene(new Scene(io.assetdesk.ui.WindowTop.around(view.root()), 1200, 760));
+                ViewLoader.View<C> view = Composition.views(context).load(fxml);
+                stage.setScene(new Scene(WindowTop.around(view.root()), 1200, 760));
                 stage.show();
                 return view;
             }).get(20, TimeUnit.SECONDS);
@@ -283,7 +287,7 @@ public final class ScreenHarness {
         }
 
         @Override
-        public void startEnrollment(String orderId, java.net.URI loginUrl) {
+        public void startEnrollment(String orderId, URI loginUrl) {
             calls.add("enroll:" + orderId);
         }
     }

@@ -5,16 +5,38 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.AssetverifyCredentials;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.app.Composition;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.orders.OrdersController;
+import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
+import io.assetdesk.workflow.OrderState;
 import java.net.URI;
+import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -53,7 +75,7 @@ class ShellTest {
 
     private void open() throws Exception {
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = Composition.views(app.context).load("shell/Shell.fxml");
             shell = view.controller();
             stage = new Stage();
             shell.install(stage, SCREENS);
@@ -99,7 +121,7 @@ class ShellTest {
     void closingTheWindowStopsTheSearchWorker() throws Exception {
         open();
         FxToolkit.setupFixture(() -> shell.showOrders());
-        var orders = (io.assetdesk.ui.orders.OrdersController) shell.currentController();
+        var orders = (OrdersController) shell.currentController();
         assertThat(orders.model().isClosed()).isFalse();
         FxToolkit.setupFixture(() -> stage.hide());
         assertThat(orders.model().isClosed()).isTrue();
@@ -113,16 +135,16 @@ class ShellTest {
         waitFor(() -> health.getText().equals("Connection ok (3 orders)"));
         app.activeFake().orders(5); // two orders created elsewhere
         FxToolkit.setupFixture(() -> shell.showOrders());
-        FxToolkit.setupFixture(() -> ((io.assetdesk.ui.Screen) shell.currentController()).refresh());
+        FxToolkit.setupFixture(() -> ((Screen) shell.currentController()).refresh());
         waitFor(() -> health.getText().equals("Connection ok (5 orders)"));
     }
 
     /** "Reset sandbox data…" in the sandbox banner: nothing happens without the confirmation; with it, the reset runs. */
     @Test
     void resetSandboxDataAsksFirstThenPutsTheSeededDataBack() throws Exception {
-        java.util.concurrent.atomic.AtomicInteger resets = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger resets = new AtomicInteger();
         app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3),
-                new io.assetdesk.app.Composition.Extras(null, resets::incrementAndGet, null));
+                new Composition.Extras(null, resets::incrementAndGet, null));
         open();
         assertThat(shown("#resetSandboxButton")).hasSize(1);
 
@@ -212,10 +234,10 @@ class ShellTest {
 
     @Test
     void theFormsFirstShownKeepTheWindowsRootAndStyleWithoutUnresolvedThemeColours() throws Exception {
-        List<String> cssWarnings = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.logging.Handler recorder = new java.util.logging.Handler() {
+        List<String> cssWarnings = new CopyOnWriteArrayList<>();
+        Handler recorder = new Handler() {
             @Override
-            public void publish(java.util.logging.LogRecord r) {
+            public void publish(LogRecord r) {
                 if ("javafx.css".equals(r.getLoggerName())) {
                     cssWarnings.add(String.valueOf(r.getMessage()));
                 }
@@ -229,10 +251,10 @@ class ShellTest {
             public void close() {
             }
         };
-        java.util.logging.Logger.getLogger("").addHandler(recorder);
+        Logger.getLogger("").addHandler(recorder);
         try {
             open();
-            javafx.scene.Parent top = stage.getScene().getRoot();
+            Parent top = stage.getScene().getRoot();
             robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
             waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
             robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
@@ -241,7 +263,7 @@ class ShellTest {
                     .isSameAs(top);
             assertThat(cssWarnings).isEmpty();
         } finally {
-            java.util.logging.Logger.getLogger("").removeHandler(recorder);
+            Logger.getLogger("").removeHandler(recorder);
         }
     }
 
@@ -271,14 +293,14 @@ class ShellTest {
             new FxErrorHandler(app.context.messages(), () -> stage).installOnFxThread();
         });
         try {
-            javafx.application.Platform.runLater(() -> {
+            Platform.runLater(() -> {
                 throw new IllegalStateException("the order list broke");
             });
             waitFor(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         } finally {
             FxToolkit.setupFixture(() -> Thread.currentThread().setUncaughtExceptionHandler(previous[0]));
         }
-        javafx.scene.control.DialogPane pane = robot.lookup(".dialog-pane").query();
+        DialogPane pane = robot.lookup(".dialog-pane").query();
         assertThat(pane.getHeaderText()).isEqualTo("Something went wrong");
         assertThat(pane.getContentText()).startsWith("IllegalStateException: the order list broke");
         robot.type(KeyCode.ESCAPE);
@@ -307,7 +329,7 @@ class ShellTest {
         assertThat(stage.getHeight()).isEqualTo(680);
         assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
         assertThat(shell.darkTheme()).isTrue();
-        assertThat(((javafx.scene.control.Button) node("#themeButton")).getText()).isEqualTo("Light theme");
+        assertThat(((Button) node("#themeButton")).getText()).isEqualTo("Light theme");
         robot.clickOn("#themeButton");
         assertThat(shell.darkTheme()).isFalse();
     }
@@ -315,25 +337,25 @@ class ShellTest {
     @Test
     void theFirstShellOpensWithThePreferencesReadAtStartAndTakesThemOnlyOnce() throws Exception {
         app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3),
-                new io.assetdesk.app.Composition.Extras(null, null, io.assetdesk.settings.ShellPreferences.empty()
+                new Composition.Extras(null, null, ShellPreferences.empty()
                         .withLastScreen(ScreenId.CONNECTION.name())
-                        .withTheme(io.assetdesk.settings.ShellPreferences.THEME_DARK)));
-        new ShellPreferencesStore(app.dataDir).save(io.assetdesk.settings.ShellPreferences.empty()
+                        .withTheme(ShellPreferences.THEME_DARK)));
+        new ShellPreferencesStore(app.dataDir).save(ShellPreferences.empty()
                 .withLastScreen(ScreenId.BANK_ACCOUNTS.name()));
         open();
         assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
         assertThat(shell.darkTheme()).isTrue();
-        assertThat(javafx.application.Application.getUserAgentStylesheet())
-                .isEqualTo(io.assetdesk.ui.Themes.userAgentStylesheet(true));
+        assertThat(Application.getUserAgentStylesheet())
+                .isEqualTo(Themes.userAgentStylesheet(true));
         assertThat(app.context.takeStartPreferences()).as("taken by the first shell").isEmpty();
         robot.clickOn("#themeButton");
-        assertThat(javafx.application.Application.getUserAgentStylesheet())
-                .isEqualTo(io.assetdesk.ui.Themes.userAgentStylesheet(false));
+        assertThat(Application.getUserAgentStylesheet())
+                .isEqualTo(Themes.userAgentStylesheet(false));
     }
 
     @Test
     void aWindowSavedOffEveryScreenComesBackOnThePrimaryOne() throws Exception {
-        new ShellPreferencesStore(app.dataDir).save(io.assetdesk.settings.ShellPreferences.empty()
+        new ShellPreferencesStore(app.dataDir).save(ShellPreferences.empty()
                 .withBounds(5000, 4000, 1000, 700, false));
         open();
         assertThat(stage.getX()).isBetween(0.0, 1200.0 - 100);
@@ -360,21 +382,21 @@ class ShellTest {
 
     @Test
     void aHiddenOrderScreenCannotStopALiveWaitOrForgetAKey() throws Exception {
-        app.activeFake().onGet = id -> java.util.concurrent.CompletableFuture.completedFuture(
-                new io.assetdesk.api.OrderDocument(io.assetdesk.ui.orders.TestOrders.order(id, "Ann", "Lee",
-                        "ann@example.com", "R-1", "opened", java.time.Instant.now(), false), "{}"));
+        app.activeFake().onGet = id -> CompletableFuture.completedFuture(
+                new OrderDocument(TestOrders.order(id, "Ann", "Lee",
+                        "ann@example.com", "R-1", "opened", Instant.now(), false), "{}"));
         open();
         FxToolkit.setupFixture(() -> shell.showOrder("ord-1"));
-        io.assetdesk.ui.orders.ScreenHarness.waitFor(() -> "Ann Lee".equals(
-                robot.lookup("#borrowerName").queryAs(javafx.scene.control.Label.class).getText()));
+        ScreenHarness.waitFor(() -> "Ann Lee".equals(
+                robot.lookup("#borrowerName").queryAs(Label.class).getText()));
         app.context.enrollmentKeys().remember("ord-1", "sso-key-1");
         FxToolkit.setupFixture(() -> shell.showOrders()); // the order screen is hidden
 
         // a wait runs; a desk session ended an hour ago is reported: a screen still subscribed would decide "not
         // enrolled" on its old document and stop the wait
         FxToolkit.setupFixture(() -> app.context.reportWaits().watch("ord-1"));
-        app.context.deskSessions().ended("ord-1", io.assetdesk.workflow.OrderState.Desk.FINISHED_BY_OFFICER,
-                java.time.Instant.now().minusSeconds(3600));
+        app.context.deskSessions().ended("ord-1", OrderState.Desk.FINISHED_BY_OFFICER,
+                Instant.now().minusSeconds(3600));
         WaitForAsyncUtils.waitForFxEvents();
 
         assertThat(fx(() -> app.context.reportWaits().isWaiting("ord-1"))).isTrue();
@@ -382,7 +404,7 @@ class ShellTest {
         FxToolkit.setupFixture(() -> app.context.reportWaits().stop("ord-1"));
     }
 
-    private static <T> T fx(java.util.concurrent.Callable<T> c) throws Exception {
+    private static <T> T fx(Callable<T> c) throws Exception {
         return WaitForAsyncUtils.asyncFx(c).get();
     }
 }

@@ -2,13 +2,20 @@ package io.assetdesk.ui.testing;
 
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
+import io.assetdesk.app.Composition;
 import io.assetdesk.app.DesktopApp;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.banklink.BankAccountsController;
+import io.assetdesk.ui.connection.ConnectionController;
+import io.assetdesk.ui.connection.ConnectionViewModel;
 import io.assetdesk.ui.shell.ShellController;
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.List;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.stage.Stage;
 
 /**
@@ -22,42 +29,42 @@ public final class DemoApp {
 
     public static void main(String[] args) {
         Platform.startup(() -> {
-            Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
+            Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
             TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(12)
                     .accounts("public-sandbox-demo", demoAccounts()));
-            ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(app.context).load("shell/Shell.fxml");
+            ViewLoader.View<ShellController> view = Composition.views(app.context).load("shell/Shell.fxml");
             Stage stage = new Stage();
             view.controller().install(stage, DesktopApp.screens());
             stage.show();
             String screen = args.length > 0 ? args[0] : "orders";
-            if (java.util.Arrays.asList(args).contains("dark")) {
+            if (Arrays.asList(args).contains("dark")) {
                 view.root().lookupAll(".ad-nav-item").stream()
-                        .filter(n -> n instanceof javafx.scene.control.Button)
-                        .map(n -> (javafx.scene.control.Button) n)
-                        .filter(b -> b.getOnAction() != null).findFirst().ifPresent(javafx.scene.control.Button::fire);
+                        .filter(n -> n instanceof Button)
+                        .map(n -> (Button) n)
+                        .filter(b -> b.getOnAction() != null).findFirst().ifPresent(Button::fire);
             }
             switch (screen) {
                 case "neworder" -> view.controller().showNewOrder();
                 case "bank" -> {
                     view.controller().showBankAccounts();
-                    var bank = (io.assetdesk.ui.banklink.BankAccountsController) view.controller().currentController();
+                    var bank = (BankAccountsController) view.controller().currentController();
                     bank.model().tokenProperty().set("public-sandbox-demo");
                     bank.model().fetch();
                 }
                 case "bankempty" -> view.controller().showBankAccounts();
                 case "connection-new" -> {
                     view.controller().showConnection();
-                    var c = (io.assetdesk.ui.connection.ConnectionController) view.controller().currentController();
+                    var c = (ConnectionController) view.controller().currentController();
                     var m = c.model();
                     m.newProfile();
-                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.NAME).set("Production");
-                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.BASE_URL)
+                    m.field(ConnectionViewModel.Field.NAME).set("Production");
+                    m.field(ConnectionViewModel.Field.BASE_URL)
                             .set("http://integrations.bank.example");
-                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.PORTAL_URL)
+                    m.field(ConnectionViewModel.Field.PORTAL_URL)
                             .set("https://portal.bank.example");
-                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.BANKLINK_CLIENT_ID).set("client-7");
-                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.ASSETVERIFY_USERNAME).set("officer");
-                    m.field(io.assetdesk.ui.connection.ConnectionViewModel.Field.ASSETVERIFY_PASSWORD).set("x");
+                    m.field(ConnectionViewModel.Field.BANKLINK_CLIENT_ID).set("client-7");
+                    m.field(ConnectionViewModel.Field.ASSETVERIFY_USERNAME).set("officer");
+                    m.field(ConnectionViewModel.Field.ASSETVERIFY_PASSWORD).set("x");
                 }
                 case "connection" -> view.controller().showConnection();
                 default -> view.controller().showOrders();

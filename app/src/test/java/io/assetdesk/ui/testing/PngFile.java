@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
@@ -84,11 +86,11 @@ final class PngFile {
         Files.write(temp, png.toByteArray());
         try {
             // a temporary file is private to its owner; the picture is not
-            Files.setPosixFilePermissions(temp, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
         } catch (UnsupportedOperationException e) {
             // not a POSIX file system: the folder's defaults apply
         }
-        Files.move(temp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
     }
 
     /** Filters {@code row} into {@code out} with PNG filter {@code type}; returns the usual heuristic's cost. */

@@ -4,15 +4,16 @@ import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
+import io.assetdesk.app.Composition;
+import io.assetdesk.app.DesktopApp;
+import io.assetdesk.app.Parts;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.ActiveConnection;
-import io.assetdesk.app.Parts;
-import io.assetdesk.app.DesktopApp;
-import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Themes;
@@ -36,6 +37,7 @@ import javafx.scene.Parent;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TreeTableView;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -110,12 +112,12 @@ public final class ScreenshotApp {
             try {
                 ShellPreferences preferences = new ShellPreferencesStore(dataDir).load();
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
-                Parts context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
+                Parts context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                         new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                         Clock.systemDefaultZone(), () -> profile, new ReportWaits(),
-                        io.assetdesk.app.Composition.backgroundExecutor(),
-                        new io.assetdesk.app.Composition.Extras(null, null, preferences));
-                ViewLoader.View<ShellController> view = io.assetdesk.app.Composition.views(context).load("shell/Shell.fxml");
+                        Composition.backgroundExecutor(),
+                        new Composition.Extras(null, null, preferences));
+                ViewLoader.View<ShellController> view = Composition.views(context).load("shell/Shell.fxml");
                 ShellController shell = view.controller();
                 Stage stage = new Stage();
                 shell.install(stage, DesktopApp.screens());
@@ -215,11 +217,11 @@ public final class ScreenshotApp {
 
     /** Types sample loan figures into the asset summary once; true when they are there. */
     private static boolean fillFigures(Node root) {
-        if (root.lookup("#cashToCloseField") instanceof javafx.scene.control.TextField cash
+        if (root.lookup("#cashToCloseField") instanceof TextField cash
                 && cash.getText().isEmpty()) {
             cash.setText("25,000");
-            ((javafx.scene.control.TextField) root.lookup("#paymentField")).setText("2,150");
-            ((javafx.scene.control.TextField) root.lookup("#incomeField")).setText("9,500");
+            ((TextField) root.lookup("#paymentField")).setText("2,150");
+            ((TextField) root.lookup("#incomeField")).setText("9,500");
             return false;
         }
         return true;

@@ -4,12 +4,16 @@ import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;
-import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.api.SharedListService;
+import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,6 +25,9 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import javafx.application.Application;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
 
 /** Builds an {@link Parts} for UI tests: a fresh data folder under target/, the FX executor, a chosen service. */
 public final class TestApp {
@@ -30,7 +37,7 @@ public final class TestApp {
     public final List<IntegrationService> services = new CopyOnWriteArrayList<>();
 
     private TestApp(Path dataDir, ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
-                    Function<ServiceConfig, IntegrationService> factory, io.assetdesk.app.Composition.Extras extras) {
+                    Function<ServiceConfig, IntegrationService> factory, Composition.Extras extras) {
         this.dataDir = dataDir;
         Function<ServiceConfig, IntegrationService> recording = c -> {
             IntegrationService s = factory.apply(c);
@@ -38,27 +45,27 @@ public final class TestApp {
             return s;
         };
         ActiveConnection connection = new ActiveConnection(initial, recording);
-        this.context = io.assetdesk.app.Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
+        this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
                 new EnrollmentKeys(), Clock.systemDefaultZone(), sandbox, new ReportWaits(),
-                io.assetdesk.app.Composition.backgroundExecutor(), extras);
+                Composition.backgroundExecutor(), extras);
     }
 
     /** A context whose connection builds services with {@code factory}; starts on {@code initial}. */
     public static TestApp create(ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
                                  Function<ServiceConfig, IntegrationService> factory) {
-        return new TestApp(newDataDir(), initial, sandbox, factory, io.assetdesk.app.Composition.Extras.NONE);
+        return new TestApp(newDataDir(), initial, sandbox, factory, Composition.Extras.NONE);
     }
 
     /** Like {@link #create(ConnectionProfile, Supplier, Function)}, with what the start-up would know beyond the parts. */
     public static TestApp create(ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
                                  Function<ServiceConfig, IntegrationService> factory,
-                                 io.assetdesk.app.Composition.Extras extras) {
+                                 Composition.Extras extras) {
         return new TestApp(newDataDir(), initial, sandbox, factory, extras);
     }
 
     /** Like {@link #withFakes(Function)}, with what the start-up would know beyond the parts. */
     public static TestApp withFakes(Function<ServiceConfig, FakeIntegrationService> factory,
-                                    io.assetdesk.app.Composition.Extras extras) {
+                                    Composition.Extras extras) {
         ConnectionProfile sandbox = fakeSandboxProfile();
         return new TestApp(newDataDir(), sandbox, () -> sandbox, factory::apply, extras);
     }
@@ -70,16 +77,16 @@ public final class TestApp {
     }
 
     /** The scene as the app builds it: AtlantaFX theme and app.css. Call on the FX thread. */
-    public static javafx.scene.Scene scene(javafx.scene.Parent root, double width, double height) {
-        javafx.application.Application.setUserAgentStylesheet(io.assetdesk.ui.Themes.userAgentStylesheet(false));
-        javafx.scene.Scene scene = new javafx.scene.Scene(root, width, height);
-        scene.getStylesheets().add(TestApp.class.getResource(io.assetdesk.ui.Styles.STYLESHEET).toExternalForm());
+    public static Scene scene(Parent root, double width, double height) {
+        Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
+        Scene scene = new Scene(root, width, height);
+        scene.getStylesheets().add(TestApp.class.getResource(Styles.STYLESHEET).toExternalForm());
         return scene;
     }
 
     public FakeIntegrationService activeFake() {
         IntegrationService active = context.connection().service();
-        return (FakeIntegrationService) (active instanceof io.assetdesk.api.SharedListService shared
+        return (FakeIntegrationService) (active instanceof SharedListService shared
                 ? shared.delegate() : active);
     }
 
