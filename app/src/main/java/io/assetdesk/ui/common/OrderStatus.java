@@ -66,12 +66,21 @@ public final class OrderStatus {
     }
 
     /**
+     * A list entry whose word cannot be taken at face value: {@code closed} with days remaining (on the service of the
+     * spec every order is closed, a new one too). Its pill keeps the word but not the "done" look, as on the order
+     * screen.
+     */
+    public static boolean wordInDoubt(String status, Integer daysRemaining) {
+        return StatusWord.of(status).kind() == StatusWord.Kind.CLOSED && daysRemaining != null && daysRemaining > 0;
+    }
+
+    /**
      * Meaning and next step of a list entry, which has no accounts to look at: {@code closed} with days remaining is
      * not read as finished (on the service of the spec every order is closed, a new one too), so the tooltip says what
      * the word cannot tell and sends the officer to the order.
      */
     public static String tooltip(Messages messages, String status, Integer daysRemaining) {
-        if (status != null && normalise(status).equals("closed") && daysRemaining != null && daysRemaining > 0) {
+        if (wordInDoubt(status, daysRemaining)) {
             return messages.get("status.closed.daysLeft.meaning", daysRemaining) + "\n"
                     + messages.get("status.next.prefix") + " " + messages.get("status.closed.daysLeft.next");
         }

@@ -124,7 +124,7 @@ final class OrderCells {
                 return;
             }
             pill.setText(OrderStatus.label(messages, item));
-            OrderStatus.showOn(pill, item);
+            OrderStatus.showOn(pill, OrderStatus.wordInDoubt(item, row.order().daysRemaining()) ? null : item);
             pill.setVisible(true);
             boolean isWaiting = row.id() != null && isAwaited.test(row.id());
             String tip = OrderStatus.tooltip(messages, item, row.order().daysRemaining());

@@ -14,7 +14,10 @@ import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -273,6 +276,25 @@ class OrdersScreenTest {
     }
 
     @Test
+    void onTheSpecsServiceAClosedOrderWithDaysLeftKeepsItsWordButNotTheDoneLook() {
+        service.listReturns(List.of(
+                TestOrders.order("new", "Ann", "Lee", "ann@example.com", "R-1", "closed", NOW, false, 30),
+                TestOrders.order("over", "Bob", "Ray", "bob@example.com", "R-2", "closed", NOW.minusSeconds(60), false,
+                        0)));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> table().getItems().size() == 2);
+        List<Label> pills = robot.lookup(".status-pill").queryAllAs(Label.class)
+                .stream().filter(Node::isVisible).toList();
+        assertThat(pills).extracting(Label::getText).containsExactly("Closed", "Closed");
+        Function<Label, Set<String>> looks = l -> l.getPseudoClassStates()
+                .stream().map(PseudoClass::getPseudoClassName).collect(Collectors.toSet());
+        assertThat(looks.apply(pills.get(0))).as("30 days left: in doubt").contains("status-unknown")
+                .doesNotContain("status-closed");
+        assertThat(looks.apply(pills.get(1))).as("no days left: closed").contains("status-closed");
+    }
+
+    @Test
     void aListWhereEveryOrderIsArchivedSaysWhyNothingShowsUntilShowArchivedIsOn() {
         service.listReturns(List.of(
                 TestOrders.order("a1", "Old", "One", "one@example.com", "R-1", "closed", NOW, true),
@@ -378,8 +400,9 @@ class OrdersScreenTest {
         String[] statuses = {"closed", "opened", "inprogress", "building", "canceled", "frozen-by-provider"};
         for (int i = 0; i < 60; i++) {
             String s = statuses[i % statuses.length];
+            // as the rich service sends them: a closed order has no days left
             orders.add(TestOrders.order("o" + i, "Name" + i, "Lee", "n" + i + "@example.com", "R-" + i, s,
-                    NOW.minusSeconds(60L * i), false));
+                    NOW.minusSeconds(60L * i), false, s.equals("closed") ? 0 : 30));
         }
         service.listReturns(orders);
         ScreenHarness h = new ScreenHarness(service);

@@ -12,8 +12,14 @@ public final class TestOrders {
 
     public static Order order(String id, String first, String last, String email, String ref, String status,
                               Instant created, boolean archived) {
-        return new Order(id, "order", created, archived, status, "https://portal.example/login/" + id, 30, email,
-                "1234", ref, first, last, null, null, null, null, List.of(), null, null);
+        return order(id, first, last, email, ref, status, created, archived, 30);
+    }
+
+    /** An order with {@code daysRemaining} days left. */
+    public static Order order(String id, String first, String last, String email, String ref, String status,
+                              Instant created, boolean archived, Integer daysRemaining) {
+        return new Order(id, "order", created, archived, status, "https://portal.example/login/" + id, daysRemaining,
+                email, "1234", ref, first, last, null, null, null, null, List.of(), null, null);
     }
 
     public static Order ofType(String type, String id, String first, String last, Instant created) {
