@@ -8,13 +8,13 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,30 +55,51 @@ public final class LoanFileStore {
 
     /** The thresholds in force: the stored ones, each missing or invalid part taken from the defaults. */
     public synchronized ReportThresholds thresholds() {
-        Thresholds t = read().thresholds();
+        return thresholds(read().thresholds(),
+                why -> LOG.warn("Ignoring an invalid report threshold in {}: {}", FILE, why));
+    }
+
+    /**
+     * {@code t} read part by part, so that one invalid part does not throw away the valid ones; each refused part
+     * (the default taken instead) is told to {@code refused} with the reason.
+     */
+    private static ReportThresholds thresholds(Thresholds t, Consumer<String> refused) {
         ReportThresholds r = ReportThresholds.DEFAULT;
         if (t == null) {
             return r;
         }
-        // part by part, so that one invalid part does not throw away the valid ones
-        r = part(r, t.largeDepositShare(), ReportThresholds::withLargeDepositShare);
-        r = part(r, t.minHistoryDays(), ReportThresholds::withMinHistoryDays);
-        r = part(r, t.maxReportAgeDays(), ReportThresholds::withMaxReportAgeDays);
-        r = part(r, t.requiredReserveMonths(), ReportThresholds::withRequiredReserveMonths);
-        return part(r, t.loanCurrency(), ReportThresholds::withLoanCurrency);
+        r = part(r, t.largeDepositShare(), ReportThresholds::withLargeDepositShare, refused);
+        r = part(r, t.minHistoryDays(), ReportThresholds::withMinHistoryDays, refused);
+        r = part(r, t.maxReportAgeDays(), ReportThresholds::withMaxReportAgeDays, refused);
+        r = part(r, t.requiredReserveMonths(), ReportThresholds::withRequiredReserveMonths, refused);
+        return part(r, t.loanCurrency(), ReportThresholds::withLoanCurrency, refused);
     }
 
     /** {@code r} with one stored part; {@code r} as it is when the part is missing or invalid. */
     private static <V> ReportThresholds part(ReportThresholds r, V value,
-                                             BiFunction<ReportThresholds, V, ReportThresholds> with) {
+                                             BiFunction<ReportThresholds, V, ReportThresholds> with,
+                                             Consumer<String> refused) {
         if (value == null) {
             return r;
         }
         try {
             return with.apply(r, value);
         } catch (IllegalArgumentException e) {
-            LOG.warn("Ignoring an invalid report threshold in {}: {}", FILE, e.getMessage());
+            refused.accept(e.getMessage());
             return r;
+        }
+    }
+
+    /** {@code f} as figures; {@link LoanFigures#NONE} when absent or refused (told to {@code refused}). */
+    private static LoanFigures figures(Figures f, Consumer<String> refused) {
+        if (f == null) {
+            return LoanFigures.NONE;
+        }
+        try {
+            return new LoanFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
+        } catch (IllegalArgumentException e) {
+            refused.accept(e.getMessage());
+            return LoanFigures.NONE;
         }
     }
 
@@ -90,17 +111,12 @@ public final class LoanFileStore {
 
     /** The figures entered for {@code orderId}; {@link LoanFigures#NONE} when none (or unreadable). */
     public synchronized LoanFigures figures(String orderId) {
-        Map<String, Figures> orders = read().orders();
-        Figures f = orders == null || orderId == null ? null : orders.get(orderId);
-        if (f == null) {
-            return LoanFigures.NONE;
-        }
-        try {
-            return new LoanFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
-        } catch (IllegalArgumentException e) {
-            LOG.warn("Ignoring invalid loan figures of an order in {}: {}", FILE, e.getMessage());
-            return LoanFigures.NONE;
-        }
+        return figures(figuresOf(read(), orderId),
+                why -> LOG.warn("Ignoring invalid loan figures of an order in {}: {}", FILE, why));
+    }
+
+    private static Figures figuresOf(Stored s, String orderId) {
+        return s.orders() == null || orderId == null ? null : s.orders().get(orderId);
     }
 
     /** Keeps (or, when empty, forgets) the figures of {@code orderId}. */
@@ -165,42 +181,11 @@ public final class LoanFileStore {
                 // no folder: nothing was ever kept
             }
         }
-        Thresholds t = s.thresholds();
-        if (t != null) {
-            ReportThresholds r = ReportThresholds.DEFAULT;
-            List<Object> parts = Arrays.asList(t.largeDepositShare(), t.minHistoryDays(),
-                    t.maxReportAgeDays(), t.requiredReserveMonths(), t.loanCurrency());
-            List<BiFunction<ReportThresholds, Object, ReportThresholds>> withs = List.of(
-                    (x, v) -> x.withLargeDepositShare((BigDecimal) v), (x, v) -> x.withMinHistoryDays((Integer) v),
-                    (x, v) -> x.withMaxReportAgeDays((Integer) v),
-                    (x, v) -> x.withRequiredReserveMonths((BigDecimal) v), (x, v) -> x.withLoanCurrency((String) v));
-            for (int i = 0; i < parts.size(); i++) {
-                if (parts.get(i) != null) {
-                    try {
-                        r = withs.get(i).apply(r, parts.get(i));
-                    } catch (IllegalArgumentException e) {
-                        out.add(FILE + ": a threshold is not acceptable and the default is used (" + e.getMessage()
-                                + ")");
-                    }
-                }
-            }
-        }
-        if (s.orders() != null) {
-            for (Map.Entry<String, Figures> e : s.orders().entrySet()) {
-                if (!e.getKey().equals(orderId)) {
-                    continue; // another order's figures do not change this order's document
-                }
-                Figures f = e.getValue();
-                try {
-                    if (f != null) {
-                        new LoanFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
-                    }
-                } catch (IllegalArgumentException x) {
-                    out.add(FILE + ": the loan figures of order " + e.getKey() + " are not acceptable and are not used ("
-                            + x.getMessage() + ")");
-                }
-            }
-        }
+        // the same reading as thresholds() and figures(), each refusal said instead of logged
+        thresholds(s.thresholds(), why -> out.add(FILE + ": a threshold is not acceptable and the default is used ("
+                + why + ")"));
+        figures(figuresOf(s, orderId), why -> out.add(FILE + ": the loan figures of order " + orderId
+                + " are not acceptable and are not used (" + why + ")"));
         return List.copyOf(out);
     }
 
