@@ -1,12 +1,11 @@
 package io.assetdesk.sandbox;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
  * One request and its answer, as {@link SandboxHandler} sees them: the server underneath (Jetty) stays out of the
- * sandbox's logic. Blocking: the body is read and the answer written on the calling thread.
+ * sandbox's logic. The body arrives read whole; the answer is written on the calling thread.
  */
 interface Exchange {
     String method();
@@ -20,7 +19,18 @@ interface Exchange {
     /** The first value of a request header, or null. */
     String header(String name);
 
-    InputStream body() throws IOException;
+    /**
+     * The request body, read whole before the sandbox sees the request. Throws {@link TooLarge} when it was over the
+     * server's limit (and was not kept), another {@link IOException} when it did not arrive whole.
+     */
+    byte[] body() throws IOException;
+
+    /** The body was larger than the server reads. */
+    final class TooLarge extends IOException {
+        public TooLarge() {
+            super("the request body is larger than the sandbox reads");
+        }
+    }
 
     void setHeader(String name, String value);
 

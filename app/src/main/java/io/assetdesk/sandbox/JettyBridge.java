@@ -1,8 +1,6 @@
 package io.assetdesk.sandbox;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.util.HexFormat;
@@ -44,7 +42,7 @@ final class JettyBridge {
                 Content.Source.asByteArrayAsync(request, maxBody + 1).whenComplete((body, error) -> {
                     try {
                         request.getComponents().getExecutor().execute(() -> sandbox.handle(
-                                new JettyExchange(request, response, callback, body, error, maxBody)));
+                                new JettyExchange(request, response, callback, body, error)));
                     } catch (RejectedExecutionException stopping) {
                         callback.failed(stopping); // the server is stopping: the request ends now, not at a time-out
                     }
@@ -83,19 +81,16 @@ final class JettyBridge {
         /** The body read whole, or null with {@code bodyError} when it could not be (too large, client gone). */
         private final byte[] body;
         private final Throwable bodyError;
-        private final int maxBody;
         private OutputStream out;
         private boolean responded;
         private boolean finished;
 
-        JettyExchange(Request request, Response response, Callback callback, byte[] body, Throwable bodyError,
-                      int maxBody) {
+        JettyExchange(Request request, Response response, Callback callback, byte[] body, Throwable bodyError) {
             this.request = request;
             this.response = response;
             this.callback = callback;
             this.body = body;
             this.bodyError = bodyError;
-            this.maxBody = maxBody;
         }
 
         @Override
@@ -119,29 +114,20 @@ final class JettyBridge {
         }
 
         @Override
-        public InputStream body() throws IOException {
+        public byte[] body() throws IOException {
             if (body != null) {
-                return new ByteArrayInputStream(body);
+                return body;
             }
             Throwable cause = bodyError instanceof CompletionException c && c.getCause() != null
                     ? c.getCause() : bodyError;
             if (cause instanceof IOException io) {
                 throw io; // the client went away or stalled past the idle time-out
             }
-            if (!(cause instanceof IllegalStateException)) {
-                // a malformed body (a bad chunk...) or a time-out: the request did not arrive whole
-                throw new IOException("the request body could not be read: " + cause.getClass().getSimpleName());
+            if (cause instanceof IllegalStateException) {
+                throw new Exchange.TooLarge(); // Jetty's reader stops at the limit with this
             }
-            // over the limit (Jetty's reader says so with an IllegalStateException): as many bytes as the sandbox
-            // refuses, so that it answers 413 without them having been kept
-            return new InputStream() {
-                private long left = maxBody + 1L;
-
-                @Override
-                public int read() {
-                    return left-- > 0 ? 0 : -1;
-                }
-            };
+            // a malformed body (a bad chunk...) or a time-out: the request did not arrive whole
+            throw new IOException("the request body could not be read: " + cause.getClass().getSimpleName());
         }
 
         @Override

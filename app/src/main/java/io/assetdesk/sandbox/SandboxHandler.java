@@ -2,7 +2,6 @@ package io.assetdesk.sandbox;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -318,12 +317,11 @@ final class SandboxHandler {
 
     /** The body, or null when it exceeds {@link #MAX_BODY}. */
     private static byte[] readBody(Exchange ex) throws IOException {
-        try (InputStream in = ex.body()) {
-            byte[] b = in.readNBytes(MAX_BODY + 1);
-            if (b.length > MAX_BODY) {
-                return null;
-            }
-            return b;
+        try {
+            byte[] b = ex.body();
+            return b.length > MAX_BODY ? null : b;
+        } catch (Exchange.TooLarge e) {
+            return null;
         }
     }
 
