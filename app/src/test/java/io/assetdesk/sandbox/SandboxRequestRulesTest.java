@@ -98,6 +98,21 @@ class SandboxRequestRulesTest {
     }
 
     @Test
+    void aBodyOverOneMebibyteIs413AndAnyBodyUpToItIsRead() {
+        String padding = "x".repeat(SandboxHandler.MAX_BODY);
+        HttpResponse<String> tooLarge = http.call("GET", ORDERS, "{" + AV_CREDS + ",\"data\":{},\"pad\":\"" + padding
+                + "\"}");
+        assertError(tooLarge, 413);
+        assertThat(tooLarge.body()).contains("BODY_TOO_LARGE", "larger than 1 MiB");
+
+        // a body of exactly the limit is read (and answered on its merits)
+        String prefix = "{" + AV_CREDS + ",\"data\":{},\"pad\":\"";
+        String atLimit = prefix + "x".repeat(SandboxHandler.MAX_BODY - prefix.length() - 2) + "\"}";
+        assertThat(atLimit.length()).isEqualTo(SandboxHandler.MAX_BODY);
+        assertThat(http.call("GET", ORDERS, atLimit).statusCode()).isEqualTo(200);
+    }
+
+    @Test
     void aWrongAccessTokenOrSchemeIs401() {
         assertError(http.call("GET", ORDERS, orderBody(""), "Bearer not-the-token"), 401);
         assertError(http.call("GET", ORDERS, orderBody(""), "Basic c2FuZGJveC10b2tlbg=="), 401);
