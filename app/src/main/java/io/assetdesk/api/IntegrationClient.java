@@ -15,20 +15,17 @@ import java.nio.channels.UnresolvedAddressException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Flow;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -36,6 +33,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLHandshakeException;
 import org.slf4j.Logger;
@@ -78,7 +76,7 @@ import tools.jackson.databind.node.ObjectNode;
  * <p>Size (over 400 lines, on purpose): the four endpoints share one request builder, one retry loop and one answer
  * path; what makes the file long is each endpoint's own retry rule (above) and the scrubbing of secrets, which are
  * safer checked side by side than spread over several classes. Decoding is {@link ResponseDecoder}'s, errors
- * {@link ApiErrors}'.
+ * {@link ApiErrors}', the answer's size limit {@link LimitedBytes}', the retries' timer {@link RetryTimer}'s.
  */
 public final class IntegrationClient implements IntegrationService, AutoCloseable {
 
@@ -102,36 +100,6 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private final ExecutorService executor;
     /** Where the asynchronous calls' retries wait: a timer, so that no worker is held while a retry waits. */
     private final RetryTimer retries;
-
-    /**
-     * The timer the retries of asynchronous calls wait on. The client's own is one daemon thread; a test passes one
-     * it runs by hand, so that what waits and what does not is decided by the test, not by the machine's speed.
-     */
-    interface RetryTimer extends AutoCloseable {
-        /** Runs {@code task} after {@code millis}; throws {@link RejectedExecutionException} once closed. */
-        void schedule(Runnable task, long millis);
-
-        @Override
-        void close();
-
-        /** One daemon thread. */
-        static RetryTimer ownThread(ThreadFactory threads) {
-            ScheduledThreadPoolExecutor timer =
-                    new ScheduledThreadPoolExecutor(1, threads);
-            timer.setRemoveOnCancelPolicy(true);
-            return new RetryTimer() {
-                @Override
-                public void schedule(Runnable task, long millis) {
-                    timer.schedule(task, millis, TimeUnit.MILLISECONDS);
-                }
-
-                @Override
-                public void close() {
-                    timer.shutdownNow();
-                }
-            };
-        }
-    }
     /** Set while a worker runs an asynchronous call: its attempts so far (execute then schedules, never sleeps). */
     private static final ThreadLocal<int[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
     private final Set<CompletableFuture<?>> pending = ConcurrentHashMap.newKeySet();
@@ -569,100 +537,14 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return retry.backoff(attempt);
     }
 
-    /**
-     * The largest single order (with its report) the console reads (50 MiB): beyond it the answer is refused with a
-     * clear message rather than read into memory whole (the service states no limit of its own, spec section 8).
-     */
-    static final long MAX_ANSWER_BYTES = 50L << 20;
-    /** The largest list (of orders or accounts) read: 100,000 orders are about 50 MB. */
-    static final long MAX_LIST_BYTES = 256L << 20;
-
-    /** The answer was larger than the limit; reading stopped there. */
-    static final class TooLarge extends IOException {
-        TooLarge() {
-            super("the answer is larger than the console reads");
-        }
-    }
-
-    /**
-     * The body's bytes, up to {@code limit}: past it (or when the announced length is past it) the subscription is
-     * cancelled and the body fails with {@link TooLarge}, so a huge answer never fills the memory.
-     */
-    static final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
-        private final long limit;
-        private final CompletableFuture<byte[]> result = new CompletableFuture<>();
-        /** The chunks as they came (copied once at the end, as the JDK's own byte-array body does). */
-        private final List<byte[]> chunks = new ArrayList<>();
-        private long size;
-        private Flow.Subscription subscription;
-
-        LimitedBytes(long limit, long announced) {
-            this.limit = limit;
-            if (announced > limit) {
-                result.completeExceptionally(new TooLarge());
-            }
-        }
-
-        @Override
-        public CompletionStage<byte[]> getBody() {
-            return result;
-        }
-
-        @Override
-        public void onSubscribe(Flow.Subscription s) {
-            subscription = s;
-            if (result.isDone()) {
-                s.cancel();
-            } else {
-                s.request(Long.MAX_VALUE);
-            }
-        }
-
-        @Override
-        public void onNext(List<ByteBuffer> items) {
-            if (result.isDone()) {
-                return;
-            }
-            for (ByteBuffer b : items) {
-                if (size + b.remaining() > limit) {
-                    chunks.clear();
-                    subscription.cancel();
-                    result.completeExceptionally(new TooLarge());
-                    return;
-                }
-                byte[] chunk = new byte[b.remaining()];
-                b.get(chunk);
-                chunks.add(chunk);
-                size += chunk.length;
-            }
-        }
-
-        @Override
-        public void onError(Throwable t) {
-            result.completeExceptionally(t);
-        }
-
-        @Override
-        public void onComplete() {
-            if (result.isDone()) {
-                return;
-            }
-            byte[] all = new byte[(int) size];
-            int at = 0;
-            for (byte[] c : chunks) {
-                System.arraycopy(c, 0, all, at, c.length);
-                at += c.length;
-            }
-            chunks.clear();
-            result.complete(all);
-        }
-    }
+    /** The path of a single order's read (its report): bounded tighter than a list's. */
+    private static final Pattern ONE_ORDER = Pattern.compile(".*/assetverify/orders/[^/]+$");
 
     private HttpResponse<Body> sendOnce(HttpClient client, HttpRequest request) {
         CompletableFuture<HttpResponse<Body>> f;
         // a single order read (its report) is bounded tighter than a list
-        boolean oneOrder = request.uri().getRawPath().matches(".*/assetverify/orders/[^/]+$");
-        long maxBytes = oneOrder ? MAX_ANSWER_BYTES : MAX_LIST_BYTES;
+        boolean oneOrder = ONE_ORDER.matcher(request.uri().getRawPath()).matches();
+        long maxBytes = oneOrder ? LimitedBytes.MAX_ANSWER_BYTES : LimitedBytes.MAX_LIST_BYTES;
         try {
             f = client.sendAsync(request, info -> HttpResponse.BodySubscribers.mapping(
                     new LimitedBytes(maxBytes, info.headers().firstValueAsLong("Content-Length").orElse(-1)),
@@ -680,7 +562,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
                     + seconds(config.requestTimeout()) + "; try again", List.of(), null, null, null, true, null);
         } catch (ExecutionException e) {
             for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
-                if (c instanceof TooLarge) {
+                if (c instanceof LimitedBytes.TooLarge) {
                     throw new ApiException(ApiException.Kind.TOO_LARGE, null, "The answer is larger than "
                             + (maxBytes >> 20) + " MB, more than the console reads" + (oneOrder ? " for one order" : "")
                             + "; it was not read", List.of(), null, null, null, true, null);

@@ -290,7 +290,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
 
     @Test
     void anAnswerLargerThanTheLimitIsRefusedWithoutBeingRead() {
-        byte[] huge = new byte[(int) IntegrationClient.MAX_ANSWER_BYTES + 1024];
+        byte[] huge = new byte[(int) LimitedBytes.MAX_ANSWER_BYTES + 1024];
         Arrays.fill(huge, (byte) ' ');
         huge[0] = '{';
         huge[huge.length - 1] = '}';
@@ -308,7 +308,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
 
     @Test
     void aBodyWithoutALengthStopsBeingReadAtTheLimit() throws Exception {
-        IntegrationClient.LimitedBytes body = new IntegrationClient.LimitedBytes(10, -1);
+        LimitedBytes body = new LimitedBytes(10, -1);
         AtomicBoolean cancelled = new AtomicBoolean();
         body.onSubscribe(new Flow.Subscription() {
             @Override
@@ -326,7 +326,7 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         assertThat(cancelled).isTrue();
         assertThat(body.getBody().toCompletableFuture()).isCompletedExceptionally();
 
-        IntegrationClient.LimitedBytes small = new IntegrationClient.LimitedBytes(10, -1);
+        LimitedBytes small = new LimitedBytes(10, -1);
         small.onSubscribe(new Flow.Subscription() {
             @Override
             public void request(long n) {

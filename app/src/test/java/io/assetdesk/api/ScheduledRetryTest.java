@@ -24,7 +24,7 @@ class ScheduledRetryTest extends WireMockSupport {
     private static final String ORDERS = "/api/v1/integrations/assetverify/orders";
 
     /** Holds every scheduled retry until {@link #runAll()}. */
-    static final class HeldTimer implements IntegrationClient.RetryTimer {
+    static final class HeldTimer implements RetryTimer {
         final List<Runnable> held = new ArrayList<>();
         final List<Long> waits = new ArrayList<>();
         final CountDownLatch four = new CountDownLatch(4);
