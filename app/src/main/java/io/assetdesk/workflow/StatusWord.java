@@ -28,12 +28,16 @@ public record StatusWord(Kind kind, String asSent) {
             return new StatusWord(Kind.MISSING, null);
         }
         String word = status.strip();
-        for (Kind k : Kind.values()) {
-            if (k.key() != null && k.key().equals(word.toLowerCase(Locale.ROOT))) {
-                return new StatusWord(k, word);
-            }
-        }
-        return new StatusWord(Kind.UNKNOWN, word);
+        // read on every list cell's update: one lower-casing, one switch
+        Kind kind = switch (word.toLowerCase(Locale.ROOT)) {
+            case "building" -> Kind.BUILDING;
+            case "opened" -> Kind.OPENED;
+            case "inprogress" -> Kind.INPROGRESS;
+            case "closed" -> Kind.CLOSED;
+            case "canceled" -> Kind.CANCELED;
+            default -> Kind.UNKNOWN;
+        };
+        return new StatusWord(kind, word);
     }
 
     public boolean isKnown() {

@@ -253,9 +253,6 @@ public final class OrderViewModel {
 
     /** Learns, off the FX thread, whether the officer said this order is finished without accounts. */
     private void lookUpFinished(String id) {
-        if (loanFile == null) {
-            return;
-        }
         ui.deliver(CompletableFuture.supplyAsync(() -> loanFile.finishedByOfficer(id), background), finished -> {
             if (id.equals(orderId.get()) && finished != finishedByOfficer) {
                 finishedByOfficer = finished;
@@ -271,7 +268,7 @@ public final class OrderViewModel {
     public void markFinished(boolean finished) {
         String id = orderId.get();
         OrderState.Action action = finished ? OrderState.Action.MARK_FINISHED : OrderState.Action.UNMARK_FINISHED;
-        if (id == null || loanFile == null || !state.get().offers(action)) {
+        if (id == null || !state.get().offers(action)) {
             return;
         }
         ui.deliver(CompletableFuture.runAsync(() -> {
