@@ -1,10 +1,8 @@
 package io.assetdesk.bench;
 
-import java.io.BufferedReader;
+import io.assetdesk.sandbox.RawHttp;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -31,24 +29,7 @@ final class SandboxProcess implements AutoCloseable {
         pb.environment().put("ASSET_DESK_HOME", Files.createTempDirectory(
                 Files.createDirectories(Path.of("target")), "bench-sandbox").toAbsolutePath().toString());
         Process p = pb.start();
-        CompletableFuture<URI> url = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    if (line.startsWith("Sandbox listening on ")) {
-                        url.complete(URI.create(line.substring("Sandbox listening on ".length()).trim()
-                                .split("\\s+")[0]));
-                    }
-                }
-                url.completeExceptionally(new IOException("the sandbox ended before it listened"));
-            } catch (IOException e) {
-                url.completeExceptionally(e);
-            }
-        }, "sandbox-output");
-        reader.setDaemon(true);
-        reader.start();
+        CompletableFuture<URI> url = RawHttp.listening(p);
         try {
             return new SandboxProcess(p, url.get(120, TimeUnit.SECONDS));
         } catch (Exception e) {

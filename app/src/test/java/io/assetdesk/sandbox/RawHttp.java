@@ -1,6 +1,8 @@
 package io.assetdesk.sandbox;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -13,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.BooleanSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -107,6 +110,33 @@ public final class RawHttp {
             throw new IllegalStateException("reading " + id + " answered " + r.statusCode() + ": " + r.body());
         }
         return json(r).get("data").get("attributes");
+    }
+
+    /**
+     * The address a {@code --sandbox-server} process prints ("Sandbox listening on URL"), once it does; its output is
+     * read to the end by a daemon thread, so that the process never blocks on a full pipe. Completes exceptionally
+     * when the process ends first.
+     */
+    public static CompletableFuture<URI> listening(Process p) {
+        CompletableFuture<URI> url = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = r.readLine()) != null) {
+                    if (line.startsWith("Sandbox listening on ")) {
+                        url.complete(URI.create(line.substring("Sandbox listening on ".length()).strip()
+                                .split("\\s+")[0]));
+                    }
+                }
+                url.completeExceptionally(new IOException("the sandbox ended before it listened"));
+            } catch (IOException e) {
+                url.completeExceptionally(e);
+            }
+        }, "sandbox-output-" + p.pid());
+        reader.setDaemon(true);
+        reader.start();
+        return url;
     }
 
     /** Polls until {@code condition} holds or the deadline passes. */

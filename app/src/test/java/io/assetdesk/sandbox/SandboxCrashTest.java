@@ -6,12 +6,9 @@ import static io.assetdesk.sandbox.RawHttp.orderBody;
 import static io.assetdesk.sandbox.RawHttp.validOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,7 +17,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -97,24 +93,7 @@ class SandboxCrashTest {
 
     /** The sandbox's address, from its "Sandbox listening on" line. */
     private static URI listening(Process p) throws Exception {
-        CompletableFuture<URI> url = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                    StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    if (line.startsWith("Sandbox listening on ")) {
-                        url.complete(URI.create(line.substring("Sandbox listening on ".length()).strip()));
-                    }
-                }
-                url.completeExceptionally(new IOException("the sandbox ended before it listened"));
-            } catch (IOException e) {
-                url.completeExceptionally(e);
-            }
-        }, "crash-test-output");
-        reader.setDaemon(true);
-        reader.start();
-        return url.get(60, TimeUnit.SECONDS);
+        return RawHttp.listening(p).get(60, TimeUnit.SECONDS);
     }
 
     private static Set<String> ids(RawHttp http) {
