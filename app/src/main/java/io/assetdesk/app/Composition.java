@@ -1,6 +1,9 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.ReportPoller;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
@@ -12,21 +15,18 @@ import io.assetdesk.settings.SecretStores;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.settings.WaitingOrdersStore;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.NavigatorRelay;
-import io.assetdesk.ui.ReportNotifications;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
+import io.assetdesk.ui.shell.NavigatorRelay;
+import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.workflow.DeskSessions;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -40,7 +40,10 @@ public final class Composition {
     private Composition() {
     }
 
-    /** What the start-up knows beyond the parts: where it came from, and what the first shell may reuse. */
+    /**
+     * What the start-up knows beyond the parts: where it came from, and the window preferences it read before the
+     * toolkit started (null: the parts read them, on the calling thread).
+     */
     public record Extras(Path managedConfig, Runnable sandboxReset, ShellPreferences startPreferences) {
         public static final Extras NONE = new Extras(null, null, null);
     }
@@ -51,15 +54,30 @@ public final class Composition {
      * @param keys        the orders' enrollment keys (made by {@link #enrollmentKeys} for the app, in memory for tests)
      * @param background  where screens run blocking work ({@link #backgroundExecutor()}; {@code Runnable::run} in
      *                    tests that want it on the calling thread)
+     * @param writes      writes settings files on {@code background} (the report waits' too)
      */
     public static Parts parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
                               EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
-                              ReportWaits reportWaits, Executor background, Extras extras) {
+                              ReportWaits reportWaits, Executor background, BackgroundWrites writes, Extras extras) {
+        ShellPreferencesStore window = new ShellPreferencesStore(dataDir, writes);
+        if (extras.startPreferences() != null) {
+            window.remember(extras.startPreferences());
+        } else {
+            window.load();
+        }
         return new Parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
-                new LoanFileStore(dataDir), new ShellPreferencesStore(dataDir), new DraftStore(dataDir, "new-order"),
+                new LoanFileStore(dataDir), window, new DraftStore(dataDir, "new-order"),
                 new ConnectionService(new ProfileStore(dataDir), workstationStore()), new DeskSessions(), background,
-                new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
-                Optional.ofNullable(extras.sandboxReset()), new AtomicReference<>(extras.startPreferences()));
+                writes, new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
+                Optional.ofNullable(extras.sandboxReset()));
+    }
+
+    /** The parts of one run with the settings files written on {@code background}. */
+    public static Parts parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
+                              EnrollmentKeys keys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
+                              ReportWaits reportWaits, Executor background, Extras extras) {
+        return parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits, background,
+                new BackgroundWrites(background), extras);
     }
 
     /** The parts of one run with the app's own executor and nothing extra (tests, previews). */
@@ -74,9 +92,9 @@ public final class Composition {
      * The app's report waits: default polling settings, remembered in {@code dataDir}'s waiting-orders file, told to
      * the officer in pop-ups over the main window.
      */
-    public static ReportWaits reportWaits(Path dataDir, Messages messages) {
+    public static ReportWaits reportWaits(Path dataDir, Messages messages, BackgroundWrites writes) {
         return new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
-                Clock.systemUTC(), new ReportNotifications(messages));
+                writes, Clock.systemUTC(), new ReportNotifications(messages));
     }
 
     /** Loads FXML with controllers (and view models) built from {@code parts}. */
@@ -90,11 +108,13 @@ public final class Composition {
     }
 
     /**
-     * Starts the report waits of {@code parts}: the ones left from the last run poll on the active connection, and
-     * an arrival opens its order through the navigator. Once, on the FX thread, after the shell has taken the window.
+     * Starts the report waits of {@code parts}: the ones left from the last run (read in the background) poll on the
+     * active connection, and an arrival opens its order through the navigator. Once, on the FX thread, after the
+     * shell has taken the window.
      */
     public static void resumeWaits(Parts parts) {
-        parts.reportWaits().resume(parts.connection(), parts.ui(), parts.navigator());
+        parts.reportWaits().resume(parts.connection(), parts.ui()::execute, parts.background(),
+                parts.navigator()::showOrder);
     }
 
     /** Runs each task on the calling thread: the background executor's twin for tests that want no threads. */

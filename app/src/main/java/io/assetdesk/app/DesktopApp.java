@@ -1,12 +1,13 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
@@ -16,11 +17,13 @@ import io.assetdesk.ui.shell.FxErrorHandler;
 import io.assetdesk.ui.shell.ShellController;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.application.Application;
 import javafx.application.Platform;
@@ -56,15 +59,19 @@ public final class DesktopApp {
         CountDownLatch closed = new CountDownLatch(1);
         ActiveConnection[] connection = new ActiveConnection[1];
         ReportWaits[] waits = new ReportWaits[1];
+        Executor background = Composition.backgroundExecutor();
+        BackgroundWrites writes = new BackgroundWrites(background);
+        // Read here, not on the FX thread: the officer's theme is set before the first control exists
+        ShellPreferencesStore preferencesStore = new ShellPreferencesStore(options.dataDir(), writes);
+        ShellPreferences preferences = preferencesStore.load();
+        StartupTrace.mark("window preferences read");
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
         StartupTrace.mark("toolkit start");
         Platform.startup(() -> {
             try {
                 StartupTrace.mark("fx: window build begin");
-                // The officer's theme before the first control exists (a control made without one loads Modena)
-                ShellPreferencesStore preferencesStore = new ShellPreferencesStore(options.dataDir());
-                ShellPreferences preferences = preferencesStore.load();
+                // (a control made without a theme loads Modena)
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
                 StartupTrace.mark("fx: theme set");
                 Messages messages = Messages.load();
@@ -74,10 +81,10 @@ public final class DesktopApp {
                         : options.sandboxProfile().get();
                 StartupTrace.mark("fx: connection ready");
                 connection[0] = new ActiveConnection(initial, IntegrationClient::new);
-                waits[0] = Composition.reportWaits(options.dataDir(), messages);
+                waits[0] = Composition.reportWaits(options.dataDir(), messages, writes);
                 Parts parts = Composition.parts(options.dataDir(), messages, UiExecutor.fx(),
                         connection[0], Composition.enrollmentKeys(), Clock.systemDefaultZone(),
-                        options.sandboxProfile(), waits[0], Composition.backgroundExecutor(),
+                        options.sandboxProfile(), waits[0], background, writes,
                         new Composition.Extras(options.managedConfig(), options.resetSandbox(), preferences));
                 ViewLoader.View<ShellController> shell = Composition.views(parts).load("shell/Shell.fxml");
                 StartupTrace.mark("fx: shell loaded");
@@ -118,6 +125,10 @@ public final class DesktopApp {
             connection[0].close();
         }
         Platform.exit();
+        // the window's last bounds and the waits still open are written in the background: wait for them
+        if (!writes.drain(Duration.ofSeconds(3))) {
+            LoggerFactory.getLogger(DesktopApp.class).warn("Some settings were still being written at exit");
+        }
         if (failed[0] != null) {
             LoggerFactory.getLogger(DesktopApp.class).error("The console could not open", failed[0]);
             System.err.println("asset-desk: the console could not open: " + failed[0]);

@@ -1,17 +1,17 @@
 package io.assetdesk.app;
 
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.LoanFileStore;
-import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.NavigatorRelay;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.shell.NavigatorRelay;
 import io.assetdesk.workflow.DeskSessions;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -19,7 +19,6 @@ import java.time.ZoneId;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -36,23 +35,22 @@ import java.util.function.Supplier;
  * @param sandboxProfile the built-in sandbox connection (starts the in-process sandbox on first use)
  * @param reportWaits    orders waiting for their report
  * @param loanFile       the asset summary's thresholds and each order's loan figures
- * @param shellPreferences the main window's remembered bounds, screen and theme
+ * @param shellPreferences the main window's remembered bounds, screen and theme (read before the window is built)
  * @param newOrderDrafts the New order form's draft (never the identifier digits)
  * @param connections    the Connection screen's logic: profiles, secrets, import/export, the test
  * @param deskSessions   how this run's desk sessions went, per order
  * @param background     where screens run work that must not block the FX thread
+ * @param writes         writes settings files off the FX thread (drained at exit)
  * @param navigator      the shell's navigation, once the shell has taken the window
  * @param managedConfig  the {@code --config} file the initial connection came from, if any
  * @param sandboxReset   puts the built-in sandbox's seeded data back (blocks), if there is one
- * @param startPreferences the window preferences read at start, for the first shell (taken once)
  */
 public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
                          EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
                          ReportWaits reportWaits, LoanFileStore loanFile, ShellPreferencesStore shellPreferences,
                          DraftStore newOrderDrafts, ConnectionService connections,
-                         DeskSessions deskSessions, Executor background, NavigatorRelay navigator,
-                         Optional<Path> managedConfig, Optional<Runnable> sandboxReset,
-                         AtomicReference<ShellPreferences> startPreferences) {
+                         DeskSessions deskSessions, Executor background, BackgroundWrites writes,
+                         NavigatorRelay navigator, Optional<Path> managedConfig, Optional<Runnable> sandboxReset) {
 
     public Parts {
         Objects.requireNonNull(dataDir, "dataDir");
@@ -69,19 +67,14 @@ public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnec
         Objects.requireNonNull(connections, "connections");
         Objects.requireNonNull(deskSessions, "deskSessions");
         Objects.requireNonNull(background, "background");
+        Objects.requireNonNull(writes, "writes");
         Objects.requireNonNull(navigator, "navigator");
         Objects.requireNonNull(managedConfig, "managedConfig");
         Objects.requireNonNull(sandboxReset, "sandboxReset");
-        Objects.requireNonNull(startPreferences, "startPreferences");
     }
 
     /** The officer's time zone, for showing instants. */
     public ZoneId zone() {
         return clock.getZone();
-    }
-
-    /** The preferences read at start, once; empty afterwards (a later shell reads the file itself). */
-    public Optional<ShellPreferences> takeStartPreferences() {
-        return Optional.ofNullable(startPreferences.getAndSet(null));
     }
 }

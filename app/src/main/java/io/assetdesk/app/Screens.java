@@ -85,7 +85,7 @@ final class Screens implements Callback<Class<?>, Object> {
     private ShellController shell() {
         ShellViewModel model = new ShellViewModel(p.messages(), p.ui(), p.connection(),
                 p.reportWaits().waitingOrderIds(), p.sandboxReset(), p.background());
-        return new ShellController(model, views, p.messages(), p.shellPreferences(), p.takeStartPreferences(),
+        return new ShellController(model, views, p.messages(), p.shellPreferences(),
                 p.navigator(), this::enrollments);
     }
 
@@ -96,7 +96,7 @@ final class Screens implements Callback<Class<?>, Object> {
 
     private NewOrderController newOrder() {
         return new NewOrderController(new NewOrderViewModel(p.messages(), p.ui(), p.clock(), p.connection(),
-                p.newOrderDrafts(), p.enrollmentKeys(), p.navigator()), p.messages(), p.zone());
+                p.newOrderDrafts(), p.enrollmentKeys(), p.navigator(), p.background()), p.messages(), p.zone());
     }
 
     private BankAccountsController bankAccounts() {

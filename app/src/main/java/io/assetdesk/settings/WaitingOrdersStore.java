@@ -36,12 +36,24 @@ public final class WaitingOrdersStore {
 
     private final Path file;
     private final JsonFileStore<FileContent> store;
+    private List<Entry> inMemory = List.of();
 
     public WaitingOrdersStore(Path dataDir) {
         this.file = dataDir.resolve(FILE_NAME);
         this.store = new JsonFileStore<>(file, FileContent.class);
     }
 
+    private WaitingOrdersStore() {
+        this.file = null;
+        this.store = null;
+    }
+
+    /** A store that keeps the entries in memory only, for this run (screen tests, previews). */
+    public static WaitingOrdersStore inMemory() {
+        return new WaitingOrdersStore();
+    }
+
+    /** The file; null for {@link #inMemory()}. */
     public Path file() {
         return file;
     }
@@ -50,7 +62,10 @@ public final class WaitingOrdersStore {
      * The saved entries; empty when there is no file. A damaged one is moved aside and said in one log line
      * ({@link JsonFileStore}), and reads as empty.
      */
-    public List<Entry> load() {
+    public synchronized List<Entry> load() {
+        if (store == null) {
+            return inMemory;
+        }
         FileContent content = store.read(null);
         if (content == null || content.waiting() == null) {
             return List.of();
@@ -65,7 +80,11 @@ public final class WaitingOrdersStore {
     }
 
     /** Replaces the saved entries (on disk before this returns); an empty collection removes the file. */
-    public void save(Collection<Entry> entries) throws IOException {
+    public synchronized void save(Collection<Entry> entries) throws IOException {
+        if (store == null) {
+            inMemory = List.copyOf(entries);
+            return;
+        }
         if (entries.isEmpty()) {
             Files.deleteIfExists(file);
             return;

@@ -9,13 +9,17 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.ReportPoller;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.nio.file.Files;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
-import java.util.function.Supplier;
 import javafx.application.Platform;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -231,13 +235,50 @@ class LayeringTest {
                 .check(main);
     }
 
-    /** DESIGN.md: background work runs on the root's executor, never on the JDK's shared pool. */
+    /**
+     * DESIGN.md: background work runs on the root's executor, never on the JDK's shared pool: no
+     * {@code CompletableFuture} or {@code CompletionStage} {@code ...Async} method without its executor argument
+     * ({@code supplyAsync}, {@code runAsync}, {@code thenRunAsync}, {@code thenApplyAsync}...).
+     */
     @Test
     void noWorkGoesToTheJdksSharedPool() {
-        noClasses().should().callMethod(CompletableFuture.class, "supplyAsync",
-                        Supplier.class)
-                .orShould().callMethod(CompletableFuture.class, "runAsync", Runnable.class)
+        noClasses().should().callMethodWhere(DescribedPredicate.describe("an ...Async method without an executor",
+                        c -> (c.getTarget().getOwner().isAssignableTo(CompletionStage.class)
+                                || c.getTarget().getOwner().isEquivalentTo(CompletableFuture.class))
+                                && c.getTarget().getName().endsWith("Async")
+                                && c.getTarget().getParameterTypes().stream()
+                                .noneMatch(t -> t.toErasure().isAssignableTo(Executor.class))))
                 .because("an async call without an executor runs on the common pool, which nothing shuts down or sizes")
+                .check(main);
+    }
+
+    /**
+     * The session services (the active connection, the report waits) are plain services the root owns and screens
+     * subscribe to: they show nothing (no screen, no window, no pop-up) and know no screen.
+     */
+    @Test
+    void sessionServicesShowNothing() {
+        noClasses().that().resideInAPackage("io.assetdesk.session..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.assetdesk.ui..", "io.assetdesk.app..",
+                        "io.assetdesk.sandbox..", "javafx.scene..", "javafx.stage..", "org.controlsfx..")
+                .check(main);
+    }
+
+    /**
+     * Controllers run on the FX thread: they read and write no file themselves (no {@code java.nio.file.Files}, no
+     * stream on a file, no load, save, read, write or delete of a settings store). View models hand that to the
+     * background executor; the window's preferences are written by {@code BackgroundWrites}.
+     */
+    @Test
+    void controllersTouchNoFile() {
+        noClasses().that().resideInAPackage("io.assetdesk.ui..").and().haveSimpleNameEndingWith("Controller")
+                .should().callMethodWhere(DescribedPredicate.describe("of Files or a settings store's file methods",
+                        c -> c.getTarget().getOwner().isEquivalentTo(Files.class)
+                                || (c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
+                                && c.getTarget().getName().matches("load|save|read|write|delete|figures|thresholds"))))
+                .orShould().callConstructorWhere(DescribedPredicate.describe("of a file stream", c ->
+                        c.getTarget().getOwner().isAssignableTo(FileInputStream.class)
+                                || c.getTarget().getOwner().isAssignableTo(FileOutputStream.class)))
                 .check(main);
     }
 }

@@ -3,11 +3,11 @@ package io.assetdesk.bench;
 import io.assetdesk.api.Order;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
@@ -167,7 +167,7 @@ public final class OrdersSearchBenchmark {
             service.onList = () -> CompletableFuture.supplyAsync(() -> orders);
             ActiveConnection connection = new ActiveConnection(profile(), c -> service);
             Parts context = Composition.parts(data, Messages.load(), ui, connection,
-                    new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, new ReportWaits());
+                    new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, ReportWaits.inMemory());
             ViewLoader.View<OrdersController> view = Composition.views(context).load("orders/Orders.fxml");
             stage[0] = new Stage();
             stage[0].setScene(new Scene(view.root(), 1200, 760));

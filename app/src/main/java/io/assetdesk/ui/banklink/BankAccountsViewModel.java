@@ -3,7 +3,7 @@ package io.assetdesk.ui.banklink;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.api.IntegrationService;
-import io.assetdesk.ui.ActiveConnection;
+import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;

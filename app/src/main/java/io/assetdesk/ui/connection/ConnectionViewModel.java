@@ -1,12 +1,12 @@
 package io.assetdesk.ui.connection;
 
+import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionDraft;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionRules;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;

@@ -2,8 +2,8 @@ package io.assetdesk.ui.enrollment;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.api.PortalCheck;
+import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.SystemActions;
 import java.io.IOException;

@@ -1,9 +1,9 @@
 package io.assetdesk.ui.enrollment;
 
 import io.assetdesk.api.PortalCheck;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.workflow.DeskSessions;

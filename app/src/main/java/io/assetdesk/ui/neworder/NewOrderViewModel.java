@@ -4,9 +4,9 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.FieldError;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
+import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
@@ -23,6 +23,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeoutException;
 import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
@@ -112,6 +113,7 @@ public final class NewOrderViewModel {
     private final ReadOnlyIntegerWrapper holdSeconds =
             new ReadOnlyIntegerWrapper(this, "holdSeconds");
     private Timeline holdTimer;
+    private final Executor background;
     private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
     private boolean quiet;
     /** The banner shows the service's 422 about the form as it was sent. */
@@ -123,9 +125,11 @@ public final class NewOrderViewModel {
      * @param drafts         where the unsent form is kept (never the identifier digits)
      * @param enrollmentKeys where a created order's SSO key is kept for the desk session
      * @param navigator      opens the created order
+     * @param background     where the draft is read and written (in order)
      */
     public NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
-                             DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator) {
+                             DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
+                             Executor background) {
         this.messages = messages;
         this.ui = ui;
         this.clock = clock;
@@ -133,6 +137,7 @@ public final class NewOrderViewModel {
         this.drafts = drafts;
         this.enrollmentKeys = enrollmentKeys;
         this.navigator = navigator;
+        this.background = background;
         for (NewOrderField f : NewOrderField.values()) {
             StringProperty value = new SimpleStringProperty(this, f.requestName(), "");
             ReadOnlyStringWrapper local = new ReadOnlyStringWrapper(this, f.requestName() + "Error");
@@ -487,7 +492,7 @@ public final class NewOrderViewModel {
             } catch (Exception e) {
                 LOG.warn("Could not save the new-order draft: {}", e.getClass().getSimpleName());
             }
-        });
+        }, background);
         ui.deliver(draftWrites, v -> draftSaved.set(true), e -> draftSaved.set(false));
     }
 
@@ -512,7 +517,7 @@ public final class NewOrderViewModel {
             } catch (RuntimeException e) {
                 LOG.warn("Could not delete the new-order draft: {}", e.getClass().getSimpleName());
             }
-        });
+        }, background);
     }
 
     private void resetForm() {
@@ -527,9 +532,17 @@ public final class NewOrderViewModel {
         }
     }
 
+    /**
+     * Reads the draft in the background and puts it in the form, unless the officer has typed meanwhile (the typing
+     * wins; the draft file is replaced at the next pause).
+     */
     private void restoreDraft() {
-        Optional<DraftStore.Draft> draft = drafts.load();
-        if (draft.isEmpty()) {
+        ui.deliver(CompletableFuture.supplyAsync(drafts::load, background), this::applyDraft,
+                e -> LOG.warn("Could not read the new-order draft: {}", e.getClass().getSimpleName()));
+    }
+
+    private void applyDraft(Optional<DraftStore.Draft> draft) {
+        if (draft.isEmpty() || touched.values().stream().anyMatch(BooleanProperty::get)) {
             return;
         }
         quiet = true;

@@ -1,9 +1,9 @@
 package io.assetdesk.ui.orders;
 
 import atlantafx.base.controls.CustomTextField;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.OrderStatus;

@@ -4,7 +4,6 @@ import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
-import io.assetdesk.ui.NavigatorRelay;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
@@ -13,11 +12,11 @@ import io.assetdesk.ui.WindowTop;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.order.OrderController;
+import io.assetdesk.ui.shell.NavigatorRelay;
 import java.net.URI;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Application;
@@ -43,15 +42,12 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 import org.kordamp.ikonli.javafx.FontIcon;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The main window: navigation rail, header with the screen title, the current screen, and a status bar with the
  * connection, its health, the reports being waited for and the SANDBOX marker. Implements {@link Navigator}.
  */
 public final class ShellController implements Navigator {
-    private static final Logger LOG = LoggerFactory.getLogger(ShellController.class);
 
     private final Messages messages;
     private final ViewLoader loader;
@@ -86,18 +82,17 @@ public final class ShellController implements Navigator {
 
     /**
      * @param loader           loads the screens shown in the window
-     * @param startPreferences the preferences already read at start (else the store is read now)
+     * @param preferencesStore the window's preferences, read before the window was built; saved in the background
      * @param navigator        the relay the screens navigate through; this shell takes it
      * @param enrollments      opens the borrower's desk sessions (made at the first one)
      */
     public ShellController(ShellViewModel model, ViewLoader loader, Messages messages,
-                           ShellPreferencesStore preferencesStore, Optional<ShellPreferences> startPreferences,
-                           NavigatorRelay navigator, Supplier<EnrollmentLauncher> enrollments) {
+                           ShellPreferencesStore preferencesStore, NavigatorRelay navigator, Supplier<EnrollmentLauncher> enrollments) {
         this.model = model;
         this.loader = loader;
         this.messages = messages;
         this.preferencesStore = preferencesStore;
-        this.preferences = startPreferences.orElseGet(preferencesStore::load);
+        this.preferences = preferencesStore.current();
         this.navigator = navigator;
         this.enrollments = enrollments;
     }
@@ -407,11 +402,8 @@ public final class ShellController implements Navigator {
         }
     }
 
+    /** Remembers the preferences; the file is written off the FX thread. */
     private void savePreferences() {
-        try {
-            preferencesStore.save(preferences);
-        } catch (RuntimeException e) {
-            LOG.warn("Could not save the window preferences: {}", e.getMessage());
-        }
+        preferencesStore.update(preferences);
     }
 }

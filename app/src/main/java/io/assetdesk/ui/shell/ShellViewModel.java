@@ -1,7 +1,7 @@
 package io.assetdesk.ui.shell;
 
+import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;

@@ -19,15 +19,16 @@ import io.assetdesk.api.ReportPoller;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
 import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.WaitingOrdersStore;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportNotifications;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ShellController;
 import java.io.IOException;
 import java.net.CookieHandler;
@@ -400,7 +401,8 @@ class EnrollmentSessionTest {
                     SandboxServer.ASSETVERIFY_PASSWORD), true);
             ActiveConnection connection = new ActiveConnection(profile, IntegrationClient::new);
             ReportWaits waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()),
-                    new WaitingOrdersStore(dataDir), Clock.systemUTC(), new ReportNotifications(Messages.load()));
+                    new WaitingOrdersStore(dataDir), BackgroundWrites.onCallingThread(), Clock.systemUTC(),
+                    new ReportNotifications(Messages.load()));
             Parts app = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
                     new EnrollmentKeys(), Clock.systemDefaultZone(), () -> profile, waits);
             Stage[] shellStage = new Stage[1];
@@ -512,7 +514,7 @@ class EnrollmentSessionTest {
         keys.remember(ORDER, KEY);
         context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), keys, Clock.systemUTC(), () -> profile,
-                new ReportWaits());
+                ReportWaits.inMemory());
         mainWindow = FxToolkit.setupStage(stage -> {
             stage.setScene(new Scene(new StackPane(new Label("Officer's order list: other borrowers")), 900, 600));
             stage.show();

@@ -17,17 +17,18 @@ import io.assetdesk.app.ExportReport;
 import io.assetdesk.app.Parts;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.WaitingOrdersStore;
 import io.assetdesk.testing.MovableClock;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportNotifications;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.order.OrderController;
+import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ShellController;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -98,7 +99,7 @@ class OrderJourneyTest {
                 SandboxServer.ASSETVERIFY_PASSWORD), true);
         connection = new ActiveConnection(profile, IntegrationClient::new);
         waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
-                Clock.systemUTC(), new ReportNotifications(M));
+                BackgroundWrites.onCallingThread(), Clock.systemUTC(), new ReportNotifications(M));
         app = Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
                 () -> profile, waits);
         FxToolkit.setupFixture(() -> {

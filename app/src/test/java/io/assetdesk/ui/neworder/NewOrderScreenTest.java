@@ -9,7 +9,7 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.FieldError;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
-import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.orders.TestOrders;
@@ -302,7 +302,7 @@ class NewOrderScreenTest {
 
         // a restart: the same data folder, a fresh screen
         FxToolkit.cleanupStages();
-        ScreenHarness again = new ScreenHarness(new FakeIntegrationService(), h.dataDir, new ReportWaits());
+        ScreenHarness again = new ScreenHarness(new FakeIntegrationService(), h.dataDir, ReportWaits.inMemory());
         again.show("neworder/NewOrder.fxml");
         waitFor(() -> "Ann".equals(field("firstName").getText()));
         assertThat(field("lastName").getText()).isEqualTo("Lee");

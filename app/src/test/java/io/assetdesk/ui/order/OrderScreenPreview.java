@@ -7,11 +7,11 @@ import io.assetdesk.api.Order;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
 import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
@@ -90,7 +90,7 @@ public final class OrderScreenPreview {
             Application.setUserAgentStylesheet(Themes.userAgentStylesheet(a.contains("dark")));
             Parts context = Composition.parts(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
-                    Clock.systemDefaultZone(), () -> profile, new ReportWaits());
+                    Clock.systemDefaultZone(), () -> profile, ReportWaits.inMemory());
             ViewLoader.View<OrderController> view = Composition.views(context).load("order/Order.fxml");
             String state = a.stream().filter(x -> x.startsWith("state=")).map(x -> x.substring(6)).findFirst()
                     .orElse("");

@@ -9,11 +9,12 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportValue;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.testing.ReportValues;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.TestWaits;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -197,7 +198,7 @@ class OrderScreenTest {
         Path data = Files.createTempDirectory(Files.createDirectories(
                 Path.of("target")), "damaged-loan-file");
         Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"o-1\": {\"cashTo");
-        ScreenHarness h = new ScreenHarness(service, data, new ReportWaits());
+        ScreenHarness h = new ScreenHarness(service, data, ReportWaits.inMemory());
         open(h, "o-1");
         waitFor(() -> shown("saveProblem"));
         assertThat(text("saveProblem")).startsWith("The kept loan figures and check settings could not be read:"
@@ -221,7 +222,7 @@ class OrderScreenTest {
         assertThat(h.context.loanFile().figures("o-8").cashToClose()).isEqualByComparingTo("1000.00");
         assertThat(h.context.loanFile().figures("o-9").isEmpty()).isTrue();
 
-        ScreenHarness again = new ScreenHarness(service, h.dataDir, new ReportWaits());
+        ScreenHarness again = new ScreenHarness(service, h.dataDir, ReportWaits.inMemory());
         open(again, "o-8");
         waitFor(() -> "Covered".equals(tile("fundsTile").get(1)));
         assertThat(field("cashToCloseField").getText()).isEqualTo("1,000.00");
@@ -324,7 +325,7 @@ class OrderScreenTest {
     @Test
     void aWaitingOrderSaysSoAndReloadsWhenTheReportArrives() {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "inprogress", List.of()), "{}"));
-        Waits waits = new Waits();
+        TestWaits waits = new TestWaits();
         ScreenHarness h = new ScreenHarness(service, ScreenHarness.newDataDir(), waits);
         fx(() -> waits.watch("o-4"));
         open(h, "o-4");
@@ -413,9 +414,4 @@ class OrderScreenTest {
         assertThat(robot.lookup("#exportPdfButton").queryAs(Button.class).isDisabled()).isTrue();
     }
 
-    static final class Waits extends ReportWaits {
-        void ready(String id) {
-            markReady(id);
-        }
-    }
 }

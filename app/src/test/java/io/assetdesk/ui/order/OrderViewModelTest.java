@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.LoanFileStore;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.FakeIntegrationService;
@@ -57,7 +57,7 @@ class OrderViewModelTest {
         }
         OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
-                new ReportWaits(), desk, keys, new ScreenHarness.RecordingNavigator(), Runnable::run,
+                ReportWaits.inMemory(), desk, keys, new ScreenHarness.RecordingNavigator(), Runnable::run,
                 new LoanFileStore(data)));
         vm.show(order.id());
         return vm;

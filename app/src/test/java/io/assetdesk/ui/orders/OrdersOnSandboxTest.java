@@ -10,8 +10,8 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
@@ -66,7 +66,7 @@ class OrdersOnSandboxTest {
     }
 
     private ScreenHarness harness() {
-        return new ScreenHarness(IntegrationClient::new, profile, ScreenHarness.newDataDir(), new ReportWaits());
+        return new ScreenHarness(IntegrationClient::new, profile, ScreenHarness.newDataDir(), ReportWaits.inMemory());
     }
 
     private Label label(String id) {

@@ -7,10 +7,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.ResourceList;
-import io.assetdesk.ui.ReportWaits;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.TestWaits;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -476,9 +477,4 @@ class OrdersScreenTest {
                 .queryAs(TableCell.class);
     }
 
-    static final class TestWaits extends ReportWaits {
-        void ready(String id) {
-            markReady(id);
-        }
-    }
 }

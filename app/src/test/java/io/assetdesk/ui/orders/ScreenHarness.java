@@ -4,12 +4,12 @@ import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
@@ -54,7 +54,7 @@ public final class ScreenHarness {
     public final Stage stage;
 
     public ScreenHarness(IntegrationService service) {
-        this(service, newDataDir(), new ReportWaits());
+        this(service, newDataDir(), ReportWaits.inMemory());
     }
 
     public ScreenHarness(IntegrationService service, Path dataDir, ReportWaits waits) {

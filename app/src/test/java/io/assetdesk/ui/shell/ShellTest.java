@@ -21,6 +21,7 @@ import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestApp;
 import io.assetdesk.workflow.OrderState;
 import java.net.URI;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -320,7 +321,12 @@ class ShellTest {
             stage.setHeight(680);
         }).get();
         WaitForAsyncUtils.asyncFx(() -> stage.close()).get();
-        assertThat(new ShellPreferencesStore(app.dataDir).file()).exists();
+        assertThat(app.context.writes().drain(Duration.ofSeconds(10))).as("written in the background").isTrue();
+        ShellPreferences onDisk = new ShellPreferencesStore(app.dataDir).load(); // what the next run reads
+        assertThat(onDisk.lastScreen()).isEqualTo(ScreenId.CONNECTION.name());
+        assertThat(onDisk.x()).isEqualTo(20.0);
+        assertThat(onDisk.width()).isEqualTo(1000.0);
+        assertThat(onDisk.darkTheme()).isTrue();
 
         open();
         assertThat(stage.getX()).isEqualTo(20);
@@ -335,19 +341,19 @@ class ShellTest {
     }
 
     @Test
-    void theFirstShellOpensWithThePreferencesReadAtStartAndTakesThemOnlyOnce() throws Exception {
+    void theShellOpensWithThePreferencesReadBeforeTheToolkitStartedWithoutReadingTheFileAgain() throws Exception {
         app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3),
                 new Composition.Extras(null, null, ShellPreferences.empty()
                         .withLastScreen(ScreenId.CONNECTION.name())
                         .withTheme(ShellPreferences.THEME_DARK)));
-        new ShellPreferencesStore(app.dataDir).save(ShellPreferences.empty()
+        new ShellPreferencesStore(app.dataDir).update(ShellPreferences.empty()
                 .withLastScreen(ScreenId.BANK_ACCOUNTS.name()));
         open();
         assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
         assertThat(shell.darkTheme()).isTrue();
         assertThat(Application.getUserAgentStylesheet())
                 .isEqualTo(Themes.userAgentStylesheet(true));
-        assertThat(app.context.takeStartPreferences()).as("taken by the first shell").isEmpty();
+        assertThat(app.context.shellPreferences().current().lastScreen()).isEqualTo(ScreenId.CONNECTION.name());
         robot.clickOn("#themeButton");
         assertThat(Application.getUserAgentStylesheet())
                 .isEqualTo(Themes.userAgentStylesheet(false));
@@ -355,7 +361,7 @@ class ShellTest {
 
     @Test
     void aWindowSavedOffEveryScreenComesBackOnThePrimaryOne() throws Exception {
-        new ShellPreferencesStore(app.dataDir).save(ShellPreferences.empty()
+        app.context.shellPreferences().update(ShellPreferences.empty()
                 .withBounds(5000, 4000, 1000, 700, false));
         open();
         assertThat(stage.getX()).isBetween(0.0, 1200.0 - 100);

@@ -8,14 +8,14 @@ import io.assetdesk.app.Composition;
 import io.assetdesk.app.DesktopApp;
 import io.assetdesk.app.Parts;
 import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
@@ -93,7 +93,7 @@ public final class ScreenshotApp {
 
         // The data folder the console would use (-Dassetdesk.home), with the theme asked for and the window's bounds.
         Path dataDir = AppDataDir.ensure();
-        new ShellPreferencesStore(dataDir).save(ShellPreferences.empty()
+        new ShellPreferencesStore(dataDir).update(ShellPreferences.empty()
                 .withTheme(dark ? ShellPreferences.THEME_DARK : ShellPreferences.THEME_LIGHT)
                 .withBounds(0, 0, width, height, false));
 
@@ -114,7 +114,7 @@ public final class ScreenshotApp {
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
                 Parts context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                         new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
-                        Clock.systemDefaultZone(), () -> profile, new ReportWaits(),
+                        Clock.systemDefaultZone(), () -> profile, ReportWaits.inMemory(),
                         Composition.backgroundExecutor(),
                         new Composition.Extras(null, null, preferences));
                 ViewLoader.View<ShellController> view = Composition.views(context).load("shell/Shell.fxml");

@@ -7,11 +7,11 @@ import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.api.SharedListService;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.ui.ActiveConnection;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.ReportWaits;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
@@ -46,7 +46,7 @@ public final class TestApp {
         };
         ActiveConnection connection = new ActiveConnection(initial, recording);
         this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
-                new EnrollmentKeys(), Clock.systemDefaultZone(), sandbox, new ReportWaits(),
+                new EnrollmentKeys(), Clock.systemDefaultZone(), sandbox, ReportWaits.inMemory(),
                 Composition.backgroundExecutor(), extras);
     }
 

@@ -1,4 +1,4 @@
-package io.assetdesk.ui;
+package io.assetdesk.ui.shell;
 
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -9,8 +9,14 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.Themes;
+import io.assetdesk.ui.UiExecutor;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -62,7 +68,7 @@ class ReportNotificationsTest {
                 new AssetverifyCredentials("u", "p"), false);
         Parts context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(),
                 new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(), Clock.systemUTC(),
-                () -> profile, new ReportWaits());
+                () -> profile, ReportWaits.inMemory());
         messages = context.messages();
         notifications = new ReportNotifications(messages);
         FxToolkit.setupStage(stage -> {

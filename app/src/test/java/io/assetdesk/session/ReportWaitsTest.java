@@ -1,4 +1,4 @@
-package io.assetdesk.ui;
+package io.assetdesk.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -18,16 +18,22 @@ import io.assetdesk.api.ReportValue;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.WaitingOrdersStore;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.Navigator;
+import io.assetdesk.ui.UiExecutor;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -214,9 +220,42 @@ class ReportWaitsTest {
         waits.close();
     }
 
+    /**
+     * The remembered waits are read off the FX thread; an order watched before they arrive joins them, and the file
+     * is not written over (the remembered ones would be lost) until they are in.
+     */
+    @Test
+    void theRememberedWaitsAreReadInTheBackgroundAndAWatchBeforeTheyArriveLosesNone() throws Exception {
+        service("Production");
+        ReportWaits first = newWaits();
+        Composition.resumeWaits(context(first, profile("Production", false)));
+        first.watch("ord-1");
+        first.close();
+
+        FakeService afterRestart = service("Production");
+        ReportWaits second = newWaits();
+        Deque<Runnable> background = new ArrayDeque<>();
+        ActiveConnection connection = new ActiveConnection(profile("Production", false), cfg -> afterRestart);
+        second.resume(connection, Runnable::run, background::add, id -> { });
+        assertThat(background).as("the file is read in the background").hasSize(1);
+        assertThat(second.waitingOrderIds()).isEmpty();
+
+        second.watch("ord-2"); // e.g. a desk session ended before the file was read
+        assertThat(new WaitingOrdersStore(dataDir).load()).extracting(WaitingOrdersStore.Entry::orderId)
+                .as("not written over before the remembered waits are in").containsExactly("ord-1");
+
+        background.poll().run();
+        assertThat(second.waitingOrderIds()).containsExactlyInAnyOrder("ord-1", "ord-2");
+        assertThat(new WaitingOrdersStore(dataDir).load()).extracting(WaitingOrdersStore.Entry::orderId)
+                .containsExactlyInAnyOrder("ord-1", "ord-2");
+        scheduler.advance(Duration.ofSeconds(2));
+        assertThat(afterRestart.reads).containsExactlyInAnyOrder("ord-1", "ord-2");
+        second.close();
+    }
+
     @Test
     void theInMemoryListOnlyMarksOrders() {
-        ReportWaits plain = new ReportWaits();
+        ReportWaits plain = ReportWaits.inMemory();
         plain.watch("x");
         assertThat(plain.waitingOrderIds()).containsExactly("x");
         plain.close();
@@ -237,7 +276,8 @@ class ReportWaitsTest {
             }
         };
         ReportPoller poller = new ReportPoller(run, scheduler.clock(), () -> 0.0, ReportPoller.Settings.defaults());
-        return new ReportWaits(poller, new WaitingOrdersStore(dataDir), scheduler.clock(), new RecordingNotifier());
+        return new ReportWaits(poller, new WaitingOrdersStore(dataDir), BackgroundWrites.onCallingThread(),
+                scheduler.clock(), new RecordingNotifier());
     }
 
     private FakeService service(String profileName) {
@@ -251,7 +291,8 @@ class ReportWaitsTest {
                 cfg -> services.get(cfg.baseUrl().getHost().equals("sandbox.test") ? "Sandbox"
                         : cfg.baseUrl().getHost().startsWith("staging") ? "Staging" : "Production"));
         Parts context = Composition.parts(dataDir, Messages.load(), UiExecutor.direct(), connection,
-                new EnrollmentKeys(), scheduler.clock(), () -> initial, waits);
+                new EnrollmentKeys(), scheduler.clock(), () -> initial, waits, Composition.sameThread(),
+                Composition.Extras.NONE);
         context.navigator().attach(new Navigator() {
             @Override
             public void showOrders() {

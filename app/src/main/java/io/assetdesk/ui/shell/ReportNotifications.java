@@ -1,7 +1,9 @@
-package io.assetdesk.ui;
+package io.assetdesk.ui.shell;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
+import io.assetdesk.session.ReportWaits;
+import io.assetdesk.ui.Messages;
 import java.time.Duration;
 import java.util.Objects;
 import javafx.event.Event;

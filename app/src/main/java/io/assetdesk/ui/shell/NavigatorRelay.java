@@ -1,5 +1,6 @@
-package io.assetdesk.ui;
+package io.assetdesk.ui.shell;
 
+import io.assetdesk.ui.Navigator;
 import java.net.URI;
 import java.util.Objects;
 

@@ -1,13 +1,13 @@
-package io.assetdesk.ui;
+package io.assetdesk.session;
 
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.ReportPoller;
+import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.WaitingOrdersStore;
 import io.assetdesk.workflow.OrderState;
-import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -20,6 +20,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.InvalidationListener;
@@ -30,15 +31,15 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Orders whose borrower has finished enrollment and whose report the console is waiting for (polled in the
- * background). The order list and the status bar show {@link #waitingOrderIds()}; touch it from the FX thread.
+ * background). A session service: the composition root makes one per run and closes it at exit; screens read
+ * {@link #waitingOrderIds()} and subscribe while they are shown. Touch it from the FX thread.
  *
- * <p>Built by the composition root with a poller and a store, it polls each waiting order through a
- * {@link ReportPoller} against the active connection's service once {@link #resume} has run, remembers the
- * waits in a {@link WaitingOrdersStore} so that they resume at the next start, and tells the officer through a
- * {@link Notifier} when a report has arrived (click: open the order) or the wait gave up ("Check again"). Waits belong
- * to the connection profile they started on: switching profiles pauses them, switching back resumes them.
- *
- * <p>The no-argument constructor gives a plain in-memory list with no polling (for screen tests and previews).
+ * <p>Once {@link #resume} has run, it polls each waiting order through a {@link ReportPoller} against the active
+ * connection's service, remembers the waits in a {@link WaitingOrdersStore} (written off the FX thread) so that they
+ * resume at the next start, and tells the officer through a {@link Notifier} when a report has arrived (click: open
+ * the order) or the wait gave up ("Check again"). Waits belong to the connection profile they started on: switching
+ * profiles pauses them, switching back resumes them. Before {@link #resume} nothing polls: {@link #watch} only marks an
+ * order as waiting, and such marks join the active connection's waits at {@code resume}.
  */
 public class ReportWaits {
     private static final Logger LOG = LoggerFactory.getLogger(ReportWaits.class);
@@ -79,7 +80,14 @@ public class ReportWaits {
     private record Key(String profile, String orderId) {
     }
 
-    private record Tracked(WaitingOrdersStore.Entry entry, boolean persistent) {
+    /** One wait: what is remembered of it, and its poll while its connection is the active one (null otherwise). */
+    private static final class Waiting {
+        final WaitingOrdersStore.Entry entry;
+        ReportPoller.Wait poll;
+
+        Waiting(WaitingOrdersStore.Entry entry) {
+            this.entry = entry;
+        }
     }
 
     private final ObservableSet<String> waiting = FXCollections.observableSet();
@@ -87,67 +95,91 @@ public class ReportWaits {
     private final List<Consumer<String>> readyListeners = new ArrayList<>();
     private final ReportPoller poller;
     private final WaitingOrdersStore store;
+    private final BackgroundWrites writes;
     private final Clock clock;
-    private final Map<Key, Tracked> tracked = new LinkedHashMap<>();
-    private final Map<String, ReportPoller.Wait> polls = new LinkedHashMap<>();
-    private final List<Runnable> heldNotifications = new ArrayList<>();
+    private final Notifier notifier;
+    /** Every wait of every connection, in the order they began. */
+    private final Map<Key, Waiting> waits = new LinkedHashMap<>();
+    /** How the last wait of this run ended, per order of the active connection, once it is not waiting. */
     private final Map<String, OrderState.Wait> endings = new LinkedHashMap<>();
-    private final List<BiConsumer<String, OrderDocument>> answerListeners = new ArrayList<>();
+    /** Orders whose screen is open: their reads come every second. */
     private final Set<String> focused = new HashSet<>();
+    private final List<Runnable> heldNotifications = new ArrayList<>();
+    private final List<BiConsumer<String, OrderDocument>> answerListeners = new ArrayList<>();
     /** An invalidation listener: it also fires when an equal profile is used again (with a new service). */
     private final InvalidationListener profileListener = o -> switchTo(this.connection.profile());
-    private final Notifier notifier;
     private ActiveConnection connection;
-    private UiExecutor ui;
-    private Navigator navigator;
+    private Executor ui;
+    private Consumer<String> openOrder;
     private ConnectionProfile activeProfile;
+    private boolean loaded;
     private int holds;
     private volatile boolean closed;
 
-    /** An in-memory list: {@link #watch} marks orders as waiting, nothing polls (screen tests, previews). */
-    public ReportWaits() {
-        this(null, null, Clock.systemUTC(), null);
-    }
-
     /**
-     * @param poller   polls the orders; null for an in-memory list that never polls
-     * @param store    where waits are remembered between runs; null to keep them in memory only
+     * @param poller   polls the orders once {@link #resume} has run; closed by {@link #close()}
+     * @param store    where waits are remembered between runs
+     * @param writes   writes the store off the FX thread
      * @param clock    the start time of a wait
-     * @param notifier how the officer hears of arrivals (the app's are {@link ReportNotifications}); null to tell
-     *                 nobody
+     * @param notifier how the officer hears of arrivals
      */
-    public ReportWaits(ReportPoller poller, WaitingOrdersStore store, Clock clock, Notifier notifier) {
-        this.poller = poller;
-        this.store = store;
-        this.clock = Objects.requireNonNull(clock);
-        this.notifier = notifier != null ? notifier : Notifier.NOBODY;
+    public ReportWaits(ReportPoller poller, WaitingOrdersStore store, BackgroundWrites writes, Clock clock,
+                       Notifier notifier) {
+        this.poller = Objects.requireNonNull(poller, "poller");
+        this.store = Objects.requireNonNull(store, "store");
+        this.writes = Objects.requireNonNull(writes, "writes");
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.notifier = Objects.requireNonNull(notifier, "notifier");
     }
 
     /**
-     * Starts work: reads the waits left from the last run and polls those of the active connection; follows
-     * connection changes from now on. Call once, on the FX thread, after the navigator is set.
+     * Waits kept in memory, told to nobody, for screens shown without the app (tests, previews): nothing polls until
+     * {@link #resume} (its poller's thread is made at the first poll).
      */
-    public void resume(ActiveConnection activeConnection, UiExecutor fx, Navigator opens) {
+    public static ReportWaits inMemory() {
+        return new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), WaitingOrdersStore.inMemory(),
+                BackgroundWrites.onCallingThread(), Clock.systemUTC(), Notifier.NOBODY);
+    }
+
+    /**
+     * Starts work: reads the waits left from the last run on {@code background}, then (on {@code fx}) polls those of
+     * the active connection and follows connection changes from then on. Call once, on the FX thread.
+     *
+     * @param fx        the FX thread, where every answer and outcome is handled
+     * @param openOrder opens an order's screen (a notification's click)
+     */
+    public void resume(ActiveConnection activeConnection, Executor fx, Executor background,
+                       Consumer<String> openOrder) {
         if (this.connection != null) {
             throw new IllegalStateException("resume() has run already");
         }
         this.connection = Objects.requireNonNull(activeConnection);
         this.ui = Objects.requireNonNull(fx);
-        this.navigator = Objects.requireNonNull(opens);
-        List<String> earlyIds = List.copyOf(waiting);
-        if (store != null) {
-            for (WaitingOrdersStore.Entry e : store.load()) {
-                tracked.put(new Key(e.profile(), e.orderId()), new Tracked(e, true));
-            }
+        this.openOrder = Objects.requireNonNull(openOrder);
+        background.execute(() -> {
+            List<WaitingOrdersStore.Entry> remembered = store.load();
+            fx.execute(() -> start(remembered));
+        });
+    }
+
+    private void start(List<WaitingOrdersStore.Entry> remembered) {
+        if (closed) {
+            return;
         }
+        List<String> earlyIds = waits.values().stream().map(w -> w.entry.orderId()).toList();
+        waits.clear();
+        waiting.clear();
+        for (WaitingOrdersStore.Entry e : remembered) {
+            waits.put(new Key(e.profile(), e.orderId()), new Waiting(e));
+        }
+        loaded = true;
         connection.profileProperty().addListener(profileListener);
         switchTo(connection.profile());
-        for (String id : earlyIds) { // watched before resume: they belong to the connection active now
-            waiting.remove(id);
+        for (String id : earlyIds) { // watched before the start: they belong to the connection active now
             watch(id);
         }
-        if (!tracked.isEmpty()) {
-            LOG.info("Resumed {} wait(s) for reports ({} on the active connection)", tracked.size(), polls.size());
+        if (!waits.isEmpty()) {
+            LOG.info("Resumed {} wait(s) for reports ({} on the active connection)", waits.size(), waiting.size());
         }
     }
 
@@ -176,8 +208,8 @@ public class ReportWaits {
 
     /** When the running wait for {@code orderId} began (also a wait resumed after a restart). */
     public Optional<Instant> startedAt(String orderId) {
-        return tracked.values().stream().filter(t -> t.entry().orderId().equals(orderId))
-                .map(t -> t.entry().startedAt()).findFirst();
+        return waits.values().stream().filter(w -> w.entry.orderId().equals(orderId))
+                .map(w -> w.entry.startedAt()).findFirst();
     }
 
     /**
@@ -193,9 +225,9 @@ public class ReportWaits {
         } else {
             focused.remove(orderId);
         }
-        ReportPoller.Wait w = polls.get(orderId);
-        if (w != null) {
-            w.focus(on);
+        ReportPoller.Wait poll = activePoll(orderId);
+        if (poll != null) {
+            poll.focus(on);
         }
     }
 
@@ -218,11 +250,15 @@ public class ReportWaits {
 
     /** Stops waiting for {@code orderId} (and forgets the wait); nothing is told to the officer. */
     public void stop(String orderId) {
-        ReportPoller.Wait w = polls.remove(orderId);
-        if (w != null) {
-            w.cancel();
-        }
-        tracked.keySet().removeIf(k -> k.orderId().equals(orderId));
+        waits.values().removeIf(w -> {
+            if (!w.entry.orderId().equals(orderId)) {
+                return false;
+            }
+            if (w.poll != null) {
+                w.poll.cancel();
+            }
+            return true;
+        });
         persist();
         endings.remove(orderId);
         waiting.remove(orderId);
@@ -235,18 +271,18 @@ public class ReportWaits {
             return;
         }
         endings.remove(orderId);
-        if (connection == null || poller == null) {
-            waiting.add(orderId);
-            return;
-        }
-        ConnectionProfile profile = activeProfile;
-        String profileName = profileName(profile);
+        String profileName = profileName(activeProfile);
         WaitingOrdersStore.Entry entry = new WaitingOrdersStore.Entry(orderId, clock.instant(), profileName);
         // the built-in sandbox keeps its orders in the data folder too: its waits resume at the next start as well
-        tracked.put(new Key(profileName, orderId), new Tracked(entry, profile != null));
-        persist();
+        Waiting w = new Waiting(entry);
+        waits.put(new Key(profileName, orderId), w);
         waiting.add(orderId);
-        startPoll(entry);
+        if (loaded) {
+            persist();
+            if (activeProfile != null && !closed) {
+                startPoll(w);
+            }
+        }
     }
 
     /** Called with the order id, on the FX thread, when its report has arrived. */
@@ -286,60 +322,73 @@ public class ReportWaits {
             return;
         }
         closed = true;
-        if (poller != null) {
-            poller.close(); // cancels every wait; outcomes still under way are dropped by onOutcome
-        }
+        poller.close(); // cancels every wait; outcomes still under way are dropped by onOutcome
     }
 
     private void switchTo(ConnectionProfile profile) {
-        polls.values().forEach(ReportPoller.Wait::cancel);
-        polls.clear();
+        for (Waiting w : waits.values()) {
+            if (w.poll != null) {
+                w.poll.cancel();
+                w.poll = null;
+            }
+        }
         waiting.clear();
         activeProfile = profile;
         if (profile == null || closed) {
             return;
         }
         String name = profileName(profile);
-        for (Tracked t : List.copyOf(tracked.values())) {
-            if (t.entry().profile().equals(name)) {
-                waiting.add(t.entry().orderId());
-                startPoll(t.entry());
+        for (Waiting w : List.copyOf(waits.values())) {
+            if (w.entry.profile().equals(name)) {
+                waiting.add(w.entry.orderId());
+                startPoll(w);
             }
         }
     }
 
-    private void startPoll(WaitingOrdersStore.Entry entry) {
+    /** The poll of {@code orderId} on the active connection, null when it has none. */
+    private ReportPoller.Wait activePoll(String orderId) {
+        Waiting w = waits.get(new Key(profileName(activeProfile), orderId));
+        return w == null ? null : w.poll;
+    }
+
+    private void startPoll(Waiting w) {
         IntegrationService service = connection.service();
-        String orderId = entry.orderId();
+        String orderId = w.entry.orderId();
         ReportPoller.Wait[] self = new ReportPoller.Wait[1];
-        ReportPoller.Wait wait = poller.watch(orderId, entry.startedAt(), id -> {
+        ReportPoller.Wait poll = poller.watch(orderId, w.entry.startedAt(), id -> {
             CompletableFuture<OrderDocument> read = service.getOrderAsync(id);
-            read.thenAccept(doc -> ui.execute(() -> onAnswer(id, self[0], doc)));
+            read.thenAccept(doc -> ui.execute(() -> onAnswer(w, self[0], doc)));
             return read;
-        }, outcome -> ui.execute(() -> onOutcome(entry, self[0], outcome)));
-        self[0] = wait;
-        if (!wait.isDone()) {
-            polls.put(orderId, wait);
+        }, outcome -> ui.execute(() -> onOutcome(w, self[0], outcome)));
+        self[0] = poll;
+        if (!poll.isDone()) {
+            w.poll = poll;
             if (focused.contains(orderId)) {
-                wait.focus(true);
+                poll.focus(true);
             }
         }
     }
 
-    private void onAnswer(String orderId, ReportPoller.Wait wait, OrderDocument doc) {
-        if (closed || doc == null || polls.get(orderId) != wait || doc.order() == null || doc.order().hasReport()) {
+    /** Whether {@code poll} is still {@code w}'s running poll (not stopped, switched away from or closed meanwhile). */
+    private boolean current(Waiting w, ReportPoller.Wait poll) {
+        return !closed && w.poll == poll && waits.get(new Key(w.entry.profile(), w.entry.orderId())) == w;
+    }
+
+    private void onAnswer(Waiting w, ReportPoller.Wait poll, OrderDocument doc) {
+        if (!current(w, poll) || doc == null || doc.order() == null || doc.order().hasReport()) {
             return; // a report is told through the outcome
         }
-        answerListeners.forEach(l -> l.accept(orderId, doc));
+        answerListeners.forEach(l -> l.accept(w.entry.orderId(), doc));
     }
 
-    private void onOutcome(WaitingOrdersStore.Entry entry, ReportPoller.Wait wait, ReportPoller.Outcome outcome) {
-        String orderId = entry.orderId();
-        if (closed || polls.get(orderId) != wait) {
+    private void onOutcome(Waiting w, ReportPoller.Wait poll, ReportPoller.Outcome outcome) {
+        if (!current(w, poll)) {
             return; // a wait stopped meanwhile (connection switched, closed) whose last answer was under way
         }
-        polls.remove(orderId);
-        tracked.remove(new Key(entry.profile(), orderId));
+        String orderId = w.entry.orderId();
+        w.poll = null;
+        waits.remove(new Key(w.entry.profile(), orderId));
         persist();
         Runnable checkAgain = () -> watch(orderId);
         if (outcome instanceof ReportPoller.Outcome.Ready ready) {
@@ -363,9 +412,9 @@ public class ReportWaits {
 
     private void openOrder(String orderId) {
         try {
-            navigator.showOrder(orderId);
+            openOrder.accept(orderId);
         } catch (IllegalStateException e) {
-            LOG.warn("Cannot open order {}: no navigator", orderId);
+            LOG.warn("Cannot open order {}: {}", orderId, e.getMessage());
         }
     }
 
@@ -377,17 +426,13 @@ public class ReportWaits {
         }
     }
 
+    /** Remembers the waits (off the FX thread; the latest list wins). Not before the remembered ones are read. */
     private void persist() {
-        if (store == null) {
+        if (!loaded) {
             return;
         }
-        List<WaitingOrdersStore.Entry> toSave = tracked.values().stream().filter(Tracked::persistent)
-                .map(Tracked::entry).toList();
-        try {
-            store.save(toSave);
-        } catch (IOException e) {
-            LOG.warn("Cannot remember the waiting orders: {}", e.getMessage());
-        }
+        List<WaitingOrdersStore.Entry> toSave = waits.values().stream().map(w -> w.entry).toList();
+        writes.write(WaitingOrdersStore.FILE_NAME, () -> store.save(toSave));
     }
 
     private static String profileName(ConnectionProfile profile) {

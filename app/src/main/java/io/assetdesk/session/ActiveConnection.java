@@ -1,4 +1,4 @@
-package io.assetdesk.ui;
+package io.assetdesk.session;
 
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;
