@@ -13,6 +13,7 @@ import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -21,6 +22,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import javafx.application.Platform;
+import javafx.stage.FileChooser;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -279,6 +281,24 @@ class LayeringTest {
                 .orShould().callConstructorWhere(DescribedPredicate.describe("of a file stream", c ->
                         c.getTarget().getOwner().isAssignableTo(FileInputStream.class)
                                 || c.getTarget().getOwner().isAssignableTo(FileOutputStream.class)))
+                .check(main);
+    }
+
+    /**
+     * What the screens share is written once: dates and times through {@code ui.common.Formats} (the officer's locale
+     * and zone), the file dialogs through {@code ui.common.FileDialogs}.
+     */
+    @Test
+    void screensFormatTimesAndAskForFilesThroughTheSharedParts() {
+        noClasses().that().resideInAPackage("io.assetdesk.ui..")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.common.Formats")
+                .should().callMethodWhere(DescribedPredicate.describe("DateTimeFormatter.of...", c ->
+                        c.getTarget().getOwner().isEquivalentTo(DateTimeFormatter.class)
+                                && c.getTarget().getName().startsWith("of")))
+                .check(main);
+        noClasses().that().resideInAPackage("io.assetdesk.ui..")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.common.FileDialogs")
+                .should().callConstructor(FileChooser.class)
                 .check(main);
     }
 }

@@ -56,6 +56,24 @@ class SourceStyleTest {
         assertThat(unordered).as("files whose imports are not in order (static first, each group sorted)").isEmpty();
     }
 
+    /** An import nothing in the file uses (left behind by a change) is noise a reader has to check. */
+    @Test
+    void everyImportIsUsed() throws IOException {
+        Pattern single = Pattern.compile("^import (?:static )?[\\w.]+\\.(\\w+);$");
+        List<String> unused = new ArrayList<>();
+        for (Path p : javaFiles()) {
+            List<String> lines = Files.readAllLines(p);
+            String body = String.join("\n", lines.stream().filter(l -> !l.startsWith("import ")).toList());
+            for (String l : lines) {
+                Matcher m = single.matcher(l);
+                if (m.matches() && !Pattern.compile("\\b" + m.group(1) + "\\b").matcher(body).find()) {
+                    unused.add(p + ": " + l);
+                }
+            }
+        }
+        assertThat(unused).as("imports nothing uses").isEmpty();
+    }
+
     @Test
     void noTypeIsWrittenInFullWhereAnImportWouldDo() throws IOException {
         List<String> found = new ArrayList<>();

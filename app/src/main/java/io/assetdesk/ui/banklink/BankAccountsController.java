@@ -6,13 +6,12 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.common.ColumnFit;
+import io.assetdesk.ui.common.FileDialogs;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
-import java.io.File;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -34,7 +33,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.text.Font;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /** Binds the Bank accounts screen to its {@link BankAccountsViewModel}; the file chooser lives here. */
@@ -50,7 +48,7 @@ public final class BankAccountsController implements Screen {
     private final Messages messages;
     private final BankAccountsViewModel model;
     private final Amounts amounts = new Amounts(Locale.getDefault(Locale.Category.FORMAT));
-    private final DateTimeFormatter timeFormat;
+    private final Formats timeFormat;
     /** (extension, owner) -> file to write, or null when cancelled. Tests replace it. */
     private BiFunction<String, Window, Path> fileChooser = this::chooseFile;
     /** The minimum widths the FXML gave the fitted columns (fitting never goes below them). */
@@ -84,7 +82,7 @@ public final class BankAccountsController implements Screen {
     public BankAccountsController(BankAccountsViewModel model, Messages messages, ZoneId zone) {
         this.messages = messages;
         this.model = model;
-        this.timeFormat = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withZone(zone);
+        this.timeFormat = Formats.forOfficer(zone);
     }
 
     public BankAccountsViewModel model() {
@@ -327,13 +325,8 @@ public final class BankAccountsController implements Screen {
     }
 
     private Path chooseFile(String extension, Window owner) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(messages.get("banklink.export.title"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(extension.toUpperCase(Locale.ROOT),
-                "*." + extension));
-        chooser.setInitialFileName("bank-accounts." + extension);
-        File f = chooser.showSaveDialog(owner);
-        return f == null ? null : f.toPath();
+        return FileDialogs.save(owner, new FileDialogs.Request(messages.get("banklink.export.title"), null, extension,
+                "bank-accounts"));
     }
 
     private final class FetchCell extends ListCell<BankAccountsViewModel.Fetch> {
@@ -341,7 +334,7 @@ public final class BankAccountsController implements Screen {
         protected void updateItem(BankAccountsViewModel.Fetch f, boolean empty) {
             super.updateItem(f, empty);
             setText(empty || f == null ? null : messages.get("banklink.fetch.item", f.number(),
-                    timeFormat.format(f.at()), f.accounts().size()));
+                    timeFormat.time(f.at()), f.accounts().size()));
         }
     }
 

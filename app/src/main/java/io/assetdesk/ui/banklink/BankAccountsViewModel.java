@@ -4,10 +4,10 @@ import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.session.ActiveConnection;
-import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.LatestCall;
+import io.assetdesk.ui.common.Problem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -174,7 +174,7 @@ public final class BankAccountsViewModel {
             if (mine.current()) {
                 running.set(false);
                 status.set("");
-                error.set(Failures.describe(err, messages));
+                error.set(Problem.describe(err, messages));
             }
         });
     }
@@ -211,7 +211,7 @@ public final class BankAccountsViewModel {
         }, background);
         ui.deliver(work, ok -> status.set(messages.get("banklink.status.exported", snapshot.size(),
                 format, file.getFileName())), err -> error.set(messages.get("banklink.error.export",
-                Failures.describe(err instanceof UncheckedIOException u ? u.getCause() : err, messages))));
+                Problem.describe(err instanceof UncheckedIOException u ? u.getCause() : err, messages))));
         return work;
     }
 

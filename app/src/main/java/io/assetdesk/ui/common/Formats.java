@@ -23,12 +23,21 @@ public final class Formats {
     private final ZoneId zone;
     private final DateTimeFormatter date;
     private final DateTimeFormatter dateTime;
+    private final DateTimeFormatter time;
+    private final DateTimeFormatter shortTime;
 
     public Formats(Locale locale, ZoneId zone) {
         this.locale = locale;
         this.zone = zone;
         this.date = DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withLocale(locale);
         this.dateTime = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT).withLocale(locale);
+        this.time = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withLocale(locale);
+        this.shortTime = DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(locale);
+    }
+
+    /** The officer's formats: the workstation's formatting locale, {@code zone} (the officer's). */
+    public static Formats forOfficer(ZoneId zone) {
+        return new Formats(Locale.getDefault(Locale.Category.FORMAT), zone);
     }
 
     public ZoneId zone() {
@@ -91,6 +100,16 @@ public final class Formats {
     /** An instant in the officer's zone. */
     public String dateTime(Instant i) {
         return i == null ? DASH : dateTime.format(i.atZone(zone));
+    }
+
+    /** The time of day of an instant in the officer's zone, with seconds ({@code 3:04:05 PM}). */
+    public String time(Instant i) {
+        return i == null ? DASH : time.format(i.atZone(zone));
+    }
+
+    /** The time of day of an instant in the officer's zone, without seconds ({@code 3:04 PM}). */
+    public String shortTime(Instant i) {
+        return i == null ? DASH : shortTime.format(i.atZone(zone));
     }
 
     /** "•••• 0042"; a dash when there is no mask. */

@@ -2,17 +2,20 @@ package io.assetdesk.ui.common;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import java.io.UncheckedIOException;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
 
 /**
- * A failed call as the officer reads it: a headline (what happened), the service's message, the HTTP status and
- * request id for support, and what to do. Built from the {@link ApiException} kinds; never carries a secret (the
- * client's messages do not).
+ * The one way a failure becomes words. As a pane ({@link #of}): a headline (what happened), the service's message,
+ * the HTTP status and request id for support, and what to do, built from the {@link ApiException} kinds. As one line
+ * ({@link #describe}) for a status bar, a notice or a pop-up. Never carries a secret (the client's messages do not).
  */
 public record Problem(String headline, String message, String status, String requestId, String advice) {
 
-    public static Problem of(Throwable error, Messages messages) {
+    public static Problem of(Throwable failure, Messages messages) {
+        Throwable error = failure == null ? null : cause(failure);
         if (error instanceof ApiException e) {
             String kind = e.kind().name();
             String status = e.status().map(String::valueOf).orElse(null);
@@ -31,6 +34,42 @@ public record Problem(String headline, String message, String status, String req
                 + (error.getMessage() == null ? "" : ": " + error.getMessage());
         return new Problem(messages.get("problem.headline.unexpected"), text, null, null,
                 messages.get("problem.advice.unexpected"));
+    }
+
+    /**
+     * One readable line for a failure, for a loan officer and for support: the service's message (which starts with
+     * the HTTP status when there was one), what to check when no connection could be made, and the request id; for
+     * any other failure its message (a file that could not be written names itself), else its kind.
+     */
+    public static String describe(Throwable failure, Messages messages) {
+        Throwable t = cause(failure);
+        if (t instanceof ApiException api) {
+            String text = api.getMessage() == null || api.getMessage().isBlank()
+                    ? api.status().map(s -> "HTTP " + s).orElse(api.kind().name()) : api.getMessage();
+            if (api.status().isPresent() && !text.startsWith(String.valueOf(api.status().get()))) {
+                text = api.status().get() + ": " + text;
+            }
+            if (api.noConnectionMade()) {
+                // the client says what failed; a one-line report also says what to do (error panes have a line of
+                // their own for that)
+                text = messages.get("error.connectAdvice", text);
+            }
+            if (api.requestId().isPresent()) {
+                text = messages.get("error.withRequestId", text, api.requestId().get());
+            }
+            return text;
+        }
+        String msg = t.getMessage();
+        return msg == null || msg.isBlank() ? t.getClass().getSimpleName() : msg;
+    }
+
+    /** The failure itself, out of the wrappers a future or a lambda put around it. */
+    private static Throwable cause(Throwable failure) {
+        Throwable t = UiExecutor.unwrap(failure);
+        while (t instanceof UncheckedIOException && t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     /**

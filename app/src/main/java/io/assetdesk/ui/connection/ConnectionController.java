@@ -4,12 +4,12 @@ import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.connection.ConnectionViewModel.Check;
 import io.assetdesk.ui.connection.ConnectionViewModel.Field;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
 import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
@@ -363,17 +363,14 @@ public final class ConnectionController implements Screen {
     }
 
     private Path chooseFile(boolean save, Window owner) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(messages.get(save ? "connection.export.title" : "connection.import.title"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(messages.get("connection.file.filter"),
-                "*.json"));
-        if (save) {
-            Item item = model.selectedProperty().get();
-            chooser.setInitialFileName((item == null ? "connection" : item.name().replaceAll("[^A-Za-z0-9._-]", "-"))
-                    + ".json");
+        String filter = messages.get("connection.file.filter");
+        if (!save) {
+            return FileDialogs.open(owner, new FileDialogs.Request(messages.get("connection.import.title"), filter,
+                    "json", null));
         }
-        File f = save ? chooser.showSaveDialog(owner) : chooser.showOpenDialog(owner);
-        return f == null ? null : f.toPath();
+        Item item = model.selectedProperty().get();
+        return FileDialogs.save(owner, new FileDialogs.Request(messages.get("connection.export.title"), filter, "json",
+                item == null ? "connection" : item.name()));
     }
 
     private Optional<Boolean> askIncludeSecrets(Window owner) {

@@ -7,9 +7,9 @@ import io.assetdesk.settings.ConnectionRules;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Problem;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -157,7 +157,7 @@ public final class ConnectionViewModel {
                     ws.unavailableReason()));
         }, err -> {
             rememberAvailable.set(false);
-            rememberReason.set(messages.get("connection.remember.unavailable", Failures.describe(err, messages)));
+            rememberReason.set(messages.get("connection.remember.unavailable", Problem.describe(err, messages)));
         });
     }
 
@@ -314,7 +314,7 @@ public final class ConnectionViewModel {
             showNotice(messages.get("connection.notice.saved", saved.name()), false);
         }, err -> {
             busy.set(false);
-            showNotice(messages.get("connection.notice.saveFailed", Failures.describe(err, messages)), true);
+            showNotice(messages.get("connection.notice.saveFailed", Problem.describe(err, messages)), true);
         });
     }
 
@@ -346,7 +346,7 @@ public final class ConnectionViewModel {
                     showNotice(messages.get("connection.notice.deleted", name), false);
                 }, err -> {
                     busy.set(false);
-                    showNotice(Failures.describe(err, messages), true);
+                    showNotice(Problem.describe(err, messages), true);
                 });
     }
 
@@ -407,7 +407,7 @@ public final class ConnectionViewModel {
             }
         }, err -> {
             busy.set(false);
-            showNotice(Failures.describe(err, messages), true);
+            showNotice(Problem.describe(err, messages), true);
         });
     }
 
@@ -442,7 +442,7 @@ public final class ConnectionViewModel {
                 av = new Check(Outcome.OK, messages.get("connection.test.ok", r.orders()));
             } else {
                 av = new Check(Outcome.FAILED, messages.get("connection.test.failed",
-                        Failures.describe(r.failure(), messages)));
+                        Problem.describe(r.failure(), messages)));
             }
             return new Checks(av, bl);
         });
@@ -459,7 +459,7 @@ public final class ConnectionViewModel {
             if (mine == testGeneration) {
                 busy.set(false);
                 Check failed = new Check(Outcome.FAILED, messages.get("connection.test.failed",
-                        Failures.describe(err, messages)));
+                        Problem.describe(err, messages)));
                 assetverifyCheck.set(failed);
                 banklinkCheck.set(null);
             }
@@ -490,7 +490,7 @@ public final class ConnectionViewModel {
                     problem != null);
         }, err -> {
             busy.set(false);
-            showNotice(messages.get("connection.notice.importFailed", Failures.describe(err, messages)), true);
+            showNotice(messages.get("connection.notice.importFailed", Problem.describe(err, messages)), true);
         });
     }
 
@@ -518,7 +518,7 @@ public final class ConnectionViewModel {
                     : "connection.notice.exported", file.getFileName()), false);
         }, err -> {
             busy.set(false);
-            showNotice(messages.get("connection.notice.exportFailed", Failures.describe(err, messages)), true);
+            showNotice(messages.get("connection.notice.exportFailed", Problem.describe(err, messages)), true);
         });
     }
 

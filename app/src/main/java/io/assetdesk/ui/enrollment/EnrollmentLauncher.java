@@ -5,6 +5,7 @@ import io.assetdesk.api.PortalCheck;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.SystemActions;
 import java.io.IOException;
 import java.net.URI;
@@ -105,7 +106,7 @@ public final class EnrollmentLauncher {
         } catch (IOException | RuntimeException e) {
             LOG.error("Cannot open the borrower session", e);
             Alert alert = new Alert(Alert.AlertType.ERROR, desk.messages().get("enrollment.openFailed.text",
-                    e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()), ButtonType.OK);
+                    Problem.describe(e, desk.messages())), ButtonType.OK);
             alert.initOwner(owner);
             alert.setTitle(desk.messages().get("enrollment.openFailed.title"));
             alert.setHeaderText(null);
@@ -149,8 +150,7 @@ public final class EnrollmentLauncher {
             } else {
                 link.setText(m.get("enrollment.noKey.noLinkInOrder"));
             }
-        }, error -> link.setText(m.get("enrollment.noKey.noLink",
-                error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage())));
+        }, error -> link.setText(m.get("enrollment.noKey.noLink", Problem.describe(error, m))));
         alert.show();
     }
 }

@@ -6,6 +6,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
@@ -278,8 +279,7 @@ public final class EnrollmentSession {
             }
         } else if (loadState == Worker.State.FAILED && ownPage) {
             Throwable error = engine.getLoadWorker().getException();
-            showError(messages.get("enrollment.error.load",
-                    error == null || error.getMessage() == null ? "?" : error.getMessage()));
+            showError(messages.get("enrollment.error.load", error == null ? "?" : Problem.describe(error, messages)));
         }
     }
 

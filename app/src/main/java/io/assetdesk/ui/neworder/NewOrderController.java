@@ -2,12 +2,11 @@ package io.assetdesk.ui.neworder;
 
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.ui.common.RevealToggle;
 import io.assetdesk.ui.common.Visibility;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
-import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
@@ -33,7 +32,6 @@ import javafx.util.StringConverter;
 import org.controlsfx.validation.ValidationResult;
 import org.controlsfx.validation.ValidationSupport;
 import org.controlsfx.validation.Validator;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /** The create-order form: binds the fields to {@link NewOrderViewModel}, shows its messages, forwards actions. */
 public final class NewOrderController implements Screen {
@@ -129,11 +127,8 @@ public final class NewOrderController implements Screen {
         register(NewOrderField.LAST4, last4Plain);
         Visibility.showWhen(last4Plain, revealLast4.selectedProperty());
         Visibility.showWhen(last4, revealLast4.selectedProperty().not());
-        revealLast4.selectedProperty().addListener((o, a, shown) -> {
-            revealLast4.setGraphic(new FontIcon(shown ? "mdmz-visibility_off" : "mdmz-visibility"));
-            revealLast4.setAccessibleText(messages.get(shown ? "neworder.last4.hide" : "neworder.last4.reveal"));
-            revealLast4.getTooltip().setText(messages.get(shown ? "neworder.last4.hide" : "neworder.last4.reveal"));
-        });
+        RevealToggle.install(revealLast4, messages.get("neworder.last4.reveal"), messages.get("neworder.last4.hide"),
+                false);
         limitToDigits(last4, 4);
         limitToDigits(last4Plain, 4);
         bindText(NewOrderField.REFERENCE, reference, referenceError);
@@ -220,9 +215,8 @@ public final class NewOrderController implements Screen {
     /** The restored-draft banner, the draft line, and the service's problem with the form (at the top, in view). */
     private void bindBanners() {
         draftBannerText.textProperty().bind(Bindings.createStringBinding(() -> model.draftRestoredAtProperty().get() == null
-                ? "" : messages.get("neworder.draft.restored", DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM,
-                FormatStyle.SHORT).withLocale(Locale.getDefault()).format(model.draftRestoredAtProperty().get()
-                .atZone(zone))), model.draftRestoredAtProperty()));
+                ? "" : messages.get("neworder.draft.restored",
+                Formats.forOfficer(zone).dateTime(model.draftRestoredAtProperty().get())), model.draftRestoredAtProperty()));
         Visibility.showWhen(draftBanner, model.draftRestoredAtProperty().isNotNull());
         draftStatus.textProperty().bind(Bindings.when(model.draftSavedProperty())
                 .then(messages.get("neworder.draft.saved")).otherwise(messages.get("neworder.draft.note")));

@@ -10,16 +10,14 @@ import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Problem;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -413,8 +411,7 @@ public final class NewOrderViewModel {
                 Order o = match.get();
                 foundOrder.set(o);
                 String at = o.created() == null ? messages.get("neworder.lost.justNow")
-                        : DateTimeFormatter.ofLocalizedTime(FormatStyle.SHORT).withLocale(Locale.getDefault())
-                                .format(o.created().atZone(clock.getZone()));
+                        : Formats.forOfficer(clock.getZone()).shortTime(o.created());
                 recoveryText.set(messages.get("neworder.lost.found", reference, at));
                 phase.set(Phase.FOUND);
             } else {

@@ -7,18 +7,16 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.FileDialogs;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.ProblemPaneController;
+import io.assetdesk.ui.common.RevealToggle;
 import io.assetdesk.ui.common.SystemActions;
 import io.assetdesk.ui.common.Visibility;
-import io.assetdesk.workflow.OrderState;
-import java.io.File;
 import java.nio.file.Path;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
-import java.util.Locale;
 import java.util.function.Function;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -31,7 +29,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /** One order: header, enrollment actions, the report (totals, accounts, transactions, summary), export and print. */
 public final class OrderController implements Screen {
@@ -42,8 +39,6 @@ public final class OrderController implements Screen {
     private final Navigator navigator;
     private final UiExecutor ui;
     private final OrderViewModel model;
-    private final DateTimeFormatter dateTime = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
-            .withLocale(Locale.getDefault());
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -116,12 +111,7 @@ public final class OrderController implements Screen {
         model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
         model.last4RevealedProperty().addListener((o, a, b) -> showLast4());
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());
-        revealLast4.selectedProperty().addListener((o, a, shown) -> {
-            revealLast4.setGraphic(new FontIcon(shown ? "mdmz-visibility_off" : "mdmz-visibility"));
-            String text = messages.get(shown ? "order.last4.hide" : "order.last4.reveal");
-            revealLast4.setText(text);
-            revealLast4.setAccessibleText(text);
-        });
+        RevealToggle.install(revealLast4, messages.get("order.last4.reveal"), messages.get("order.last4.hide"), true);
 
         showState();
         showOrderState(model.stateViewProperty().get());
@@ -171,7 +161,7 @@ public final class OrderController implements Screen {
         show(unexpectedTypeBanner, !o.isOrderType());
         unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
 
-        createdValue.setText(o.created() == null ? dash() : dateTime.format(o.created().atZone(zone)));
+        createdValue.setText(o.created() == null ? dash() : Formats.forOfficer(zone).dateTime(o.created()));
         daysRemainingValue.setText(o.daysRemaining() == null ? dash() : String.valueOf(o.daysRemaining()));
         archivedValue.setText(messages.get(o.archived() ? "orders.archived.yes" : "orders.archived.no"));
         referenceValue.setText(orDash(o.referenceNumber()));
@@ -329,7 +319,7 @@ public final class OrderController implements Screen {
         ui.deliver(model.export(format, file, reportController.model().summaryForDocument(model.order())),
                 p -> model.setNotice(messages.get("order.export.saved", p.toString())),
                 e -> model.setNotice(messages.get("order.export.failed", file.getFileName(),
-                        e.getCause() != null ? e.getCause().getMessage() : e.getMessage())));
+                        Problem.describe(e, messages))));
     }
 
     /** Where to save: a FileChooser (tests may supply the answer instead). */
@@ -338,14 +328,10 @@ public final class OrderController implements Screen {
             return fileChooserOverride.apply(ext);
         }
         Order o = model.order();
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(messages.get("order.export.title"));
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(filterName, "*." + ext));
         String base = "order-" + (o == null || o.referenceNumber() == null ? model.orderIdProperty().get()
-                : o.referenceNumber()).replaceAll("[^A-Za-z0-9._-]", "_");
-        chooser.setInitialFileName(base + "." + ext);
-        File f = chooser.showSaveDialog(window());
-        return f == null ? null : f.toPath();
+                : o.referenceNumber());
+        return FileDialogs.save(window(), new FileDialogs.Request(messages.get("order.export.title"), filterName, ext,
+                base));
     }
 
     private Function<String, Path> fileChooserOverride;

@@ -1,11 +1,9 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.workflow.OrderState;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
-import java.util.Locale;
 
 /**
  * What the order screen shows of where the order stands, in words and switches: the meaning and next-step lines, the
@@ -25,8 +23,7 @@ public record OrderStateView(String meaning, String next, boolean bannerShown, S
     static OrderStateView of(OrderState st, Messages messages, ZoneId zone, boolean openableLink) {
         boolean loaded = st.phase() != OrderState.Phase.LOADING;
         String status = st.status() == null ? "" : st.status();
-        String until = st.confirmUntil() == null ? "" : DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM)
-                .withLocale(Locale.getDefault(Locale.Category.FORMAT)).format(st.confirmUntil().atZone(zone));
+        String until = st.confirmUntil() == null ? "" : Formats.forOfficer(zone).time(st.confirmUntil());
         Object days = st.daysRemaining() == null ? "" : st.daysRemaining();
         boolean desk = st.offers(OrderState.Action.ENROLL_AT_DESK);
         boolean link = st.offers(OrderState.Action.SEND_LOGIN_URL);

@@ -6,18 +6,16 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.ProblemPaneController;
 import io.assetdesk.ui.common.Visibility;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -50,7 +48,7 @@ public final class OrdersController implements Screen {
     private final Messages messages;
     private final OrdersViewModel model;
     private final SetChangeListener<String> waitingListener = c -> refreshMarkers();
-    private final DateTimeFormatter createdFormat;
+    private final Formats createdFormat;
     private final Map<TableColumn<OrderRow, ?>, OrderSort.Column> sortColumns = new HashMap<>();
     private boolean shownBefore;
     /** Where the table goes once there are rows to show (see {@link #initialize()}). */
@@ -90,8 +88,7 @@ public final class OrdersController implements Screen {
         this.zone = zone;
         this.navigator = navigator;
         this.reportWaits = reportWaits;
-        this.createdFormat = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
-                .withLocale(Locale.getDefault());
+        this.createdFormat = Formats.forOfficer(zone);
     }
 
     /** The view model (tests and the benchmark drive it directly). */
@@ -257,7 +254,7 @@ public final class OrdersController implements Screen {
             @Override
             protected void updateItem(Instant item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : createdFormat.format(item.atZone(zone)));
+                setText(empty || item == null ? null : createdFormat.dateTime(item));
             }
         });
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().borrowerName()));

@@ -1,9 +1,9 @@
 package io.assetdesk.ui.shell;
 
-import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Problem;
 import java.time.Duration;
 import java.util.Objects;
 import javafx.event.Event;
@@ -67,9 +67,7 @@ public final class ReportNotifications implements ReportWaits.Notifier {
     @Override
     public void failed(String orderId, Throwable cause, Runnable checkAgain) {
         Messages m = messages;
-        String reason = cause instanceof ApiException api ? api.getMessage()
-                + api.requestId().map(id -> " (" + m.get("enrollment.report.requestId", id) + ")").orElse("")
-                : m.get("enrollment.report.failed.unexpected");
+        String reason = Problem.describe(cause, m);
         Notifications.create()
                 .owner(owner())
                 .position(Pos.BOTTOM_RIGHT)

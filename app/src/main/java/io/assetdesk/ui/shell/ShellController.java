@@ -9,6 +9,7 @@ import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.WindowTop;
+import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.order.OrderController;
@@ -324,8 +325,7 @@ public final class ShellController implements Navigator {
         }, error -> {
             resetSandboxButton.setDisable(false);
             Alert failed = new Alert(
-                    Alert.AlertType.ERROR, m.get("shell.sandbox.reset.failed",
-                    error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage()));
+                    Alert.AlertType.ERROR, m.get("shell.sandbox.reset.failed", Problem.describe(error, m)));
             failed.initOwner(window());
             failed.show();
         });

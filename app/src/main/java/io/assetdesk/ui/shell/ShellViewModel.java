@@ -2,10 +2,10 @@ package io.assetdesk.ui.shell;
 
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.ui.Failures;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.LatestCall;
+import io.assetdesk.ui.common.Problem;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -117,12 +117,12 @@ public final class ShellViewModel {
                 if (mine.current()) {
                     health.set(Health.FAILED);
                     healthText.set(messages.get("shell.health.failed",
-                            Failures.describe(error, messages)));
+                            Problem.describe(error, messages)));
                 }
             });
         } catch (RuntimeException e) {
             health.set(Health.FAILED);
-            healthText.set(messages.get("shell.health.failed", Failures.describe(e, messages)));
+            healthText.set(messages.get("shell.health.failed", Problem.describe(e, messages)));
         }
     }
 

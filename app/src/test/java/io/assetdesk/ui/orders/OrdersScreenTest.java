@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.ResourceList;
-import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.testing.FakeIntegrationService;

@@ -1,13 +1,14 @@
-package io.assetdesk.ui;
+package io.assetdesk.ui.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
+import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Problem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class FailuresTest {
+class ProblemTest {
     private final Messages messages = Messages.load();
 
     private static ApiException network(String message, boolean maySeen, String requestId) {
@@ -17,7 +18,7 @@ class FailuresTest {
 
     @Test
     void aOneLineReportOfAConnectionThatCouldNotBeMadeSaysWhatToCheckOnce() {
-        String line = Failures.describe(network("Could not connect to 127.0.0.1:9 (Connection refused)", false, null),
+        String line = Problem.describe(network("Could not connect to 127.0.0.1:9 (Connection refused)", false, null),
                 messages);
         assertThat(line).isEqualTo("Could not connect to 127.0.0.1:9 (Connection refused); check the network and the"
                 + " base URL under Connection");
@@ -25,7 +26,7 @@ class FailuresTest {
 
     @Test
     void aCallTheServiceMayHaveSeenGetsNoConnectionAdviceAndKeepsItsRequestId() {
-        String line = Failures.describe(network("No complete answer from the service within 30 s; try again", true,
+        String line = Problem.describe(network("No complete answer from the service within 30 s; try again", true,
                 "rq-5"), messages);
         assertThat(line).isEqualTo("No complete answer from the service within 30 s; try again (request id rq-5)");
     }
