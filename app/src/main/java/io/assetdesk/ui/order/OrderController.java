@@ -1,14 +1,12 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
-import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.FileDialogs;
-import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.ProblemPaneController;
@@ -16,7 +14,7 @@ import io.assetdesk.ui.common.RevealToggle;
 import io.assetdesk.ui.common.SystemActions;
 import io.assetdesk.ui.common.Visibility;
 import java.nio.file.Path;
-import java.time.ZoneId;
+import java.util.List;
 import java.util.function.Function;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -32,10 +30,7 @@ import javafx.stage.Window;
 
 /** One order: header, enrollment actions, the report (totals, accounts, transactions, summary), export and print. */
 public final class OrderController implements Screen {
-    private static final String MASK = "\u2022\u2022\u2022\u2022";
-
     private final Messages messages;
-    private final ZoneId zone;
     private final Navigator navigator;
     private final UiExecutor ui;
     private final OrderViewModel model;
@@ -86,10 +81,9 @@ public final class OrderController implements Screen {
     @FXML private Label notice;
     @FXML private ProgressIndicator busy;
 
-    public OrderController(OrderViewModel model, Messages messages, ZoneId zone, Navigator navigator, UiExecutor ui) {
+    public OrderController(OrderViewModel model, Messages messages, Navigator navigator, UiExecutor ui) {
         this.model = model;
         this.messages = messages;
-        this.zone = zone;
         this.navigator = navigator;
         this.ui = ui;
     }
@@ -104,16 +98,22 @@ public final class OrderController implements Screen {
         errorPaneController.setOnBack(this::onBack);
         busy.visibleProperty().bind(model.loadingProperty());
         notice.textProperty().bind(model.noticeProperty());
-        model.documentProperty().addListener((o, a, doc) -> showDocument(doc));
-        model.problemProperty().addListener((o, a, p) -> showState());
-        model.loadingProperty().addListener((o, a, b) -> showState());
-        model.waitingProperty().addListener((o, a, b) -> showState());
+        model.documentProperty().addListener((o, a, doc) -> {
+            if (doc != null) {
+                reportController.show(doc.order());
+            }
+        });
+        model.problemProperty().addListener((o, a, p) -> {
+            if (p != null) {
+                errorPaneController.show(p, messages);
+            }
+        });
+        model.detailsProperty().addListener((o, a, d) -> showDetails(d));
         model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
-        model.last4RevealedProperty().addListener((o, a, b) -> showLast4());
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());
         RevealToggle.install(revealLast4, messages.get("order.last4.reveal"), messages.get("order.last4.hide"), true);
 
-        showState();
+        showDetails(model.detailsProperty().get());
         showOrderState(model.stateViewProperty().get());
     }
 
@@ -122,71 +122,39 @@ public final class OrderController implements Screen {
         model.show(orderId);
     }
 
-    // ---- state ----
+    // ---- state: put on screen as the view model says, nothing decided here ----
 
-    private void showState() {
-        boolean hasDoc = model.documentProperty().get() != null;
-        Problem p = model.problemProperty().get();
-        boolean error = p != null && !hasDoc;
-        boolean loading = model.loadingProperty().get() && !hasDoc && p == null;
-        loadingPane.setVisible(loading);
-        errorPane.setVisible(error);
-        content.setVisible(hasDoc);
-        if (p != null) {
-            errorPaneController.show(p, messages);
-            if (hasDoc) {
-                // a failed reload keeps the order on screen and says why in the notice line
-                model.setNotice(p.headline() + (p.message() == null ? "" : ": " + p.message())
-                        + (p.supportLine(messages).isEmpty() ? "" : " (" + p.supportLine(messages) + ")"));
-            }
+    private void showDetails(OrderDetails d) {
+        loadingPane.setVisible(d.pane() == OrderDetails.Pane.LOADING);
+        errorPane.setVisible(d.pane() == OrderDetails.Pane.PROBLEM);
+        content.setVisible(d.pane() == OrderDetails.Pane.CONTENT);
+        for (Button b : List.of(exportJsonButton, exportCsvButton, exportPdfButton, printButton)) {
+            b.setDisable(!d.exportsEnabled());
         }
-        boolean report = hasDoc && model.order().hasReport();
-        exportJsonButton.setDisable(!hasDoc);
-        exportCsvButton.setDisable(!hasDoc);
-        exportPdfButton.setDisable(!report);
-        printButton.setDisable(!report);
+        borrowerName.setText(d.title());
+        statusPill.setText(d.statusLabel());
+        OrderStatus.showOn(statusPill, d.pillLook());
+        show(unexpectedTypeBanner, d.unexpectedType() != null);
+        unexpectedTypeText.setText(d.unexpectedType());
+        createdValue.setText(d.created());
+        daysRemainingValue.setText(d.daysRemaining());
+        archivedValue.setText(d.archived());
+        referenceValue.setText(d.reference());
+        emailValue.setText(d.email());
+        phoneValue.setText(d.phone());
+        employerValue.setText(d.employer());
+        last4Value.setText(d.last4());
+        revealLast4.setVisible(d.last4Revealable());
+        loginUrlValue.setText(d.loginUrl());
+        returnUrlValue.setText(d.returnUrl());
+        notificationUrlValue.setText(d.notificationUrl());
+        orderIdValue.setText(d.orderId());
+        show(reportBox, d.reportShown());
+        accountsCount.setText(d.accountsCount());
     }
 
-    private void showDocument(OrderDocument doc) {
-        showState();
-        if (doc == null) {
-            borrowerName.setText(model.orderIdProperty().get() == null ? "" : model.orderIdProperty().get());
-            return;
-        }
-        Order o = doc.order();
-        borrowerName.setText(o.borrowerName().isEmpty() ? messages.get("orders.name.missing") : o.borrowerName());
-        statusPill.setText(OrderStatus.label(messages, o.status()));
-        showOrderState(model.stateViewProperty().get());
-
-        show(unexpectedTypeBanner, !o.isOrderType());
-        unexpectedTypeText.setText(messages.get("order.unexpectedType", String.valueOf(o.resourceType())));
-
-        createdValue.setText(o.created() == null ? dash() : Formats.forOfficer(zone).dateTime(o.created()));
-        daysRemainingValue.setText(o.daysRemaining() == null ? dash() : String.valueOf(o.daysRemaining()));
-        archivedValue.setText(messages.get(o.archived() ? "orders.archived.yes" : "orders.archived.no"));
-        referenceValue.setText(orDash(o.referenceNumber()));
-        emailValue.setText(orDash(o.email()));
-        phoneValue.setText(orDash(o.phoneNumber()));
-        employerValue.setText(orDash(o.employerName()));
-        showLast4();
-        loginUrlValue.setText(orDash(o.loginUrl()));
-        returnUrlValue.setText(orDash(o.returnUrl()));
-        notificationUrlValue.setText(orDash(o.notificationUrl()));
-        orderIdValue.setText(orDash(o.id()));
-
-        boolean report = o.hasReport();
-        show(reportBox, report);
-        accountsCount.setText(report ? messages.get("order.report.accountsCount", o.accounts().size()) : "");
-        reportController.show(o);
-    }
-
-    /**
-     * Everything that says where the order stands, from its one state: the meaning and next-step lines, the waiting
-     * banner, the enrollment card and its buttons, the report-not-ready card.
-     */
-    /** Puts the view model's view of where the order stands on screen: nothing is decided here. */
+    /** Where the order stands: the meaning and next-step lines, the waiting banner, the cards and their buttons. */
     private void showOrderState(OrderStateView v) {
-        OrderStatus.showOn(statusPill, model.order() == null || v.pillNeutral() ? null : model.order().status());
         statusMeaning.setText(v.meaning());
         statusNext.setText(v.next());
         show(waitingBanner, v.bannerShown());
@@ -202,22 +170,6 @@ public final class OrderController implements Screen {
         show(checkNowButton, v.checkNowShown());
         show(markFinishedButton, v.markFinishedShown());
         show(unmarkFinishedButton, v.unmarkFinishedShown());
-    }
-
-    private void showLast4() {
-        Order o = model.order();
-        String digits = o == null ? null : o.last4SSN();
-        boolean has = digits != null && !digits.isBlank();
-        revealLast4.setVisible(has);
-        last4Value.setText(!has ? dash() : model.last4RevealedProperty().get() ? digits : MASK);
-    }
-
-    private String dash() {
-        return messages.get("order.none");
-    }
-
-    private String orDash(String s) {
-        return s == null || s.isBlank() ? dash() : s;
     }
 
     private static void show(Node n, boolean visible) {

@@ -12,6 +12,7 @@ import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
@@ -32,6 +33,8 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -71,6 +74,8 @@ public final class OrderViewModel {
             OrderState.of(new OrderState.Facts(false, null, false, OrderState.Desk.NONE, null, OrderState.Wait.NONE,
                     false, false, Instant.EPOCH)));
     private final ReadOnlyObjectWrapper<OrderStateView> stateView = new ReadOnlyObjectWrapper<>(this, "stateView");
+    private final ReadOnlyObjectWrapper<OrderDetails> details = new ReadOnlyObjectWrapper<>(this, "details");
+    private final Formats formats;
     private final SetChangeListener<String> waitListener = this::waitsChanged;
     /** Re-decides the state when the confirmation window of an enrollment ends. */
     private final PauseTransition windowEnd = new PauseTransition();
@@ -96,10 +101,22 @@ public final class OrderViewModel {
         this.navigator = parts.navigator();
         this.background = parts.background();
         this.loanFile = parts.loanFile();
+        this.formats = Formats.forOfficer(clock.getZone());
         windowEnd.setOnFinished(e -> decide());
         state.addListener((o, a, st) -> stateView.set(OrderStateView.of(st, messages, clock.getZone(),
                 safeLoginUrl() != null)));
         stateView.set(OrderStateView.of(state.get(), messages, clock.getZone(), false));
+        InvalidationListener redraw = o -> details.set(OrderDetails.of(orderId.get(), order(), loading.get(),
+                problem.get() != null, stateView.get().pillNeutral(), last4Revealed.get(), messages, formats));
+        for (Observable o : List.of(orderId, document, loading, problem, stateView, last4Revealed)) {
+            o.addListener(redraw);
+        }
+        redraw.invalidated(null);
+    }
+
+    /** The order itself as the screen shows it: which pane, the header, the details, the exports' state. */
+    public ReadOnlyObjectProperty<OrderDetails> detailsProperty() {
+        return details.getReadOnlyProperty();
     }
 
     /** Subscribed while the screen is shown ({@link #watchWaits}): released when it is hidden, so nothing leaks. */
@@ -326,7 +343,14 @@ public final class OrderViewModel {
                 return;
             }
             loading.set(false);
-            problem.set(Problem.of(error, messages));
+            Problem p = Problem.of(error, messages);
+            problem.set(p);
+            if (document.get() != null) {
+                // a failed reload keeps the order on screen and says why in the notice line
+                String support = p.supportLine(messages);
+                notice.set(p.headline() + (p.message() == null ? "" : ": " + p.message())
+                        + (support.isEmpty() ? "" : " (" + support + ")"));
+            }
         });
     }
 

@@ -2,6 +2,7 @@ package io.assetdesk.ui.order;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.session.ActiveConnection;
@@ -116,5 +117,84 @@ class OrderViewModelTest {
         assertThat(atDesk.enrollmentCardShown()).isFalse();
         assertThat(atDesk.checkNowShown()).isFalse();
         assertThat(atDesk.markFinishedShown()).isFalse();
+    }
+
+    // ---- the order itself: which pane, the header, the details, the exports ----
+
+    @Test
+    void aLoadedOrderWithoutAReportShowsItsDetailsMasksTheDigitsAndOffersNoExport() throws Exception {
+        OrderDetails d = WaitForAsyncUtils.asyncFx(() -> showing(order("opened", 12), true).detailsProperty().get())
+                .get();
+
+        assertThat(d.pane()).isEqualTo(OrderDetails.Pane.CONTENT);
+        assertThat(d.title()).isEqualTo("Ann Lee");
+        assertThat(d.statusLabel()).isEqualTo("Opened");
+        assertThat(d.pillLook()).isEqualTo("opened");
+        assertThat(d.daysRemaining()).isEqualTo("12");
+        assertThat(d.reference()).isEqualTo("R-1");
+        assertThat(d.phone()).as("none came").isEqualTo("\u2014");
+        assertThat(d.last4()).isEqualTo("\u2022\u2022\u2022\u2022");
+        assertThat(d.last4Revealable()).isTrue();
+        assertThat(d.exportsEnabled()).as("no report to write: PDF, CSV, JSON and Print wait for one").isFalse();
+        assertThat(d.reportShown()).isFalse();
+        assertThat(d.accountsCount()).isEmpty();
+    }
+
+    @Test
+    void revealingTheDigitsShowsThemAndShowingAnotherOrderHidesThemAgain() throws Exception {
+        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> showing(order("opened", 12), true)).get();
+        String shown = WaitForAsyncUtils.asyncFx(() -> {
+            vm.last4RevealedProperty().set(true);
+            return vm.detailsProperty().get().last4();
+        }).get();
+        assertThat(shown).isEqualTo("1234");
+
+        String afterAnother = WaitForAsyncUtils.asyncFx(() -> {
+            vm.show("ord-1");
+            return vm.detailsProperty().get().last4();
+        }).get();
+        assertThat(afterAnother).isEqualTo("\u2022\u2022\u2022\u2022");
+    }
+
+    @Test
+    void aClosedWordTheEvidenceDoesNotBearOutGetsTheNeutralPill() throws Exception {
+        OrderDetails d = WaitForAsyncUtils.asyncFx(() -> showing(order("closed", 30), true).detailsProperty().get())
+                .get();
+        assertThat(d.statusLabel()).isEqualTo("Closed");
+        assertThat(d.pillLook()).as("waiting for the borrower, not done").isNull();
+    }
+
+    @Test
+    void aFirstReadThatFailsShowsTheProblemPaneAndAFailedReloadKeepsTheOrderAndSaysWhy() throws Exception {
+        FakeIntegrationService service = new FakeIntegrationService();
+        ApiException down = new ApiException(ApiException.Kind.SERVER_ERROR, 500, "500 Internal Server Error",
+                List.of(), "rq-7", null, null, true, null);
+        service.onGet = id -> CompletableFuture.failedFuture(down);
+        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> showing(service)).get();
+        OrderDetails failed = WaitForAsyncUtils.asyncFx(() -> vm.detailsProperty().get()).get();
+        assertThat(failed.pane()).isEqualTo(OrderDetails.Pane.PROBLEM);
+        assertThat(failed.title()).as("the id until the order came").isEqualTo("ord-1");
+
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
+        WaitForAsyncUtils.asyncFx(vm::load).get();
+        service.onGet = id -> CompletableFuture.failedFuture(down);
+        OrderDetails kept = WaitForAsyncUtils.asyncFx(() -> {
+            vm.load();
+            return vm.detailsProperty().get();
+        }).get();
+        assertThat(kept.pane()).as("the order stays on screen").isEqualTo(OrderDetails.Pane.CONTENT);
+        assertThat(kept.title()).isEqualTo("Ann Lee");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> vm.noticeProperty().get()).get())
+                .isEqualTo("The service had an internal error: 500 Internal Server Error (HTTP 500  \u00b7  Request id rq-7)");
+    }
+
+    private static OrderViewModel showing(FakeIntegrationService service) throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-vm");
+        OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
+                Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
+                new ScreenHarness.RecordingNavigator(), Runnable::run, new LoanFileStore(data)));
+        vm.show("ord-1");
+        return vm;
     }
 }
