@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
@@ -64,7 +66,8 @@ final class OrdersSearch implements AutoCloseable {
     private static final int CHECK_EVERY = 4096;
     private static final int RECENT = 4;
 
-    private final ThreadPoolExecutor worker;
+    private final Executor worker;
+    private volatile boolean closed;
     private final AtomicReference<Query> pending = new AtomicReference<>();
     private final Consumer<Result> deliver;
     // worker-thread state: the rows in the current order, and the recent results (for narrowing and erasing)
@@ -76,17 +79,32 @@ final class OrdersSearch implements AutoCloseable {
 
     /** {@code deliver} is called on the worker thread with each finished, not superseded result. */
     OrdersSearch(Consumer<Result> deliver) {
+        this(deliver, ownWorker());
+    }
+
+    /** {@code worker} runs the searches one at a time ({@code Runnable::run} in view-model tests). */
+    OrdersSearch(Consumer<Result> deliver, Executor worker) {
         this.deliver = deliver;
-        this.worker = new ThreadPoolExecutor(1, 1, 10, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-            Thread t = new Thread(r, "orders-search");
-            t.setDaemon(true);
-            return t;
-        });
-        this.worker.allowCoreThreadTimeOut(true);
+        this.worker = worker;
+    }
+
+    /** One daemon thread, ended when idle. */
+    private static ThreadPoolExecutor ownWorker() {
+        ThreadPoolExecutor worker = new ThreadPoolExecutor(1, 1, 10, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+                r -> {
+                    Thread t = new Thread(r, "orders-search");
+                    t.setDaemon(true);
+                    return t;
+                });
+        worker.allowCoreThreadTimeOut(true);
+        return worker;
     }
 
     /** Asks for {@code query}; supersedes any request not yet delivered. */
     void submit(Query query) {
+        if (closed) {
+            return;
+        }
         pending.set(query);
         worker.execute(this::runLatest);
     }
@@ -183,6 +201,9 @@ final class OrdersSearch implements AutoCloseable {
 
     /** Drops the cached rows and results (the worker thread does it, in turn with the requests). */
     void forget() {
+        if (closed) {
+            return;
+        }
         worker.execute(() -> {
             sortedRows = null;
             sortedSource = null;
@@ -192,11 +213,14 @@ final class OrdersSearch implements AutoCloseable {
     }
 
     boolean isClosed() {
-        return worker.isShutdown();
+        return closed;
     }
 
     @Override
     public void close() {
-        worker.shutdownNow();
+        closed = true;
+        if (worker instanceof ExecutorService own) {
+            own.shutdownNow();
+        }
     }
 }

@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -55,7 +56,7 @@ public final class OrdersViewModel {
     private final ReadOnlyObjectWrapper<ObservableList<OrderRow>> rows =
             new ReadOnlyObjectWrapper<>(this, "rows", FXCollections.observableArrayList());
     private final ObjectProperty<OrderRow> selected = new SimpleObjectProperty<>(this, "selected");
-    private final OrdersSearch search = new OrdersSearch(this::arrived);
+    private final OrdersSearch search;
     /** The rows of the last load, newest first; never modified once set (the worker reads it). */
     private List<OrderRow> all = List.of();
     private Comparator<? super OrderRow> comparator = OrderSort.NEWEST_FIRST;
@@ -83,6 +84,13 @@ public final class OrdersViewModel {
     private boolean announce;
 
     public OrdersViewModel(Messages messages, UiExecutor ui, ActiveConnection connection) {
+        this(messages, ui, connection, null);
+    }
+
+    /** @param searchWorker runs the searches ({@code Runnable::run} in tests); null: a thread of the list's own */
+    OrdersViewModel(Messages messages, UiExecutor ui, ActiveConnection connection, Executor searchWorker) {
+        this.search = searchWorker == null ? new OrdersSearch(this::arrived) : new OrdersSearch(this::arrived,
+                searchWorker);
         this.messages = messages;
         this.ui = ui;
         this.connection = connection;

@@ -70,6 +70,7 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     /** Every request {@link #createOrderAsync} was called with, in order. */
     public final List<NewOrderRequest> created = new CopyOnWriteArrayList<>();
     public volatile boolean closed;
+    private volatile boolean onCallingThread;
 
     /** Sets up a fake (for tests that pass the set-up along). */
     @FunctionalInterface
@@ -108,6 +109,12 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
                     false, "opened", null, 30, "b" + i + "@example.com", "1234", "REF-" + i, "Borrower", "N" + i,
                     null, null, null, null, List.of(), null, null));
         }
+        orders = List.copyOf(list);
+        return this;
+    }
+
+    /** The service holds exactly {@code list}. */
+    public FakeIntegrationService answering(List<Order> list) {
         orders = List.copyOf(list);
         return this;
     }
@@ -192,12 +199,22 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     }
 
     private CompletableFuture<List<Order>> ordersFromData() {
-        return gate.thenApplyAsync(v -> {
+        Function<Object, List<Order>> answer = v -> {
             if (listOrdersFailure != null) {
                 throw listOrdersFailure;
             }
             return orders;
-        });
+        };
+        return onCallingThread ? gate.thenApply(answer) : gate.thenApplyAsync(answer);
+    }
+
+    /**
+     * Answers the order list on the thread that asks (or releases the hold), as the view-model tests want: no other
+     * thread, nothing to wait for.
+     */
+    public FakeIntegrationService onCallingThread() {
+        this.onCallingThread = true;
+        return this;
     }
 
     @Override

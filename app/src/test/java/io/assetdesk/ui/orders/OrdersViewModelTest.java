@@ -1,0 +1,148 @@
+package io.assetdesk.ui.orders;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.Order;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import java.net.URI;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The order list's view model without a window: the search runs on the calling thread, and what the officer would
+ * see is read from the rows, the counts and the state it publishes.
+ */
+class OrdersViewModelTest {
+    private static final Instant T = Instant.parse("2026-11-20T10:00:00Z");
+    private final Map<String, FakeIntegrationService> services = new HashMap<>();
+
+    private static ConnectionProfile profile(String name) {
+        URI url = URI.create("https://" + name.toLowerCase() + ".example.test");
+        return new ConnectionProfile(name, url, url, "token", null, null, false);
+    }
+
+    private ActiveConnection connection(String name) {
+        return new ActiveConnection(profile(name), c -> services.get(c.baseUrl().getHost()));
+    }
+
+    private OrdersViewModel model(ActiveConnection connection) {
+        return new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection, Runnable::run);
+    }
+
+    private static List<Order> book() {
+        return List.of(
+                TestOrders.order("o-1", "Ada", "Lovelace", "ada@example.com", "LN-100", "closed", T, false),
+                TestOrders.order("o-2", "Grace", "Hopper", "grace@example.com", "LN-200", "opened",
+                        T.plusSeconds(3600), false),
+                TestOrders.order("o-3", "Alan", "Turing", "alan@example.com", "LN-300", "canceled",
+                        T.plusSeconds(7200), true));
+    }
+
+    private void serve(String name, List<Order> orders) {
+        services.put(name.toLowerCase() + ".example.test",
+                new FakeIntegrationService().onCallingThread().answering(orders));
+    }
+
+    private static List<String> ids(OrdersViewModel vm) {
+        return vm.rows().stream().map(OrderRow::id).toList();
+    }
+
+    @Test
+    void aLoadedBookShowsNewestFirstWithoutTheArchivedAndOffersTheStatusesPresent() {
+        serve("Production", book());
+        OrdersViewModel vm = model(connection("Production"));
+        vm.load();
+
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.READY);
+        assertThat(ids(vm)).as("newest first; the archived one hidden").containsExactly("o-2", "o-1");
+        assertThat(vm.totalCountProperty().get()).isEqualTo(3);
+        assertThat(vm.shownCountProperty().get()).isEqualTo(2);
+        assertThat(vm.statusChoices()).containsExactly(OrdersViewModel.ALL_STATUSES, "canceled", "closed", "opened");
+
+        vm.showArchivedProperty().set(true);
+        assertThat(ids(vm)).containsExactly("o-3", "o-2", "o-1");
+    }
+
+    @Test
+    void searchingNarrowsTheListSaysWhenNothingMatchesAndClearingBringsItBack() {
+        serve("Production", book());
+        OrdersViewModel vm = model(connection("Production"));
+        vm.load();
+
+        vm.searchProperty().set("hopper");
+        assertThat(ids(vm)).containsExactly("o-2");
+        vm.searchProperty().set("LN-100");
+        assertThat(ids(vm)).containsExactly("o-1");
+        vm.searchProperty().set("nobody");
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.NO_MATCH);
+        assertThat(vm.shownCountProperty().get()).isZero();
+
+        vm.clearFilters();
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.READY);
+        assertThat(ids(vm)).as("cleared: every order, the archived too").containsExactly("o-3", "o-2", "o-1");
+    }
+
+    @Test
+    void theStatusFilterKeepsOnlyThatStatus() {
+        serve("Production", book());
+        OrdersViewModel vm = model(connection("Production"));
+        vm.load();
+        vm.statusFilterProperty().set("closed");
+        assertThat(ids(vm)).containsExactly("o-1");
+    }
+
+    @Test
+    void anEmptyBookAndAFailedLoadEachSayWhatTheyAre() {
+        serve("Production", List.of());
+        OrdersViewModel vm = model(connection("Production"));
+        vm.load();
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.EMPTY);
+
+        services.get("production.example.test").onList = () -> CompletableFuture.failedFuture(
+                FakeIntegrationService.error(ApiException.Kind.SERVER_ERROR, 503, "503 Service Unavailable", "rq-9"));
+        vm.load();
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.ERROR);
+        assertThat(vm.problemProperty().get().supportLine(Messages.load())).contains("503").contains("rq-9");
+    }
+
+    @Test
+    void anotherConnectionDropsTheOldOrdersAndListsItsOwn() {
+        serve("Production", book());
+        serve("Staging", List.of(TestOrders.order("s-1", "Test", "Borrower", "t@example.com", "ST-1", "opened", T,
+                false)));
+        ActiveConnection connection = connection("Production");
+        OrdersViewModel vm = model(connection);
+        vm.load();
+
+        connection.use(profile("Staging"));
+        assertThat(ids(vm)).containsExactly("s-1");
+        assertThat(vm.totalCountProperty().get()).isEqualTo(1);
+        assertThat(connection.orderCountProperty().get()).as("the status bar's count").isEqualTo(1);
+    }
+
+    @Test
+    void theLateAnswerOfAConnectionLeftBehindNeverReplacesTheRows() {
+        serve("Production", book());
+        serve("Staging", List.of(TestOrders.order("s-1", "Test", "Borrower", "t@example.com", "ST-1", "opened", T,
+                false)));
+        CompletableFuture<List<Order>> slow = new CompletableFuture<>();
+        services.get("production.example.test").onList = () -> slow;
+        ActiveConnection connection = connection("Production");
+        OrdersViewModel vm = model(connection);
+        vm.load();
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.LOADING);
+
+        connection.use(profile("Staging"));
+        slow.complete(book()); // Production's answer, late
+        assertThat(ids(vm)).containsExactly("s-1");
+    }
+}
