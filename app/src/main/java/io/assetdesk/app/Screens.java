@@ -101,7 +101,7 @@ final class Screens implements Callback<Class<?>, Object> {
 
     private BankAccountsController bankAccounts() {
         return new BankAccountsController(new BankAccountsViewModel(p.messages(), p.ui(), p.clock(), p.connection(),
-                p.background()), p.messages(), p.zone());
+                p.background()), p.messages());
     }
 
     private ConnectionController connection() {

@@ -7,11 +7,9 @@ import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.common.ColumnFit;
 import io.assetdesk.ui.common.FileDialogs;
-import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -48,7 +46,6 @@ public final class BankAccountsController implements Screen {
     private final Messages messages;
     private final BankAccountsViewModel model;
     private final Amounts amounts = new Amounts(Locale.getDefault(Locale.Category.FORMAT));
-    private final Formats timeFormat;
     /** (extension, owner) -> file to write, or null when cancelled. Tests replace it. */
     private BiFunction<String, Window, Path> fileChooser = this::chooseFile;
     /** The minimum widths the FXML gave the fitted columns (fitting never goes below them). */
@@ -79,10 +76,9 @@ public final class BankAccountsController implements Screen {
     @FXML private FlowPane totalsPane;
     @FXML private FlowPane liabilitiesPane;
 
-    public BankAccountsController(BankAccountsViewModel model, Messages messages, ZoneId zone) {
+    public BankAccountsController(BankAccountsViewModel model, Messages messages) {
         this.messages = messages;
         this.model = model;
-        this.timeFormat = Formats.forOfficer(zone);
     }
 
     public BankAccountsViewModel model() {
@@ -333,8 +329,7 @@ public final class BankAccountsController implements Screen {
         @Override
         protected void updateItem(BankAccountsViewModel.Fetch f, boolean empty) {
             super.updateItem(f, empty);
-            setText(empty || f == null ? null : messages.get("banklink.fetch.item", f.number(),
-                    timeFormat.time(f.at()), f.accounts().size()));
+            setText(empty || f == null ? null : model.describe(f));
         }
     }
 

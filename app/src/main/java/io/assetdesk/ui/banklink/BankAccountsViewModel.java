@@ -6,6 +6,7 @@ import io.assetdesk.api.IntegrationService;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import java.io.IOException;
@@ -64,6 +65,7 @@ public final class BankAccountsViewModel {
     private final ObservableList<LiabilityTotal> liabilities = FXCollections.observableArrayList();
     private final BooleanBinding canFetch;
     private final LatestCall calls = new LatestCall();
+    private final Formats formats;
 
     /** @param background where exports are written */
     public BankAccountsViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
@@ -73,6 +75,7 @@ public final class BankAccountsViewModel {
         this.clock = clock;
         this.connection = connection;
         this.background = background;
+        this.formats = Formats.forOfficer(clock.getZone());
         canFetch = Bindings.createBooleanBinding(() -> !running.get() && token.get() != null
                 && !token.get().isBlank(), running, token);
         shown.addListener((o, a, f) -> {
@@ -133,6 +136,11 @@ public final class BankAccountsViewModel {
     /** What the borrower owes on the credit and loan accounts of the shown fetch, per currency. */
     public ObservableList<LiabilityTotal> liabilities() {
         return liabilities;
+    }
+
+    /** How a fetch is listed among the session's fetches: "Fetch 2 at 3:04:05 PM (3 accounts)". */
+    public String describe(Fetch f) {
+        return messages.get("banklink.fetch.item", f.number(), formats.time(f.at()), f.accounts().size());
     }
 
     /** Which side {@code account} is counted on. */

@@ -167,7 +167,7 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     @Override
     public CompletableFuture<List<Account>> listAccountsAsync(String publicToken) {
         listAccountsCalls.incrementAndGet();
-        return gate.thenApplyAsync(v -> {
+        Function<Object, List<Account>> answer = v -> {
             ApiException failure = failuresByToken.get(publicToken);
             if (failure != null) {
                 throw failure;
@@ -183,7 +183,8 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
             }
             usedTokens.add(publicToken);
             return accounts;
-        });
+        };
+        return onCallingThread ? gate.thenApply(answer) : gate.thenApplyAsync(answer);
     }
 
     @Override
@@ -209,7 +210,7 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     }
 
     /**
-     * Answers the order list on the thread that asks (or releases the hold), as the view-model tests want: no other
+     * Answers the order list and the accounts on the thread that asks (or releases the hold), as the view-model tests want: no other
      * thread, nothing to wait for.
      */
     public FakeIntegrationService onCallingThread() {
