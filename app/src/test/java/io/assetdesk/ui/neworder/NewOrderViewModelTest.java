@@ -1,0 +1,208 @@
+package io.assetdesk.ui.neworder;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.FieldError;
+import io.assetdesk.api.Order;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.settings.DraftStore;
+import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.orders.TestOrders;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The New order form's view model without a window, on same-thread executors (on the FX thread, whose timers the
+ * draft pause and the rate-limit count-down use): what the officer would read beside each field and after Submit.
+ */
+class NewOrderViewModelTest {
+    private static final Instant NOW = Instant.parse("2026-11-25T15:00:00Z");
+    private final FakeIntegrationService service = new FakeIntegrationService();
+    private final ScreenHarness.RecordingNavigator navigator = new ScreenHarness.RecordingNavigator();
+    private final EnrollmentKeys keys = new EnrollmentKeys();
+    private Path dataDir;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void setUp() throws Exception {
+        dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "new-order-vm");
+    }
+
+    private NewOrderViewModel model() {
+        return new NewOrderViewModel(Messages.load(), UiExecutor.direct(), Clock.fixed(NOW, ZoneOffset.UTC),
+                new ActiveConnection(ScreenHarness.localProfile(), c -> service), new DraftStore(dataDir, "new-order"),
+                keys, navigator, Runnable::run);
+    }
+
+    private static <T> T fx(Callable<T> work) throws Exception {
+        return WaitForAsyncUtils.asyncFx(work).get();
+    }
+
+    private static void fill(NewOrderViewModel vm) {
+        vm.value(NewOrderField.FIRST_NAME).set("Ada");
+        vm.value(NewOrderField.LAST_NAME).set("Lovelace");
+        vm.value(NewOrderField.EMAIL).set("ada@example.com");
+        vm.value(NewOrderField.LAST4).set("1234");
+        vm.value(NewOrderField.REFERENCE).set("LN-100");
+        vm.value(NewOrderField.REQUEST_TYPE).set("full");
+    }
+
+    private static Order created(String id) {
+        return new Order(id, "order", NOW, false, "opened", "https://portal.example/login", 30, "ada@example.com",
+                "1234", "LN-100", "Ada", "Lovelace", null, null, null, null, List.of(), null, "sso-" + id);
+    }
+
+    @Test
+    void anEmptyFormSaysNothingUntilSubmitIsPressedThenMarksEveryRequiredField() throws Exception {
+        NewOrderViewModel vm = fx(this::model);
+        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).as("not before the officer typed").isNull();
+        assertThat(fx(() -> vm.canSubmitProperty().get())).isFalse();
+
+        fx(() -> {
+            vm.submit();
+            return null;
+        });
+        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).isEqualTo("Required.");
+        assertThat(fx(() -> vm.shownError(NewOrderField.LAST4).get())).isEqualTo("Required.");
+        assertThat(service.created).as("nothing sent").isEmpty();
+
+        fx(() -> {
+            vm.value(NewOrderField.EMAIL).set("ada@");
+            return null;
+        });
+        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get()))
+                .isEqualTo("Enter an e-mail address such as name@example.com.");
+    }
+
+    @Test
+    void aValidFormIsSentOnceKeepsTheKeyForTheDeskAndOpensTheNewOrder() throws Exception {
+        service.onCreate = r -> CompletableFuture.completedFuture(created("ord-9"));
+        NewOrderViewModel vm = fx(this::model);
+        fx(() -> {
+            fill(vm);
+            vm.submit();
+            return null;
+        });
+
+        assertThat(service.created).singleElement().satisfies(r -> {
+            assertThat(r.referenceNumber()).isEqualTo("LN-100");
+            assertThat(r.accountMonitoring()).as("company default: left out").isNull();
+        });
+        assertThat(keys.keyFor("ord-9")).contains("sso-ord-9");
+        assertThat(navigator.calls).containsExactly("order:ord-9");
+        assertThat(fx(() -> vm.value(NewOrderField.EMAIL).get())).as("the form is cleared").isEmpty();
+        assertThat(fx(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.EDITING);
+    }
+
+    @Test
+    void theServicesFieldMessagesAppearBesideTheirFieldsAndGoWhenTheFieldChanges() throws Exception {
+        service.onCreate = r -> CompletableFuture.failedFuture(new ApiException(ApiException.Kind.INVALID_INPUT, 422,
+                "422 Unprocessable Entity", List.of(new FieldError("/data/attributes/email", "domain not allowed")),
+                "rq-422", null, null, false, null));
+        NewOrderViewModel vm = fx(this::model);
+        fx(() -> {
+            fill(vm);
+            vm.submit();
+            return null;
+        });
+
+        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).isEqualTo("domain not allowed");
+        assertThat(fx(() -> vm.problemProperty().get().headline()))
+                .isEqualTo("The service did not accept some fields: see the messages next to them.");
+        fx(() -> {
+            vm.value(NewOrderField.EMAIL).set("ada@lovelace.example");
+            return null;
+        });
+        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).isNull();
+    }
+
+    @Test
+    void aLostAnswerLooksForTheOrderItMayHaveCreatedAndOffersToOpenIt() throws Exception {
+        service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.lost());
+        service.listReturns(List.of(TestOrders.order("ord-7", "Ada", "Lovelace", "ada@example.com", "LN-100",
+                "opened", NOW.plusSeconds(2), false)));
+        NewOrderViewModel vm = fx(this::model);
+        fx(() -> {
+            fill(vm);
+            vm.submit();
+            return null;
+        });
+
+        assertThat(fx(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.FOUND);
+        assertThat(fx(() -> vm.recoveryTextProperty().get())).startsWith("An order with reference LN-100 was created at ")
+                .endsWith("Open it instead of sending again.");
+        assertThat(fx(() -> vm.canSubmitProperty().get())).as("no second order by accident").isFalse();
+        fx(() -> {
+            vm.openFoundOrder();
+            return null;
+        });
+        assertThat(navigator.calls).containsExactly("order:ord-7");
+        assertThat(service.created).hasSize(1);
+    }
+
+    @Test
+    void tooManyRequestsHoldsSubmitForTheTimeTheServiceAsked() throws Exception {
+        service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(20)));
+        NewOrderViewModel vm = fx(this::model);
+        fx(() -> {
+            fill(vm);
+            vm.submit();
+            return null;
+        });
+        assertThat(fx(() -> vm.holdSecondsProperty().get())).isEqualTo(20);
+        assertThat(fx(() -> vm.canSubmitProperty().get())).isFalse();
+    }
+
+    @Test
+    void aDraftIsPutBackWithoutTheDigitsAndSaysWhenItWasSaved() throws Exception {
+        new DraftStore(dataDir, "new-order").save(Map.of("firstName", "Ada", "referenceNumber", "LN-100"),
+                NOW.minusSeconds(600));
+        NewOrderViewModel vm = fx(this::model);
+
+        assertThat(fx(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Ada");
+        assertThat(fx(() -> vm.value(NewOrderField.REFERENCE).get())).isEqualTo("LN-100");
+        assertThat(fx(() -> vm.value(NewOrderField.LAST4).get())).isEmpty();
+        assertThat(fx(() -> vm.draftRestoredAtProperty().get())).isEqualTo(NOW.minusSeconds(600));
+    }
+
+    @Test
+    void theDraftIsReadInTheBackgroundAndWhatTheOfficerTypedMeanwhileWins() throws Exception {
+        new DraftStore(dataDir, "new-order").save(Map.of("firstName", "Ada"), NOW.minusSeconds(600));
+        List<Runnable> background = new ArrayList<>();
+        NewOrderViewModel vm = fx(() -> new NewOrderViewModel(Messages.load(), UiExecutor.direct(),
+                Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                new DraftStore(dataDir, "new-order"), keys, navigator, background::add));
+        assertThat(background).as("the file is not read on the FX thread").hasSize(1);
+
+        fx(() -> {
+            vm.value(NewOrderField.FIRST_NAME).set("Grace");
+            background.remove(0).run();
+            return null;
+        });
+        assertThat(fx(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Grace");
+        assertThat(fx(() -> vm.draftRestoredAtProperty().get())).isNull();
+    }
+}
