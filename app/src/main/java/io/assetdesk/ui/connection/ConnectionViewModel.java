@@ -9,6 +9,7 @@ import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -100,7 +101,7 @@ public final class ConnectionViewModel {
     private final IntegerProperty revealErrors =
             new SimpleIntegerProperty(this, "revealErrors");
     private final BooleanBinding valid;
-    private long testGeneration;
+    private final LatestCall tests = new LatestCall();
 
     /**
      * @param service        saved profiles, secrets, resolution, import/export and the test
@@ -240,7 +241,7 @@ public final class ConnectionViewModel {
     // ---- editor ----
 
     private void load(Item item) {
-        testGeneration++;
+        tests.cancel();
         assetverifyCheck.set(null);
         banklinkCheck.set(null);
         notice.set("");
@@ -419,7 +420,7 @@ public final class ConnectionViewModel {
         if (item == null) {
             return;
         }
-        long mine = ++testGeneration;
+        LatestCall.Ticket mine = tests.start();
         assetverifyCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
         banklinkCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
         busy.set(true);
@@ -447,7 +448,7 @@ public final class ConnectionViewModel {
             return new Checks(av, bl);
         });
         ui.deliver(work, checks -> {
-            if (mine == testGeneration) {
+            if (mine.current()) {
                 busy.set(false);
                 assetverifyCheck.set(checks.assetverify());
                 banklinkCheck.set(checks.banklink());
@@ -456,7 +457,7 @@ public final class ConnectionViewModel {
                 }
             }
         }, err -> {
-            if (mine == testGeneration) {
+            if (mine.current()) {
                 busy.set(false);
                 Check failed = new Check(Outcome.FAILED, messages.get("connection.test.failed",
                         Problem.describe(err, messages)));

@@ -6,6 +6,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
@@ -116,7 +117,7 @@ public final class EnrollmentSession {
     private DeskGuard guard;
     private EnrollmentWindowController window;
     private boolean ending;
-    private int checkGeneration;
+    private final LatestCall portalChecks = new LatestCall();
 
     EnrollmentSession(Desk desk, String orderId, FramePage.Target target, Window owner,
                       SessionFolders folders, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
@@ -297,7 +298,7 @@ public final class EnrollmentSession {
     }
 
     private void checkPortal() {
-        int generation = ++checkGeneration;
+        LatestCall.Ticket mine = portalChecks.start();
         CompletableFuture<Void> check;
         try {
             check = portalCheck.check(target.probeUrl());
@@ -306,7 +307,7 @@ public final class EnrollmentSession {
         }
         desk.ui().deliver(check, ok -> {
         }, error -> {
-            if (generation == checkGeneration && !ending) {
+            if (mine.current() && !ending) {
                 showError(describe(error));
             }
         });
