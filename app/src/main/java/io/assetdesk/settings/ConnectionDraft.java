@@ -8,8 +8,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The fields of a connection file as they are, for an import into the editor when the file is incomplete (for example
- * exported without secrets): the editor's validation then says what is missing. Any field may be null.
+ * A connection as a form: the one editable shape of a connection, every field a string as typed or as a file holds it
+ * (an import may be incomplete, for example exported without secrets: the editor's validation then says what is
+ * missing). Any field may be null. {@link ConnectionProfile} is the connection once complete.
  */
 public record ConnectionDraft(String name, String baseUrl, String portalUrl, String accessToken,
                               String banklinkClientId, String banklinkSecret, String assetverifyUsername,
@@ -22,6 +23,11 @@ public record ConnectionDraft(String name, String baseUrl, String portalUrl, Str
                 p.banklink() == null ? null : p.banklink().secret(),
                 p.assetverify() == null ? null : p.assetverify().username(),
                 p.assetverify() == null ? null : p.assetverify().password());
+    }
+
+    /** The same form with its secrets left out (for showing: a stored secret is said, never shown). */
+    public ConnectionDraft withoutSecrets() {
+        return new ConnectionDraft(name, baseUrl, portalUrl, null, banklinkClientId, null, assetverifyUsername, null);
     }
 
     /** Reads whatever string fields the file has; throws {@link ConnectionFileException} when it is not a JSON object. */

@@ -247,14 +247,24 @@ public final class ConnectionViewModel {
         notice.set("");
         EditorContent shown = EditorContent.of(item, connection.isSandbox() ? connection.profile() : null, service,
                 messages);
-        for (Field f : Field.values()) {
-            set(f, shown.values().get(f));
-        }
+        show(shown.form());
         for (SecretKind k : SecretKind.values()) {
             stored.get(k).set(shown.stored().contains(k));
         }
         remember.set(shown.remember());
         editable.set(shown.editable());
+    }
+
+    /** Puts {@code form} in the editor's fields. */
+    private void show(ConnectionDraft form) {
+        set(Field.NAME, form.name());
+        set(Field.BASE_URL, form.baseUrl());
+        set(Field.PORTAL_URL, form.portalUrl());
+        set(Field.ACCESS_TOKEN, form.accessToken());
+        set(Field.BANKLINK_CLIENT_ID, form.banklinkClientId());
+        set(Field.BANKLINK_SECRET, form.banklinkSecret());
+        set(Field.ASSETVERIFY_USERNAME, form.assetverifyUsername());
+        set(Field.ASSETVERIFY_PASSWORD, form.assetverifyPassword());
     }
 
     private void set(Field f, String value) {
@@ -474,16 +484,8 @@ public final class ConnectionViewModel {
         busy.set(true);
         ui.deliver(CompletableFuture.supplyAsync(() -> service.importFile(file), background), result -> {
             busy.set(false);
-            ConnectionDraft d = result.draft();
             newProfile();
-            set(Field.NAME, d.name());
-            set(Field.BASE_URL, d.baseUrl());
-            set(Field.PORTAL_URL, d.portalUrl());
-            set(Field.ACCESS_TOKEN, d.accessToken());
-            set(Field.BANKLINK_CLIENT_ID, d.banklinkClientId());
-            set(Field.BANKLINK_SECRET, d.banklinkSecret());
-            set(Field.ASSETVERIFY_USERNAME, d.assetverifyUsername());
-            set(Field.ASSETVERIFY_PASSWORD, d.assetverifyPassword());
+            show(result.draft());
             String problem = result.problem();
             revealErrors.set(revealErrors.get() + 1);
             showNotice(problem == null ? messages.get("connection.notice.imported", file.getFileName())

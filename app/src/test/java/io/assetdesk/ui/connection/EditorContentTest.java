@@ -2,6 +2,7 @@ package io.assetdesk.ui.connection;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.settings.ConnectionDraft;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.MemorySecretStore;
@@ -9,7 +10,6 @@ import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.connection.ConnectionViewModel.Field;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
 import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
 import java.io.IOException;
@@ -39,8 +39,11 @@ class EditorContentTest {
                 new ConnectionService.Secrets("tok-1", null, "pw-1"), false, List.of());
         EditorContent shown = EditorContent.of(new Item(Kind.SAVED, "Prod", saved, null, null), null, service, M);
 
-        assertThat(shown.values()).containsEntry(Field.NAME, "Prod").containsEntry(Field.ASSETVERIFY_USERNAME, "officer")
-                .doesNotContainValue("tok-1").doesNotContainValue("pw-1");
+        assertThat(shown.form().name()).isEqualTo("Prod");
+        assertThat(shown.form().assetverifyUsername()).isEqualTo("officer");
+        assertThat(shown.form().accessToken()).as("a secret is never shown").isNull();
+        assertThat(shown.form().assetverifyPassword()).isNull();
+        assertThat(shown.form().toString()).doesNotContain("tok-1").doesNotContain("pw-1");
         assertThat(shown.stored()).as("bank link is not used, so its secret is not 'stored'")
                 .containsExactlyInAnyOrder(SecretKind.ACCESS_TOKEN, SecretKind.ASSETVERIFY_PASSWORD);
         assertThat(shown.editable()).isTrue();
@@ -54,7 +57,7 @@ class EditorContentTest {
         EditorContent shown = EditorContent.of(new Item(Kind.SANDBOX, "Sandbox", null, null, null), running, service,
                 M);
 
-        assertThat(shown.values()).containsEntry(Field.BASE_URL, "http://127.0.0.1:41234");
+        assertThat(shown.form().baseUrl()).isEqualTo("http://127.0.0.1:41234");
         assertThat(shown.stored()).containsExactlyInAnyOrder(SecretKind.values());
         assertThat(shown.editable()).isFalse();
     }
@@ -62,7 +65,7 @@ class EditorContentTest {
     @Test
     void nothingChosenShowsAnEmptyLockedEditor() {
         EditorContent shown = EditorContent.of(null, null, service, M);
-        assertThat(shown.values()).isEmpty();
+        assertThat(shown.form()).isEqualTo(new ConnectionDraft(null, null, null, null, null, null, null, null));
         assertThat(shown.editable()).isFalse();
     }
 
