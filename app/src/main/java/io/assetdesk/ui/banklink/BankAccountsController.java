@@ -224,48 +224,31 @@ public final class BankAccountsController implements Screen {
         columns.choosePolicy();
     }
 
+    /** Puts the view model's total lines on screen (a line with no total is muted). */
     private void showTotals() {
-        totalsPane.getChildren().clear();
-        liabilitiesPane.getChildren().clear();
-        if (model.totals().isEmpty() && model.liabilities().isEmpty()) {
-            totalsPane.getChildren().add(muted(Amounts.DASH));
-            liabilitiesPane.getChildren().add(muted(Amounts.DASH));
-            return;
+        totalsPane.getChildren().setAll(model.totalLines().stream().map(l -> line(l, totalsPane)).toList());
+        liabilitiesPane.getChildren().setAll(model.liabilityLines().stream().map(l -> line(l, liabilitiesPane))
+                .toList());
+    }
+
+    private static Label line(BankAccountsViewModel.TotalLine l, FlowPane pane) {
+        Label label = new Label(l.text());
+        if (l.muted()) {
+            label.getStyleClass().add(Styles.MUTED);
+            return label;
         }
-        if (model.totals().isEmpty()) {
-            totalsPane.getChildren().add(muted(Amounts.DASH));
+        label.getStyleClass().add(TOTAL);
+        if (l.liability()) {
+            label.getStyleClass().add(LIABILITY);
         }
-        for (CurrencyTotal t : model.totals()) {
-            Label label = new Label(messages.get(t.unofficial() ? "banklink.totals.unofficial" : "banklink.totals.line",
-                    currencyName(t.currency(), t.unofficial()),
-                    amounts.format(t.available(), t.currency(), t.unofficial()),
-                    amounts.format(t.current(), t.currency(), t.unofficial()), t.accounts(), t.unknownType()));
-            label.getStyleClass().add(TOTAL);
-            wrapIn(label, totalsPane);
-            if (t.unofficial()) {
-                label.getStyleClass().add(TOTAL_UNOFFICIAL);
-                label.setTooltip(new Tooltip(messages.get("banklink.totals.unofficial.tip")));
-            }
-            totalsPane.getChildren().add(label);
+        if (l.unofficial()) {
+            label.getStyleClass().add(TOTAL_UNOFFICIAL);
         }
-        if (model.liabilities().isEmpty()) {
-            liabilitiesPane.getChildren().add(muted(messages.get("banklink.totals.noLiabilities")));
+        if (l.tooltip() != null) {
+            label.setTooltip(new Tooltip(l.tooltip()));
         }
-        for (LiabilityTotal t : model.liabilities()) {
-            String currency = currencyName(t.currency(), t.unofficial());
-            String owed = amounts.format(t.owed(), t.currency(), t.unofficial());
-            String limit = amounts.format(t.limit(), t.currency(), t.unofficial());
-            String text = t.withLimit() == 0
-                    ? messages.get("banklink.totals.liability", currency, owed, t.accounts())
-                    : t.withLimit() == t.accounts()
-                    ? messages.get("banklink.totals.liability.limit", currency, owed, limit, t.accounts())
-                    : messages.get("banklink.totals.liability.someLimits", currency, owed, limit, t.withLimit(),
-                    t.accounts());
-            Label label = new Label(text);
-            label.getStyleClass().addAll(TOTAL, LIABILITY);
-            wrapIn(label, liabilitiesPane);
-            liabilitiesPane.getChildren().add(label);
-        }
+        wrapIn(label, pane);
+        return label;
     }
 
     /** A line longer than its pane (a narrow window) wraps instead of running out of sight. */
@@ -274,16 +257,6 @@ public final class BankAccountsController implements Screen {
         label.maxWidthProperty().bind(pane.widthProperty());
     }
 
-    private String currencyName(String currency, boolean unofficial) {
-        return currency == null ? messages.get("banklink.currency.none")
-                : unofficial ? messages.get("banklink.currency.unofficial", currency) : currency;
-    }
-
-    private static Label muted(String text) {
-        Label none = new Label(text);
-        none.getStyleClass().add(Styles.MUTED);
-        return none;
-    }
 
     @Override
     public void focusSearch() {

@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -66,6 +67,7 @@ public final class BankAccountsViewModel {
     private final BooleanBinding canFetch;
     private final LatestCall calls = new LatestCall();
     private final Formats formats;
+    private final Amounts amounts = new Amounts(Locale.getDefault(Locale.Category.FORMAT));
 
     /** @param background where exports are written */
     public BankAccountsViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
@@ -136,6 +138,63 @@ public final class BankAccountsViewModel {
     /** What the borrower owes on the credit and loan accounts of the shown fetch, per currency. */
     public ObservableList<LiabilityTotal> liabilities() {
         return liabilities;
+    }
+
+    /**
+     * One line of the totals as the screen shows it.
+     *
+     * @param tooltip    what the line means beyond its text; null when nothing
+     * @param unofficial a crypto or points total: not cash
+     * @param liability  what the borrower owes
+     * @param muted      no total: a dash, or "no credit or loan accounts"
+     */
+    public record TotalLine(String text, String tooltip, boolean unofficial, boolean liability, boolean muted) {
+    }
+
+    /**
+     * The borrower's funds per currency, then what they owe, in words: "USD: available $1,200.50, current ..."; a
+     * dash for a side with nothing, and "No credit or loan accounts" when none was linked.
+     */
+    public List<TotalLine> totalLines() {
+        List<TotalLine> lines = new ArrayList<>();
+        if (totals.isEmpty()) {
+            lines.add(new TotalLine(Amounts.DASH, null, false, false, true));
+        }
+        for (CurrencyTotal t : totals) {
+            lines.add(new TotalLine(messages.get(t.unofficial() ? "banklink.totals.unofficial" : "banklink.totals.line",
+                    currencyName(t.currency(), t.unofficial()),
+                    amounts.format(t.available(), t.currency(), t.unofficial()),
+                    amounts.format(t.current(), t.currency(), t.unofficial()), t.accounts(), t.unknownType()),
+                    t.unofficial() ? messages.get("banklink.totals.unofficial.tip") : null, t.unofficial(), false, false));
+        }
+        return lines;
+    }
+
+    /** What the borrower owes per currency, in words; one dash-or-"none" line when nothing. */
+    public List<TotalLine> liabilityLines() {
+        if (liabilities.isEmpty()) {
+            return List.of(new TotalLine(totals.isEmpty() ? Amounts.DASH
+                    : messages.get("banklink.totals.noLiabilities"), null, false, true, true));
+        }
+        List<TotalLine> lines = new ArrayList<>();
+        for (LiabilityTotal t : liabilities) {
+            String currency = currencyName(t.currency(), t.unofficial());
+            String owed = amounts.format(t.owed(), t.currency(), t.unofficial());
+            String limit = amounts.format(t.limit(), t.currency(), t.unofficial());
+            String text = t.withLimit() == 0
+                    ? messages.get("banklink.totals.liability", currency, owed, t.accounts())
+                    : t.withLimit() == t.accounts()
+                    ? messages.get("banklink.totals.liability.limit", currency, owed, limit, t.accounts())
+                    : messages.get("banklink.totals.liability.someLimits", currency, owed, limit, t.withLimit(),
+                    t.accounts());
+            lines.add(new TotalLine(text, null, false, true, false));
+        }
+        return lines;
+    }
+
+    private String currencyName(String currency, boolean unofficial) {
+        return currency == null ? messages.get("banklink.currency.none")
+                : unofficial ? messages.get("banklink.currency.unofficial", currency) : currency;
     }
 
     /** How a fetch is listed among the session's fetches: "Fetch 2 at 3:04:05 PM (3 accounts)". */

@@ -67,8 +67,36 @@ class BankAccountsViewModelTest {
             assertThat(t.current()).isEqualByComparingTo("9250.50");
         });
         assertThat(vm.liabilities()).singleElement().satisfies(l -> assertThat(l.owed()).isEqualByComparingTo("320.10"));
+        assertThat(vm.totalLines()).extracting(BankAccountsViewModel.TotalLine::text)
+                .containsExactly("USD: available $9,200.50 \u00b7 current $9,250.50 (2 accounts)");
+        assertThat(vm.liabilityLines()).extracting(BankAccountsViewModel.TotalLine::text)
+                .containsExactly("USD: owed $320.10 (1 account)");
         assertThat(vm.fetches()).hasSize(1);
         assertThat(vm.describe(vm.fetches().get(0))).matches("Fetch 1 at 3:04:05\\hPM \\(3 accounts\\)");
+    }
+
+    @Test
+    void beforeAnyFetchTheTotalsAreMutedDashes() {
+        assertThat(vm.totalLines()).singleElement().satisfies(l -> {
+            assertThat(l.text()).isEqualTo("\u2014");
+            assertThat(l.muted()).isTrue();
+        });
+        assertThat(vm.liabilityLines()).singleElement().satisfies(l -> assertThat(l.muted()).isTrue());
+    }
+
+    @Test
+    void cryptoIsTotalledApartAndSaidNotToBeCash() {
+        service.accounts("public-2", List.of(new Account("btc", "account", "Coins", null, "0001", null, "investment",
+                new Balances(null, new BigDecimal("0.8421"), null, null, "BTC"))));
+        vm.tokenProperty().set("public-2");
+        vm.fetch();
+        assertThat(vm.totalLines()).singleElement().satisfies(l -> {
+            assertThat(l.text()).endsWith("not counted as cash");
+            assertThat(l.unofficial()).isTrue();
+            assertThat(l.tooltip()).startsWith("An unofficial currency");
+        });
+        assertThat(vm.liabilityLines()).extracting(BankAccountsViewModel.TotalLine::text)
+                .containsExactly("None: no credit or loan accounts");
     }
 
     @Test
