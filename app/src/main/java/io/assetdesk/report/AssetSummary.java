@@ -236,8 +236,13 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
 
     private static Deposits deposits(Order order, LoanFigures figures, ReportThresholds t, Owners owners) {
         BigDecimal income = figures.monthlyIncome();
-        BigDecimal threshold = income == null ? null : income.multiply(t.largeDepositShare())
-                .setScale(2, RoundingMode.HALF_UP);
+        BigDecimal threshold;
+        if (t.largeDepositLimit() != null) {
+            BigDecimal limit = t.largeDepositLimit().amount();
+            threshold = limit == null ? null : limit.setScale(2, RoundingMode.HALF_UP);
+        } else {
+            threshold = income == null ? null : income.multiply(t.largeDepositShare()).setScale(2, RoundingMode.HALF_UP);
+        }
         List<Deposit> toExplain = new ArrayList<>();
         List<Deposit> payroll = new ArrayList<>();
         List<Deposit> reported = new ArrayList<>();
@@ -283,7 +288,9 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 transfers.add(tr);
             }
         }
-        Check status = threshold == null ? Check.NOT_CHECKED : toExplain.isEmpty() ? Check.OK : Check.FLAG;
+        // a program that asks no source (a refinance): the large deposits are listed, none is one to explain
+        Check status = threshold == null ? Check.NOT_CHECKED
+                : toExplain.isEmpty() || !t.depositSourceNeeded() ? Check.OK : Check.FLAG;
         return new Deposits(income, t.largeDepositShare(), threshold, List.copyOf(toExplain), List.copyOf(payroll),
                 List.copyOf(reported), List.copyOf(unreadable), checked, status, List.copyOf(otherCurrency),
                 List.copyOf(transfers));

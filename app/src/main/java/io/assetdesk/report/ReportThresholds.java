@@ -16,11 +16,22 @@ import java.util.Objects;
  *                          account whose report states no currency is taken to be in it (USD by default)
  * @param requiredReserveMonths the months of reserves the program or the underwriter requires (0 to 120, up to one
  *                          decimal); null: no requirement, and the reserves are shown without a check
+ * @param largeDepositLimit a fixed amount above which a deposit is one to explain, instead of the income share (FHA:
+ *                          1% of the adjusted value); null: the share of the income decides
+ * @param depositSourceNeeded false when the program asks no source for large deposits (a refinance): they are listed,
+ *                          not flagged
  */
 public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
-                               String loanCurrency, BigDecimal requiredReserveMonths) {
+                               String loanCurrency, BigDecimal requiredReserveMonths, FixedLimit largeDepositLimit,
+                               boolean depositSourceNeeded) {
 
     public static final ReportThresholds DEFAULT = new ReportThresholds(new BigDecimal("0.50"), 60, 120, "USD", null);
+
+    /** Thresholds whose large deposits are a share of the income and need their source. */
+    public ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
+                            String loanCurrency, BigDecimal requiredReserveMonths) {
+        this(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths, null, true);
+    }
 
     /** Thresholds without a reserves requirement. */
     public ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
@@ -52,24 +63,47 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
     }
 
     public ReportThresholds withLargeDepositShare(BigDecimal share) {
-        return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths);
+        return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths,
+                largeDepositLimit, depositSourceNeeded);
     }
 
     public ReportThresholds withMinHistoryDays(int days) {
-        return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency, requiredReserveMonths);
+        return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency, requiredReserveMonths,
+                largeDepositLimit, depositSourceNeeded);
     }
 
     public ReportThresholds withMaxReportAgeDays(int days) {
-        return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency, requiredReserveMonths);
+        return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency, requiredReserveMonths,
+                largeDepositLimit, depositSourceNeeded);
     }
 
     public ReportThresholds withLoanCurrency(String currency) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, currency,
-                requiredReserveMonths);
+                requiredReserveMonths, largeDepositLimit, depositSourceNeeded);
     }
 
     /** With a reserves requirement in months (null: none). */
     public ReportThresholds withRequiredReserveMonths(BigDecimal months) {
-        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, months);
+        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, months,
+                largeDepositLimit, depositSourceNeeded);
+    }
+
+    /**
+     * A fixed limit for large deposits, worked out from the loan rather than the income.
+     *
+     * @param amount the limit; null when the figure it comes from is not entered (the check is then not made)
+     */
+    public record FixedLimit(BigDecimal amount) {
+        public FixedLimit {
+            if (amount != null && amount.signum() < 0) {
+                throw new IllegalArgumentException("The large-deposit limit cannot be negative");
+            }
+        }
+    }
+
+    /** With large deposits measured against a fixed limit (null: the income share) and whether they need a source. */
+    public ReportThresholds withLargeDeposits(FixedLimit limit, boolean sourceNeeded) {
+        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency,
+                requiredReserveMonths, limit, sourceNeeded);
     }
 }

@@ -1,0 +1,98 @@
+package io.assetdesk.loan;
+
+import io.assetdesk.report.ReportThresholds;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The rules one loan is checked against: its program's and purpose's table rows, each threshold the officer changed
+ * for this loan (with the reason), and the reserves its terms require. Turns them into the asset summary's
+ * thresholds, and says the day documents are aged to (the note date when one is set).
+ */
+public final class LoanRules {
+    private final LoanTerms terms;
+    private final Map<Rule.Check, Rule> rules;
+
+    private LoanRules(LoanTerms terms, Map<Rule.Check, Rule> rules) {
+        this.terms = terms;
+        this.rules = rules;
+    }
+
+    /**
+     * @param changes the thresholds the officer changed for this loan, per check, with their reason (may be empty)
+     */
+    public static LoanRules of(RuleBook book, LoanTerms terms, Map<Rule.Check, Change> changes) {
+        Objects.requireNonNull(terms, "terms");
+        Map<Rule.Check, Rule> rules = new EnumMap<>(book.rulesFor(terms.program(), terms.purpose()));
+        if (terms.requiredReserveMonths() != null) {
+            rules.put(Rule.Check.RESERVES, new Rule(Rule.Check.RESERVES, Rule.Basis.MONTHS,
+                    terms.requiredReserveMonths(), "Program or underwriter", false, null));
+        }
+        changes.forEach((check, change) -> {
+            Rule base = rules.get(check);
+            if (base != null && base.basis() != Rule.Basis.NO_SOURCE_NEEDED) {
+                rules.put(check, base.changedTo(change.value(), change.reason()));
+            }
+        });
+        return new LoanRules(terms, Collections.unmodifiableMap(rules));
+    }
+
+    /** A threshold the officer changed for one loan, and why. */
+    public record Change(BigDecimal value, String reason) {
+        public Change {
+            Objects.requireNonNull(value, "value");
+            if (value.signum() < 0) {
+                throw new IllegalArgumentException("A threshold cannot be negative");
+            }
+        }
+    }
+
+    /** Every rule of the loan, per check (the reserves only when the terms require some). */
+    public Map<Rule.Check, Rule> rules() {
+        return rules;
+    }
+
+    public Rule rule(Rule.Check check) {
+        return rules.get(check);
+    }
+
+    /** The day the reports are aged to: the note date when set, else {@code today}. */
+    public LocalDate asOf(LocalDate today) {
+        return terms.noteDate() != null ? terms.noteDate() : today;
+    }
+
+    /** The asset summary's thresholds for this loan, aged to {@link #asOf}. */
+    public ReportThresholds thresholds(LocalDate today) {
+        Rule deposit = rules.get(Rule.Check.LARGE_DEPOSIT);
+        BigDecimal share = deposit.basis() == Rule.Basis.INCOME_SHARE && deposit.threshold().signum() > 0
+                ? deposit.threshold() : ReportThresholds.DEFAULT.largeDepositShare();
+        ReportThresholds.FixedLimit limit = null;
+        if (deposit.basis() == Rule.Basis.VALUE_SHARE) {
+            // without a price or an appraised value the check cannot be made (the income is not its measure)
+            BigDecimal value = terms.adjustedValue();
+            limit = new ReportThresholds.FixedLimit(value == null ? null
+                    : value.multiply(deposit.threshold()).setScale(2, RoundingMode.HALF_UP));
+        }
+        int historyDays = rules.get(Rule.Check.HISTORY).threshold().setScale(0, RoundingMode.CEILING).intValueExact();
+        Rule age = rules.get(Rule.Check.REPORT_AGE);
+        int ageDays;
+        if (age.basis() == Rule.Basis.MONTHS) {
+            LocalDate on = asOf(today);
+            ageDays = (int) ChronoUnit.DAYS.between(on.minusMonths(age.threshold().intValue()), on);
+        } else {
+            ageDays = age.threshold().setScale(0, RoundingMode.FLOOR).intValueExact();
+        }
+        return new ReportThresholds(share, Math.max(1, historyDays), Math.max(1, ageDays), terms.currency(),
+                terms.requiredReserveMonths(), limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED);
+    }
+
+    public LoanTerms terms() {
+        return terms;
+    }
+}

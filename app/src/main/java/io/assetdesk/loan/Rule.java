@@ -1,0 +1,72 @@
+package io.assetdesk.loan;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Objects;
+
+/**
+ * One check's threshold for a loan, and the rule it comes from: "B3-4.2-02: above 50% of monthly income". The
+ * reserves rule's months come from the loan's terms (the program or the underwriter sets them).
+ *
+ * @param threshold the figure, in the basis's unit (a share as 0.50, days, months)
+ * @param citation  the program's section, or "Lender policy" when the program sets none in the table
+ * @param changed   the officer changed the threshold for this loan; {@code reason} says why
+ */
+public record Rule(Check check, Basis basis, BigDecimal threshold, String citation, boolean changed,
+                   String reason) {
+
+    /** The checks a loan's rules cover. */
+    public enum Check { LARGE_DEPOSIT, HISTORY, REPORT_AGE, RESERVES }
+
+    /** What the threshold measures. */
+    public enum Basis {
+        /** A share of the total monthly qualifying income. */
+        INCOME_SHARE,
+        /** A share of the adjusted value (the lower of the sales price and the appraised value). */
+        VALUE_SHARE,
+        /** Large deposits need no source (a refinance). */
+        NO_SOURCE_NEEDED,
+        DAYS,
+        MONTHS
+    }
+
+    public Rule {
+        Objects.requireNonNull(check, "check");
+        Objects.requireNonNull(basis, "basis");
+        Objects.requireNonNull(citation, "citation");
+    }
+
+    /** The same rule with the officer's threshold for this loan. */
+    public Rule changedTo(BigDecimal value, String why) {
+        return new Rule(check, basis, value, citation, true, why);
+    }
+
+    /** What the rule asks, in words: "above 50% of monthly income", "at most four months old on the note date". */
+    public String text() {
+        return switch (basis) {
+            case INCOME_SHARE -> "a deposit above " + percent(threshold) + " of monthly income needs its source";
+            case VALUE_SHARE -> "a deposit above " + percent(threshold)
+                    + " of the adjusted value (lower of price and appraisal) needs its source";
+            case NO_SOURCE_NEEDED -> "no source needed (refinance)";
+            case DAYS -> check == Check.REPORT_AGE ? "at most " + whole(threshold) + " days old"
+                    : "at least " + whole(threshold) + " days of history";
+            case MONTHS -> check == Check.RESERVES ? whole(threshold) + " months of housing payment after the funds"
+                    + " to close" : "at most " + whole(threshold) + " months old";
+        };
+    }
+
+    /** "B3-4.2-02: a deposit above 50% of monthly income needs its source", with "(changed for this loan: why)". */
+    public String describe() {
+        return citation + ": " + text() + (changed ? " (changed for this loan" + (reason == null || reason.isBlank()
+                ? "" : ": " + reason.strip()) + ")" : "");
+    }
+
+    private static String percent(BigDecimal share) {
+        return share.movePointRight(2).stripTrailingZeros().toPlainString() + "%";
+    }
+
+    private static String whole(BigDecimal v) {
+        return v.setScale(v.scale() > 0 && v.stripTrailingZeros().scale() > 0 ? 1 : 0, RoundingMode.HALF_UP)
+                .stripTrailingZeros().toPlainString();
+    }
+}
