@@ -156,9 +156,10 @@ class LayeringTest {
         noClasses().that().resideOutsideOfPackage("io.assetdesk.app..")
                 .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.enrollment.EnrollmentSession")
                 .should().callConstructorWhere(DescribedPredicate.describe(
-                        "of a screen's controller or view model", c -> {
+                        "of a screen's controller or view model (other than its own, from another constructor)", c -> {
                             String name = c.getTarget().getOwner().getSimpleName();
-                            return c.getTarget().getOwner().getPackageName().startsWith("io.assetdesk.ui")
+                            return !c.getOriginOwner().equals(c.getTarget().getOwner())
+                                    && c.getTarget().getOwner().getPackageName().startsWith("io.assetdesk.ui")
                                     && (name.endsWith("Controller") || name.endsWith("ViewModel")
                                     || name.equals("EnrollmentLauncher"));
                         }))
@@ -251,6 +252,15 @@ class LayeringTest {
                                 && c.getTarget().getParameterTypes().stream()
                                 .noneMatch(t -> t.toErasure().isAssignableTo(Executor.class))))
                 .because("an async call without an executor runs on the common pool, which nothing shuts down or sizes")
+                .check(main);
+    }
+
+    /** The loan file (its rules, terms, history and database) is plain Java: no screen, no client, no sandbox. */
+    @Test
+    void theLoanFileKnowsNoJavaFxUiClientOrSandbox() {
+        noClasses().that().resideInAPackage("io.assetdesk.loan..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "io.assetdesk.ui..",
+                        "io.assetdesk.api..", "io.assetdesk.sandbox..", "io.assetdesk.session..", "io.assetdesk.app..")
                 .check(main);
     }
 
