@@ -115,6 +115,17 @@ public final class LoanFileStore {
                 why -> LOG.warn("Ignoring invalid loan figures of an order in {}: {}", FILE, why));
     }
 
+    /** Every order's figures, by order id (invalid ones left out, each said in one log line). */
+    public synchronized Map<String, LoanFigures> allFigures() {
+        Stored s = read();
+        Map<String, LoanFigures> out = new LinkedHashMap<>();
+        if (s.orders() != null) {
+            s.orders().forEach((id, f) -> out.put(id, figures(f,
+                    why -> LOG.warn("Ignoring invalid loan figures of an order in {}: {}", FILE, why))));
+        }
+        return out;
+    }
+
     private static Figures figuresOf(Stored s, String orderId) {
         return s.orders() == null || orderId == null ? null : s.orders().get(orderId);
     }

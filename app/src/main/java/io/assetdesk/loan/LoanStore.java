@@ -1,0 +1,617 @@
+package io.assetdesk.loan;
+
+import io.assetdesk.report.LoanFigures;
+import io.assetdesk.settings.LoanFileStore;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.Date;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.flywaydb.core.Flyway;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The loan files of this workstation, in an H2 database of their own ({@code loans/loans.mv.db} in the data folder,
+ * owner-only), its schema made and moved forward by Flyway's versioned migrations ({@code db/loans}, portable SQL).
+ *
+ * <p>Every change is one transaction with the history entry that records it: it is committed, and written to the file
+ * (H2's {@code WRITE_DELAY=0}), before the method returns, so what the screen says is saved survives a kill -9. A
+ * database that cannot be read is moved aside to {@code loans.mv.db.damaged-<time>}, said in one line
+ * ({@link #damage()}), and a new one is made: never silently replaced. Used from one thread at a time (the methods are
+ * synchronized); never from the FX thread.
+ */
+public final class LoanStore implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(LoanStore.class);
+    private static final String FILE = "loans.mv.db";
+    /** H2's "the file cannot be read as a database": an IO error reading it (90028), corrupted (90030). */
+    private static final Set<Integer> DAMAGED_CODES = Set.of(90028, 90030);
+
+    private final Connection db;
+    private final Clock clock;
+    private final String user;
+    private String damage;
+
+    private LoanStore(Connection db, Clock clock, String user) {
+        this.db = db;
+        this.clock = clock;
+        this.user = user;
+    }
+
+    /**
+     * Opens (or makes) the loan files in {@code dataDir/loans}, moving the schema to the newest version.
+     *
+     * @param user the workstation user, named in every history entry this store writes
+     */
+    public static LoanStore open(Path dataDir, Clock clock, String user) {
+        Path dir = dataDir.resolve("loans");
+        try {
+            Files.createDirectories(dir);
+            ownerOnly(dir, "rwx------");
+        } catch (IOException e) {
+            throw new IllegalStateException("The loan files' folder " + dir + " cannot be made: " + e.getMessage(), e);
+        }
+        try {
+            return connect(dir, clock, user);
+        } catch (SQLException e) {
+            Path file = dir.resolve(FILE);
+            boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
+                    && Files.isWritable(dir);
+            Path kept = damaged ? moveAside(file) : null;
+            if (kept == null) {
+                throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
+                        + e.getErrorCode() + "): " + e.getMessage(), e);
+            }
+            String said = "The loan files could not be read (H2 error " + e.getErrorCode() + "); they were kept as "
+                    + kept + " and the console starts with no loan files";
+            LOG.warn(said);
+            try {
+                LoanStore store = connect(dir, clock, user);
+                store.damage = said;
+                return store;
+            } catch (SQLException again) {
+                throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
+                        + again.getErrorCode() + ")", again);
+            }
+        }
+    }
+
+    private static LoanStore connect(Path dir, Clock clock, String user) throws SQLException {
+        // WRITE_DELAY=0: a commit is in the file before it returns; TRACE_LEVEL_FILE=0: no trace file with loan data
+        String url = "jdbc:h2:file:" + dir.resolve("loans").toAbsolutePath()
+                + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0";
+        Connection c = DriverManager.getConnection(url, "loans", "");
+        try {
+            Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").loggers("slf4j").load()
+                    .migrate();
+            c.setAutoCommit(false);
+        } catch (RuntimeException | SQLException e) {
+            c.close();
+            throw e instanceof SQLException s ? s : new SQLException(e.getMessage(), e);
+        }
+        ownerOnly(dir.resolve(FILE), "rw-------");
+        return new LoanStore(c, clock, Objects.requireNonNull(user, "user"));
+    }
+
+    /** What was found damaged at the opening and where it was kept; empty when nothing. */
+    public Optional<String> damage() {
+        return Optional.ofNullable(damage);
+    }
+
+    // ---- reading ----
+
+    /** One line of the loan list. */
+    public record Listed(String loanNumber, Program program, Purpose purpose, int orders, Instant openedAt) {
+    }
+
+    /** Every loan, the most recently opened first. */
+    public synchronized List<Listed> loans() {
+        String sql = "SELECT l.loan_number, l.program, l.purpose, l.opened_at, "
+                + "(SELECT COUNT(*) FROM loan_order o WHERE o.loan_number = l.loan_number) AS orders "
+                + "FROM loan l ORDER BY l.opened_at DESC, l.loan_number";
+        try (PreparedStatement st = db.prepareStatement(sql); ResultSet rs = st.executeQuery()) {
+            List<Listed> out = new ArrayList<>();
+            while (rs.next()) {
+                out.add(new Listed(rs.getString(1), Program.valueOf(rs.getString(2)), Purpose.valueOf(rs.getString(3)),
+                        rs.getInt(5), instant(rs, 4)));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw failed("list the loan files", e);
+        }
+    }
+
+    /** The loan file of {@code loanNumber}; empty when there is none. */
+    public synchronized Optional<LoanFile> load(String loanNumber) {
+        try {
+            return read(loanNumber);
+        } catch (SQLException e) {
+            throw failed("read loan " + loanNumber, e);
+        }
+    }
+
+    /** The loans that hold {@code orderId} (an order belongs to one loan in practice; the list is never null). */
+    public synchronized List<String> loansOf(String orderId) {
+        try (PreparedStatement st = db.prepareStatement(
+                "SELECT loan_number FROM loan_order WHERE order_id = ? ORDER BY loan_number")) {
+            st.setString(1, orderId);
+            List<String> out = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+            return out;
+        } catch (SQLException e) {
+            throw failed("look up the loan of order " + orderId, e);
+        }
+    }
+
+    /** The loan's history, oldest first. */
+    public synchronized List<HistoryEntry> history(String loanNumber) {
+        try {
+            return readHistory(loanNumber);
+        } catch (SQLException e) {
+            throw failed("read the history of loan " + loanNumber, e);
+        }
+    }
+
+    // ---- changing (each one transaction with its history entry) ----
+
+    /** Opens a loan file for {@code loanNumber} (a new one: a conventional purchase, nothing entered). */
+    public synchronized LoanFile create(String loanNumber) {
+        String number = checkNumber(loanNumber);
+        return inTransaction("open loan " + number, () -> {
+            if (read(number).isPresent()) {
+                throw new IllegalArgumentException("Loan " + number + " has a loan file already");
+            }
+            LoanTerms t = LoanTerms.NEW;
+            try (PreparedStatement st = db.prepareStatement("INSERT INTO loan (loan_number, program, purpose, "
+                    + "currency, opened_at) VALUES (?, ?, ?, ?, ?)")) {
+                st.setString(1, number);
+                st.setString(2, t.program().name());
+                st.setString(3, t.purpose().name());
+                st.setString(4, t.currency());
+                st.setObject(5, OffsetDateTime.ofInstant(now(), ZoneOffset.UTC));
+                st.executeUpdate();
+            }
+            append(number, HistoryEntry.Action.LOAN_OPENED, "Loan file opened for loan " + number);
+            return read(number).orElseThrow();
+        });
+    }
+
+    /**
+     * Adds {@code orderId} to the loan. When the loan has no figures yet and the order had figures of its own before
+     * loan files existed (brought over from loan-file.json), they become the loan's.
+     *
+     * @param how what brought it: "created from this loan", "reference number matches", "added by the officer"
+     */
+    public synchronized LoanFile addOrder(String loanNumber, String orderId, String how) {
+        return inTransaction("add order " + orderId + " to loan " + loanNumber, () -> {
+            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            if (loan.orderIds().contains(orderId)) {
+                return loan;
+            }
+            try (PreparedStatement st = db.prepareStatement(
+                    "INSERT INTO loan_order (loan_number, order_id, added_at) VALUES (?, ?, ?)")) {
+                st.setString(1, loanNumber);
+                st.setString(2, orderId);
+                st.setObject(3, OffsetDateTime.ofInstant(now(), ZoneOffset.UTC));
+                st.executeUpdate();
+            }
+            append(loanNumber, HistoryEntry.Action.ORDER_ADDED, "Order " + orderId + " added (" + how + ")");
+            LoanTerms t = loan.terms();
+            if (t.cashToClose() == null && t.monthlyHousingPayment() == null && t.monthlyIncome() == null) {
+                Optional<BigDecimal[]> kept = migratedFigures(orderId);
+                if (kept.isPresent()) {
+                    BigDecimal[] f = kept.get();
+                    LoanTerms next = t.withFigures(f[0], f[1], f[2]);
+                    writeTerms(loanNumber, next);
+                    append(loanNumber, HistoryEntry.Action.MIGRATED, "Figures of order " + orderId
+                            + " kept from before loan files: " + changes(t, next));
+                }
+            }
+            return read(loanNumber).orElseThrow();
+        });
+    }
+
+    /** Saves the loan's terms; the history names every figure that changed, with its old and new value. */
+    public synchronized LoanFile saveTerms(String loanNumber, LoanTerms terms) {
+        Objects.requireNonNull(terms, "terms");
+        return inTransaction("save the terms of loan " + loanNumber, () -> {
+            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            String changed = changes(loan.terms(), terms);
+            if (changed.isEmpty()) {
+                return loan;
+            }
+            writeTerms(loanNumber, terms);
+            append(loanNumber, HistoryEntry.Action.TERMS_CHANGED, changed);
+            return read(loanNumber).orElseThrow();
+        });
+    }
+
+    /** Changes one check's threshold for this loan (null: back to the program's), with the reason. */
+    public synchronized LoanFile changeThreshold(String loanNumber, Rule.Check check, LoanRules.Change change,
+                                                 RuleBook book) {
+        return inTransaction("change a threshold of loan " + loanNumber, () -> {
+            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            Rule before = loan.rules(book).rule(check);
+            try (PreparedStatement del = db.prepareStatement(
+                    "DELETE FROM threshold_change WHERE loan_number = ? AND check_name = ?")) {
+                del.setString(1, loanNumber);
+                del.setString(2, check.name());
+                del.executeUpdate();
+            }
+            if (change != null) {
+                if (change.reason() == null || change.reason().isBlank()) {
+                    throw new IllegalArgumentException("Say why the threshold changes for this loan");
+                }
+                try (PreparedStatement st = db.prepareStatement("INSERT INTO threshold_change (loan_number, "
+                        + "check_name, threshold, reason) VALUES (?, ?, ?, ?)")) {
+                    st.setString(1, loanNumber);
+                    st.setString(2, check.name());
+                    st.setBigDecimal(3, change.value());
+                    st.setString(4, change.reason().strip());
+                    st.executeUpdate();
+                }
+            }
+            LoanFile after = read(loanNumber).orElseThrow();
+            Rule now = after.rules(book).rule(check);
+            append(loanNumber, HistoryEntry.Action.THRESHOLD_CHANGED, check + ": " + (before == null ? "none"
+                    : before.describe()) + " \u2192 " + (now == null ? "none" : now.describe()));
+            return after;
+        });
+    }
+
+    /** Records the officer's decision on a flagged deposit (replacing an earlier one). */
+    public synchronized LoanFile decide(String loanNumber, DepositDecision decision, String depositText) {
+        return inTransaction("record a deposit decision on loan " + loanNumber, () -> {
+            read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            try (PreparedStatement del = db.prepareStatement(
+                    "DELETE FROM deposit_decision WHERE loan_number = ? AND deposit_key = ?")) {
+                del.setString(1, loanNumber);
+                del.setString(2, decision.depositKey());
+                del.executeUpdate();
+            }
+            try (PreparedStatement st = db.prepareStatement("INSERT INTO deposit_decision (loan_number, deposit_key, "
+                    + "outcome, source, note) VALUES (?, ?, ?, ?, ?)")) {
+                st.setString(1, loanNumber);
+                st.setString(2, decision.depositKey());
+                st.setString(3, decision.outcome().name());
+                st.setString(4, decision.source() == null ? null : decision.source().name());
+                st.setString(5, decision.note());
+                st.executeUpdate();
+            }
+            append(loanNumber, HistoryEntry.Action.DEPOSIT_DECIDED, depositText + ": " + decision.describe());
+            return read(loanNumber).orElseThrow();
+        });
+    }
+
+    /** Appends what happened (a desk session, an export, a print) to the loan's history. */
+    public synchronized HistoryEntry record(String loanNumber, HistoryEntry.Action action, String detail) {
+        return inTransaction("record on loan " + loanNumber, () -> {
+            read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            return append(loanNumber, action, detail);
+        });
+    }
+
+    /**
+     * Brings the per-order figures of {@code loan-file.json} in once: they wait, per order, for the loan that order is
+     * added to. The file is then kept aside as {@code loan-file.json.migrated} (nothing is deleted). Returns how many
+     * orders' figures came in; 0 when there is no file (or it was migrated before).
+     */
+    public synchronized int migrateLoanFileJson(Path dataDir) {
+        Path file = dataDir.resolve("loan-file.json");
+        if (!Files.isRegularFile(file)) {
+            return 0;
+        }
+        LoanFileStore json = new LoanFileStore(dataDir);
+        if (json.damage().isPresent()) {
+            throw new IllegalStateException("loan-file.json cannot be read: " + json.damage().get()
+                    + "; nothing was brought over");
+        }
+        Map<String, LoanFigures> figures = json.allFigures();
+        int n = inTransaction("bring over loan-file.json", () -> {
+            int count = 0;
+            for (Map.Entry<String, io.assetdesk.report.LoanFigures> e : figures.entrySet()) {
+                if (e.getValue().isEmpty()) {
+                    continue;
+                }
+                try (PreparedStatement del = db.prepareStatement(
+                        "DELETE FROM migrated_order_figures WHERE order_id = ?")) {
+                    del.setString(1, e.getKey());
+                    del.executeUpdate();
+                }
+                try (PreparedStatement st = db.prepareStatement("INSERT INTO migrated_order_figures (order_id, "
+                        + "cash_to_close, housing_payment, monthly_income) VALUES (?, ?, ?, ?)")) {
+                    st.setString(1, e.getKey());
+                    st.setBigDecimal(2, e.getValue().cashToClose());
+                    st.setBigDecimal(3, e.getValue().monthlyHousingPayment());
+                    st.setBigDecimal(4, e.getValue().monthlyIncome());
+                    st.executeUpdate();
+                }
+                count++;
+            }
+            return count;
+        });
+        try {
+            Files.move(file, file.resolveSibling("loan-file.json.migrated"));
+        } catch (IOException e) {
+            throw new IllegalStateException("The figures were brought over, but loan-file.json could not be kept aside: "
+                    + e.getMessage(), e);
+        }
+        LOG.info("Brought the figures of {} order(s) over from loan-file.json (kept as loan-file.json.migrated)", n);
+        return n;
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            db.close();
+        } catch (SQLException e) {
+            LOG.warn("Closing the loan files: {}", e.getMessage());
+        }
+    }
+
+    // ---- inside ----
+
+    private interface Work<T> {
+        T run() throws SQLException;
+    }
+
+    /** Runs {@code work} as one transaction: committed (and in the file) when it returns, rolled back when it fails. */
+    private <T> T inTransaction(String what, Work<T> work) {
+        try {
+            T result = work.run();
+            db.commit();
+            return result;
+        } catch (SQLException e) {
+            rollback();
+            throw failed(what, e);
+        } catch (RuntimeException e) {
+            rollback();
+            throw e;
+        }
+    }
+
+    private void rollback() {
+        try {
+            db.rollback();
+        } catch (SQLException ignored) {
+            // the connection is gone: nothing was committed
+        }
+    }
+
+    private Optional<LoanFile> read(String loanNumber) throws SQLException {
+        LoanTerms terms;
+        Instant opened;
+        try (PreparedStatement st = db.prepareStatement("SELECT program, purpose, note_date, sales_price, "
+                + "appraised_value, cash_to_close, housing_payment, monthly_income, reserve_months, currency, "
+                + "opened_at FROM loan WHERE loan_number = ?")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                Date note = rs.getDate(3);
+                terms = new LoanTerms(Program.valueOf(rs.getString(1)), Purpose.valueOf(rs.getString(2)),
+                        note == null ? null : note.toLocalDate(), rs.getBigDecimal(4), rs.getBigDecimal(5),
+                        rs.getBigDecimal(6), rs.getBigDecimal(7), rs.getBigDecimal(8), rs.getBigDecimal(9),
+                        rs.getString(10));
+                opened = instant(rs, 11);
+            }
+        }
+        List<String> orders = new ArrayList<>();
+        try (PreparedStatement st = db.prepareStatement(
+                "SELECT order_id FROM loan_order WHERE loan_number = ? ORDER BY added_at, order_id")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    orders.add(rs.getString(1));
+                }
+            }
+        }
+        Map<Rule.Check, LoanRules.Change> changes = new EnumMap<>(Rule.Check.class);
+        try (PreparedStatement st = db.prepareStatement(
+                "SELECT check_name, threshold, reason FROM threshold_change WHERE loan_number = ?")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    changes.put(Rule.Check.valueOf(rs.getString(1)), new LoanRules.Change(rs.getBigDecimal(2),
+                            rs.getString(3)));
+                }
+            }
+        }
+        Map<String, DepositDecision> decisions = new LinkedHashMap<>();
+        try (PreparedStatement st = db.prepareStatement("SELECT deposit_key, outcome, source, note FROM "
+                + "deposit_decision WHERE loan_number = ? ORDER BY deposit_key")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    String source = rs.getString(3);
+                    decisions.put(rs.getString(1), new DepositDecision(rs.getString(1),
+                            DepositDecision.Outcome.valueOf(rs.getString(2)),
+                            source == null ? null : DepositDecision.Source.valueOf(source), rs.getString(4)));
+                }
+            }
+        }
+        return Optional.of(new LoanFile(loanNumber, terms, orders, changes, decisions, opened));
+    }
+
+    private List<HistoryEntry> readHistory(String loanNumber) throws SQLException {
+        List<HistoryEntry> out = new ArrayList<>();
+        try (PreparedStatement st = db.prepareStatement("SELECT seq, at_time, user_name, action, detail, "
+                + "previous_hash, hash FROM history WHERE loan_number = ? ORDER BY seq")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new HistoryEntry(rs.getLong(1), instant(rs, 2), rs.getString(3),
+                            HistoryEntry.Action.valueOf(rs.getString(4)), rs.getString(5), rs.getString(6),
+                            rs.getString(7)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
+        List<HistoryEntry> all = readHistory(loanNumber);
+        HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
+        String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
+        HistoryEntry e = HistoryEntry.next(last, now(), user, action, text);
+        try (PreparedStatement st = db.prepareStatement("INSERT INTO history (loan_number, seq, at_time, user_name, "
+                + "action, detail, previous_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            st.setString(1, loanNumber);
+            st.setLong(2, e.seq());
+            st.setObject(3, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
+            st.setString(4, e.user());
+            st.setString(5, e.action().name());
+            st.setString(6, e.detail());
+            st.setString(7, e.previousHash());
+            st.setString(8, e.hash());
+            st.executeUpdate();
+        }
+        return e;
+    }
+
+    private void writeTerms(String loanNumber, LoanTerms t) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("UPDATE loan SET program = ?, purpose = ?, note_date = ?, "
+                + "sales_price = ?, appraised_value = ?, cash_to_close = ?, housing_payment = ?, monthly_income = ?, "
+                + "reserve_months = ?, currency = ? WHERE loan_number = ?")) {
+            st.setString(1, t.program().name());
+            st.setString(2, t.purpose().name());
+            st.setDate(3, t.noteDate() == null ? null : Date.valueOf(t.noteDate()));
+            st.setBigDecimal(4, t.salesPrice());
+            st.setBigDecimal(5, t.appraisedValue());
+            st.setBigDecimal(6, t.cashToClose());
+            st.setBigDecimal(7, t.monthlyHousingPayment());
+            st.setBigDecimal(8, t.monthlyIncome());
+            st.setBigDecimal(9, t.requiredReserveMonths());
+            st.setString(10, t.currency());
+            st.setString(11, loanNumber);
+            st.executeUpdate();
+        }
+    }
+
+    private Optional<BigDecimal[]> migratedFigures(String orderId) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("SELECT cash_to_close, housing_payment, monthly_income FROM "
+                + "migrated_order_figures WHERE order_id = ?")) {
+            st.setString(1, orderId);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(new BigDecimal[] {rs.getBigDecimal(1), rs.getBigDecimal(2),
+                        rs.getBigDecimal(3)}) : Optional.empty();
+            }
+        }
+    }
+
+    /** "Program: FHA → VA; Cash to close: — → 40,000.00", empty when nothing changed. */
+    static String changes(LoanTerms a, LoanTerms b) {
+        List<String> parts = new ArrayList<>();
+        diff(parts, "Program", a.program().label(), b.program().label());
+        diff(parts, "Purpose", a.purpose().label(), b.purpose().label());
+        diff(parts, "Note date", a.noteDate(), b.noteDate());
+        diff(parts, "Sales price", money(a.salesPrice()), money(b.salesPrice()));
+        diff(parts, "Appraised value", money(a.appraisedValue()), money(b.appraisedValue()));
+        diff(parts, "Cash to close", money(a.cashToClose()), money(b.cashToClose()));
+        diff(parts, "Monthly housing payment", money(a.monthlyHousingPayment()), money(b.monthlyHousingPayment()));
+        diff(parts, "Monthly qualifying income", money(a.monthlyIncome()), money(b.monthlyIncome()));
+        diff(parts, "Reserves required (months)", plain(a.requiredReserveMonths()), plain(b.requiredReserveMonths()));
+        diff(parts, "Currency", a.currency(), b.currency());
+        return String.join("; ", parts);
+    }
+
+    /** An amount as the history writes it: grouped, two decimals ("40,000.00"), the same in every locale. */
+    private static String money(BigDecimal v) {
+        return v == null ? null : new DecimalFormat("#,##0.00##", DecimalFormatSymbols.getInstance(Locale.US))
+                .format(v);
+    }
+
+    private static String plain(BigDecimal v) {
+        return v == null ? null : v.stripTrailingZeros().toPlainString();
+    }
+
+    private static void diff(List<String> parts, String name, Object a, Object b) {
+        if (!Objects.equals(a, b)) {
+            parts.add(name + ": " + show(a) + " \u2192 " + show(b));
+        }
+    }
+
+    private static String show(Object v) {
+        if (v == null) {
+            return "\u2014";
+        }
+        return v.toString();
+    }
+
+    private Instant now() {
+        return Instant.ofEpochMilli(clock.instant().toEpochMilli());
+    }
+
+    private static Instant instant(ResultSet rs, int column) throws SQLException {
+        OffsetDateTime t = rs.getObject(column, OffsetDateTime.class);
+        return t == null ? null : t.toInstant();
+    }
+
+    private static String checkNumber(String loanNumber) {
+        String n = loanNumber == null ? "" : loanNumber.strip();
+        if (n.isEmpty() || n.length() > 64) {
+            throw new IllegalArgumentException("A loan number is 1 to 64 characters");
+        }
+        return n;
+    }
+
+    private static IllegalArgumentException noLoan(String loanNumber) {
+        return new IllegalArgumentException("Loan " + loanNumber + " has no loan file");
+    }
+
+    private static IllegalStateException failed(String what, SQLException e) {
+        return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
+    }
+
+    private static Path moveAside(Path file) {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
+        for (int n = 0; n < 100; n++) {
+            Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
+            try {
+                return Files.move(file, aside);
+            } catch (FileAlreadyExistsException e) {
+                // the next name
+            } catch (IOException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static void ownerOnly(Path p, String mode) {
+        try {
+            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(mode));
+        } catch (UnsupportedOperationException | IOException e) {
+            // not POSIX, or gone: the data folder above is private already
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package io.assetdesk.loan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assetdesk.report.LoanFigures;
+import io.assetdesk.settings.LoanFileStore;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The loan files' database: terms, orders, thresholds, decisions, the hash-chained history, migrations, damage. */
+class LoanStoreTest {
+    private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-25T15:00:00Z"), ZoneOffset.UTC);
+    private static final RuleBook BOOK = RuleBook.standard();
+    private Path dataDir;
+    private LoanStore store;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "loans");
+    }
+
+    @AfterEach
+    void closeStore() {
+        if (store != null) {
+            store.close();
+        }
+    }
+
+    private LoanStore open() {
+        store = LoanStore.open(dataDir, CLOCK, "officer.ann");
+        return store;
+    }
+
+    @Test
+    void aLoanKeepsItsTermsOrdersThresholdsAndDecisionsAcrossAReopen() {
+        LoanStore s = open();
+        s.create("LN-100");
+        s.addOrder("LN-100", "ord-1", "reference number matches");
+        s.addOrder("LN-100", "ord-2", "created from this loan");
+        LoanTerms terms = LoanTerms.NEW.withProgram(Program.FHA).withNoteDate(LocalDate.of(2027, 1, 15))
+                .withValues(new BigDecimal("410000"), new BigDecimal("400000"))
+                .withFigures(new BigDecimal("14350"), new BigDecimal("2650.40"), new BigDecimal("9800"));
+        s.saveTerms("LN-100", terms);
+        s.changeThreshold("LN-100", Rule.Check.HISTORY, new LoanRules.Change(BigDecimal.valueOf(90),
+                "underwriter asks three months"), BOOK);
+        s.decide("LN-100", new DepositDecision("ord-1|acc-1|2026-10-02|12000.00|WIRE", DepositDecision.Outcome.SOURCED,
+                DepositDecision.Source.GIFT, "letter from the parents"), "Deposit of 12,000.00 on 2026-10-02");
+        s.close();
+
+        LoanFile loan = open().load("LN-100").orElseThrow();
+        assertThat(loan.terms()).usingRecursiveComparison()
+                .withComparatorForType(BigDecimal::compareTo, BigDecimal.class).isEqualTo(terms);
+        assertThat(loan.orderIds()).containsExactly("ord-1", "ord-2");
+        assertThat(loan.rules(BOOK).rule(Rule.Check.HISTORY).describe())
+                .isEqualTo("Lender policy: at least 90 days of history (changed for this loan: underwriter asks three"
+                        + " months)");
+        assertThat(loan.decisions().values()).singleElement().satisfies(d ->
+                assertThat(d.describe()).isEqualTo("Sourced: gift (letter from the parents)"));
+        assertThat(store.loansOf("ord-2")).containsExactly("LN-100");
+        assertThat(store.loans()).singleElement().satisfies(l -> {
+            assertThat(l.orders()).isEqualTo(2);
+            assertThat(l.program()).isEqualTo(Program.FHA);
+        });
+    }
+
+    @Test
+    void theHistorySaysWhoDidWhatWithOldAndNewValuesAndHoldsTogether() {
+        LoanStore s = open();
+        s.create("LN-7");
+        s.saveTerms("LN-7", LoanTerms.NEW.withFigures(new BigDecimal("40000"), null, null));
+        s.saveTerms("LN-7", LoanTerms.NEW.withFigures(new BigDecimal("42000"), null, null));
+        s.saveTerms("LN-7", LoanTerms.NEW.withFigures(new BigDecimal("42000"), null, null)); // nothing changed
+        s.record("LN-7", HistoryEntry.Action.DOCUMENT_EXPORTED, "Loan PDF exported to loan-LN-7.pdf");
+
+        List<HistoryEntry> h = s.history("LN-7");
+        assertThat(h).extracting(HistoryEntry::detail).containsExactly(
+                "Loan file opened for loan LN-7",
+                "Cash to close: \u2014 \u2192 40,000.00",
+                "Cash to close: 40,000.00 \u2192 42,000.00",
+                "Loan PDF exported to loan-LN-7.pdf");
+        assertThat(h).allSatisfy(e -> {
+            assertThat(e.user()).isEqualTo("officer.ann");
+            assertThat(e.at()).isEqualTo(CLOCK.instant());
+        });
+        assertThat(HistoryEntry.verify(h).intact()).isTrue();
+    }
+
+    @Test
+    void anEntryChangedInTheDatabaseBreaksTheChainAndSaysWhere() throws Exception {
+        LoanStore s = open();
+        s.create("LN-8");
+        s.saveTerms("LN-8", LoanTerms.NEW.withFigures(new BigDecimal("40000"), null, null));
+        s.record("LN-8", HistoryEntry.Action.DOCUMENT_PRINTED, "Printed");
+        s.close();
+        store = null;
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + dataDir.resolve("loans/loans")
+                .toAbsolutePath(), "loans", "");
+             PreparedStatement st = c.prepareStatement(
+                     "UPDATE history SET detail = 'Cash to close: \u2014 \u2192 4,000.00' WHERE loan_number = 'LN-8' AND seq = 2")) {
+            st.executeUpdate();
+        }
+        HistoryEntry.ChainCheck check = HistoryEntry.verify(open().history("LN-8"));
+        assertThat(check.intact()).isFalse();
+        assertThat(check.brokenAt()).isEqualTo(2);
+        assertThat(check.why()).isEqualTo("entry 2 was changed after it was written");
+    }
+
+    @Test
+    void aRemovedEntryIsFoundToo() {
+        HistoryEntry a = HistoryEntry.next(null, CLOCK.instant(), "u", HistoryEntry.Action.LOAN_OPENED, "opened");
+        HistoryEntry b = HistoryEntry.next(a, CLOCK.instant(), "u", HistoryEntry.Action.TERMS_CHANGED, "x");
+        HistoryEntry c = HistoryEntry.next(b, CLOCK.instant(), "u", HistoryEntry.Action.TERMS_CHANGED, "y");
+        assertThat(HistoryEntry.verify(List.of(a, c)).why()).isEqualTo("entry 2 is missing");
+    }
+
+    @Test
+    void aThresholdChangeNeedsAReasonAndALoanNumberIsChecked() {
+        LoanStore s = open();
+        s.create("LN-9");
+        assertThatThrownBy(() -> s.changeThreshold("LN-9", Rule.Check.HISTORY,
+                new LoanRules.Change(BigDecimal.TEN, " "), BOOK)).hasMessage("Say why the threshold changes for this loan");
+        assertThat(s.history("LN-9")).hasSize(1); // nothing half-written
+        assertThatThrownBy(() -> s.create("LN-9")).hasMessage("Loan LN-9 has a loan file already");
+        assertThatThrownBy(() -> s.create(" ")).hasMessage("A loan number is 1 to 64 characters");
+        assertThatThrownBy(() -> s.addOrder("LN-0", "o", "x")).hasMessage("Loan LN-0 has no loan file");
+    }
+
+    @Test
+    void todaysLoanFileJsonIsBroughtOverOnceAndItsFiguresBecomeTheLoansWhenTheirOrderIsAdded() throws Exception {
+        LoanFileStore json = new LoanFileStore(dataDir);
+        json.saveFigures("ord-1", new LoanFigures(new BigDecimal("40000"), new BigDecimal("2500"),
+                new BigDecimal("9000")));
+        json.saveFigures("ord-2", new LoanFigures(null, null, new BigDecimal("5000")));
+
+        LoanStore s = open();
+        assertThat(s.migrateLoanFileJson(dataDir)).isEqualTo(2);
+        assertThat(dataDir.resolve("loan-file.json")).doesNotExist();
+        assertThat(dataDir.resolve("loan-file.json.migrated")).exists();
+        assertThat(s.migrateLoanFileJson(dataDir)).as("once").isZero();
+
+        s.create("LN-1");
+        LoanFile loan = s.addOrder("LN-1", "ord-1", "reference number matches");
+        assertThat(loan.terms().cashToClose()).isEqualByComparingTo("40000");
+        assertThat(loan.terms().monthlyIncome()).isEqualByComparingTo("9000");
+        assertThat(s.history("LN-1")).last().satisfies(e -> {
+            assertThat(e.action()).isEqualTo(HistoryEntry.Action.MIGRATED);
+            assertThat(e.detail()).startsWith("Figures of order ord-1 kept from before loan files: Cash to close:");
+        });
+        // a loan with figures of its own keeps them
+        LoanFile kept = s.addOrder("LN-1", "ord-2", "added by the officer");
+        assertThat(kept.terms().monthlyIncome()).isEqualByComparingTo("9000");
+    }
+
+    @Test
+    void aDatabaseAtTheFirstSchemaVersionMovesToTheNextKeepingItsLoans() throws Exception {
+        String url = "jdbc:h2:file:" + dataDir.resolve("loans/loans").toAbsolutePath();
+        Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").target("1").load().migrate();
+        try (Connection c = DriverManager.getConnection(url, "loans", "")) {
+            c.createStatement().executeUpdate("INSERT INTO loan (loan_number, program, purpose, currency, opened_at) "
+                    + "VALUES ('LN-OLD', 'FHA', 'PURCHASE', 'USD', TIMESTAMP WITH TIME ZONE '2026-11-01 10:00:00+00')");
+            c.createStatement().executeUpdate("INSERT INTO loan_order (loan_number, order_id, added_at) VALUES "
+                    + "('LN-OLD', 'ord-9', TIMESTAMP WITH TIME ZONE '2026-11-01 10:00:00+00')");
+            assertThat(c.getMetaData().getTables(null, null, "THRESHOLD_CHANGE", null).next())
+                    .as("version 1 has no threshold changes yet").isFalse();
+        }
+
+        LoanStore s = open();
+        LoanFile loan = s.load("LN-OLD").orElseThrow();
+        assertThat(loan.orderIds()).containsExactly("ord-9");
+        s.changeThreshold("LN-OLD", Rule.Check.LARGE_DEPOSIT, new LoanRules.Change(new BigDecimal("0.25"), "policy"),
+                BOOK);
+        assertThat(s.load("LN-OLD").orElseThrow().changes()).containsKey(Rule.Check.LARGE_DEPOSIT);
+        assertThat(s.history("LN-OLD")).extracting(HistoryEntry::action)
+                .containsExactly(HistoryEntry.Action.THRESHOLD_CHANGED);
+    }
+
+    @Test
+    void aDamagedDatabaseIsKeptAsideSaidAndAFreshOneMade() throws Exception {
+        Path dir = Files.createDirectories(dataDir.resolve("loans"));
+        Files.write(dir.resolve("loans.mv.db"), "this is not a database".repeat(200).getBytes());
+
+        LoanStore s = open();
+        assertThat(s.damage()).hasValueSatisfying(d -> assertThat(d).startsWith("The loan files could not be read")
+                .contains("loans.mv.db.damaged-"));
+        assertThat(s.loans()).isEmpty();
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .anySatisfy(n -> assertThat(n).startsWith("loans.mv.db.damaged-"));
+        }
+        s.create("LN-NEW");
+        assertThat(s.load("LN-NEW")).isPresent();
+    }
+
+    @Test
+    void everyRuleAndTermsChangeOfALoanIsInItsHistory() {
+        LoanStore s = open();
+        s.create("LN-2");
+        s.saveTerms("LN-2", LoanTerms.NEW.withProgram(Program.VA).withPurpose(Purpose.REFINANCE));
+        assertThat(s.history("LN-2")).last().extracting(HistoryEntry::detail)
+                .isEqualTo("Program: Conventional \u2014 Fannie Mae \u2192 VA; Purpose: Purchase \u2192 Refinance");
+    }
+}
