@@ -324,12 +324,11 @@ public final class LoanStore implements AutoCloseable {
      * added to. The file is then kept aside as {@code loan-file.json.migrated} (nothing is deleted). Returns how many
      * orders' figures came in; 0 when there is no file (or it was migrated before).
      */
-    public synchronized int migrateLoanFileJson(Path dataDir) {
-        Path file = dataDir.resolve("loan-file.json");
+    public synchronized int migrateLoanFileJson(LoanFileStore json) {
+        Path file = json.file();
         if (!Files.isRegularFile(file)) {
             return 0;
         }
-        LoanFileStore json = new LoanFileStore(dataDir);
         if (json.damage().isPresent()) {
             throw new IllegalStateException("loan-file.json cannot be read: " + json.damage().get()
                     + "; nothing was brought over");
@@ -337,7 +336,7 @@ public final class LoanStore implements AutoCloseable {
         Map<String, LoanFigures> figures = json.allFigures();
         int n = inTransaction("bring over loan-file.json", () -> {
             int count = 0;
-            for (Map.Entry<String, io.assetdesk.report.LoanFigures> e : figures.entrySet()) {
+            for (Map.Entry<String, LoanFigures> e : figures.entrySet()) {
                 if (e.getValue().isEmpty()) {
                     continue;
                 }

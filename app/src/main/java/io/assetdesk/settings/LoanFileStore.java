@@ -53,6 +53,11 @@ public final class LoanFileStore {
         this.store = new JsonFileStore<>(dataDir.resolve(FILE), Stored.class);
     }
 
+    /** The file ({@code loan-file.json} in the data folder). */
+    public Path file() {
+        return store.file();
+    }
+
     /** The thresholds in force: the stored ones, each missing or invalid part taken from the defaults. */
     public synchronized ReportThresholds thresholds() {
         return thresholds(read().thresholds(),

@@ -147,10 +147,10 @@ class LoanStoreTest {
         json.saveFigures("ord-2", new LoanFigures(null, null, new BigDecimal("5000")));
 
         LoanStore s = open();
-        assertThat(s.migrateLoanFileJson(dataDir)).isEqualTo(2);
+        assertThat(s.migrateLoanFileJson(new LoanFileStore(dataDir))).isEqualTo(2);
         assertThat(dataDir.resolve("loan-file.json")).doesNotExist();
         assertThat(dataDir.resolve("loan-file.json.migrated")).exists();
-        assertThat(s.migrateLoanFileJson(dataDir)).as("once").isZero();
+        assertThat(s.migrateLoanFileJson(new LoanFileStore(dataDir))).as("once").isZero();
 
         s.create("LN-1");
         LoanFile loan = s.addOrder("LN-1", "ord-1", "reference number matches");
