@@ -116,8 +116,26 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         liabilities = List.copyOf(liabilities);
     }
 
+    /** A borrower's name, as the owner check compares it with an account's holders. */
+    public record Borrower(String firstName, String lastName) {
+        public String name() {
+            return ((firstName == null ? "" : firstName.strip()) + " " + (lastName == null ? "" : lastName.strip()))
+                    .strip();
+        }
+    }
+
     /** The summary of {@code order}'s report, with the officer's figures and thresholds, on {@code today}. */
     public static AssetSummary of(Order order, LoanFigures figures, ReportThresholds thresholds, LocalDate today) {
+        Objects.requireNonNull(order);
+        return of(order, List.of(new Borrower(order.firstName(), order.lastName())), figures, thresholds, today);
+    }
+
+    /**
+     * The summary of a report that may hold several borrowers' accounts (a loan's orders put together): the owner
+     * check finds any of {@code borrowers} among an account's holders.
+     */
+    public static AssetSummary of(Order order, List<Borrower> borrowers, LoanFigures figures,
+                                  ReportThresholds thresholds, LocalDate today) {
         Objects.requireNonNull(order);
         figures = figures == null ? LoanFigures.NONE : figures;
         thresholds = thresholds == null ? ReportThresholds.DEFAULT : thresholds;
@@ -128,7 +146,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<CurrencyTotal> assets = totals(funds, AccountFunds.Category.ASSET, thresholds.loanCurrency());
         List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
         int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
-        Owners owners = owners(order);
+        Owners owners = owners(order, borrowers);
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
                 funds(assets, figures, thresholds, assumed), deposits(order, figures, thresholds, owners),
                 history(order, thresholds), age(order, thresholds, today), owners);
@@ -193,7 +211,11 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         return out;
     }
 
-    private static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, ReportThresholds th, int assumed) {
+    /**
+     * The funds-to-close and reserves checks for {@code assets} (the totals per currency that count), as
+     * {@link #of} works them out; public so that a loan can check the funds it counts after its deposit decisions.
+     */
+    public static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, ReportThresholds th, int assumed) {
         String currency = th.loanCurrency();
         BigDecimal required = th.requiredReserveMonths();
         BigDecimal verified = BigDecimal.ZERO;
@@ -390,8 +412,9 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
     }
 
-    private static Owners owners(Order order) {
-        String borrower = order.borrowerName();
+    private static Owners owners(Order order, List<Borrower> borrowers) {
+        String borrower = String.join(" & ", borrowers.stream().map(Borrower::name).filter(n -> !n.isEmpty())
+                .toList());
         List<Ownership> out = new ArrayList<>();
         boolean anyFlag = false;
         boolean anyOk = false;
@@ -400,9 +423,11 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             Check c;
             if (names.isEmpty() || borrower.isEmpty()) {
                 c = Check.NOT_CHECKED;
-            } else if (names.stream().anyMatch(n -> OwnerNames.matches(n, order.firstName(), order.lastName()))) {
+            } else if (names.stream().anyMatch(n -> borrowers.stream().anyMatch(b -> OwnerNames.matches(n,
+                    b.firstName(), b.lastName())))) {
                 c = Check.OK;
-            } else if (names.stream().anyMatch(n -> OwnerNames.initialOnly(n, order.firstName(), order.lastName()))) {
+            } else if (names.stream().anyMatch(n -> borrowers.stream().anyMatch(b -> OwnerNames.initialOnly(n,
+                    b.firstName(), b.lastName())))) {
                 c = Check.NOT_CHECKED; // "E JOHNSON": perhaps the borrower; it cannot be confirmed, nor flagged
             } else {
                 c = Check.FLAG;

@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ReportPoller;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -255,12 +256,16 @@ class LayeringTest {
                 .check(main);
     }
 
-    /** The loan file (its rules, terms, history and database) is plain Java: no screen, no client, no sandbox. */
+    /**
+     * The loan file (its rules, terms, history, database and combined summary) is plain Java: it reads the client's
+     * typed records, never calls the client, and knows no screen and no sandbox.
+     */
     @Test
     void theLoanFileKnowsNoJavaFxUiClientOrSandbox() {
         noClasses().that().resideInAPackage("io.assetdesk.loan..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "io.assetdesk.ui..",
-                        "io.assetdesk.api..", "io.assetdesk.sandbox..", "io.assetdesk.session..", "io.assetdesk.app..")
+                        "io.assetdesk.sandbox..", "io.assetdesk.session..", "io.assetdesk.app..")
+                .orShould().dependOnClassesThat().areAssignableTo(IntegrationService.class)
                 .check(main);
     }
 
