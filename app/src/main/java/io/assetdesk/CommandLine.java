@@ -9,13 +9,14 @@ import java.util.Locale;
 
 /**
  * The parsed command line of the launcher. {@code exportOrder}, {@code out} and {@code format} are set in
- * {@link Mode#EXPORT_REPORT} only (the format from {@code --format}, else from the extension of {@code out}, else PDF).
+ * {@link Mode#EXPORT_REPORT} and {@link Mode#EXPORT_LOAN} only ({@code exportOrder} holds the order id or the loan
+ * number; the format from {@code --format}, else from the extension of {@code out}, else PDF).
  */
 public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
                           String exportOrder, Path out, ReportExport.Format format, boolean reset,
                           boolean specDialect, boolean allowDefaults) {
 
-    public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, SANDBOX_SERVER, HELP }
+    public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, SANDBOX_SERVER, HELP }
 
     public static final int MAX_ORDERS = 100_000;
 
@@ -36,6 +37,10 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "    --format pdf|csv|json  the document's format (default: from PATH's extension, else pdf)",
             "    --allow-defaults       write it even when the kept loan figures and thresholds cannot be read",
             "                           (default thresholds, no figures); without it the export refuses",
+            "  --export-loan LOAN_NUMBER with --config FILE and --out PATH [--format pdf|csv|json]: write the",
+            "                           loan's document: every order whose reference number is LOAN_NUMBER (and",
+            "                           any its loan file lists), with the terms, rules, decisions and history",
+            "                           kept on this workstation; exit codes as --export-report",
             "  --sandbox-server         run the training sandbox alone, on 127.0.0.1, until stopped (Ctrl+C)",
             "    --port N               listen on port N (default: a free port)",
             "    --orders N             seed N orders (default 30, at most 100000)",
@@ -87,6 +92,10 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     mode = setMode(mode, Mode.EXPORT_REPORT);
                     exportOrder = value(args, ++i, arg);
                 }
+                case "--export-loan" -> {
+                    mode = setMode(mode, Mode.EXPORT_LOAN);
+                    exportOrder = value(args, ++i, arg);
+                }
                 case "--out" -> {
                     String path = value(args, ++i, arg);
                     if (path.isBlank()) {
@@ -116,19 +125,25 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         if (mode == Mode.CHECK_CONNECTION && config == null) {
             throw new UsageException("--check-connection needs --config FILE");
         }
-        if (mode != Mode.EXPORT_REPORT && (out != null || format != null || allowDefaults)) {
-            throw new UsageException("--out, --format and --allow-defaults go with --export-report");
+        boolean exporting = mode == Mode.EXPORT_REPORT || mode == Mode.EXPORT_LOAN;
+        if (!exporting && (out != null || format != null || allowDefaults)) {
+            throw new UsageException("--out, --format and --allow-defaults go with --export-report or --export-loan");
+        }
+        if (mode == Mode.EXPORT_LOAN && allowDefaults) {
+            throw new UsageException("--allow-defaults goes with --export-report");
         }
         ReportExport.Format exportFormat = null;
-        if (mode == Mode.EXPORT_REPORT) {
+        if (exporting) {
+            String option = mode == Mode.EXPORT_REPORT ? "--export-report" : "--export-loan";
+            String what = mode == Mode.EXPORT_REPORT ? "an order id" : "a loan number";
             if (exportOrder.isBlank() || exportOrder.strip().chars().allMatch(c -> c == '.')) {
-                throw new UsageException("--export-report needs an order id, not \"" + exportOrder + "\"");
+                throw new UsageException(option + " needs " + what + ", not \"" + exportOrder + "\"");
             }
             if (config == null) {
-                throw new UsageException("--export-report needs --config FILE");
+                throw new UsageException(option + " needs --config FILE");
             }
             if (out == null) {
-                throw new UsageException("--export-report needs --out PATH");
+                throw new UsageException(option + " needs --out PATH");
             }
             try {
                 exportFormat = format != null ? ReportExport.Format.fromName(format)
@@ -165,8 +180,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {
         if (current != Mode.CONSOLE && current != next) {
-            throw new UsageException("Choose one of --help, --check-connection, --export-report, --sandbox-server, "
-                    + "--startup-time");
+            throw new UsageException("Choose one of --help, --check-connection, --export-report, --export-loan, "
+                    + "--sandbox-server, --startup-time");
         }
         return next;
     }

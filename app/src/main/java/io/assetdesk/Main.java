@@ -4,6 +4,7 @@ import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.BanklinkCredentials;
 import io.assetdesk.app.CheckConnection;
 import io.assetdesk.app.DesktopApp;
+import io.assetdesk.app.ExportLoan;
 import io.assetdesk.app.ExportReport;
 import io.assetdesk.app.Prewarm;
 import io.assetdesk.sandbox.SandboxServer;
@@ -53,6 +54,7 @@ public final class Main {
                 }
                 case CHECK_CONNECTION -> CheckConnection.run(ConnectionFile.read(cl.config()), System.out);
                 case EXPORT_REPORT -> runExport(cl);
+                case EXPORT_LOAN -> runExportLoan(cl);
                 case SANDBOX_SERVER -> runSandbox(cl);
                 case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
             };
@@ -76,6 +78,14 @@ public final class Main {
         return ExportReport.run(ConnectionFile.read(cl.config()),
                 new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format(), cl.allowDefaults()), dataDir,
                 System.out, System.err);
+    }
+
+    private static int runExportLoan(CommandLine cl) {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        return ExportLoan.run(ConnectionFile.read(cl.config()),
+                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format()), dataDir, System.out, System.err);
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {

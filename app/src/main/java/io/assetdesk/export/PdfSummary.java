@@ -201,11 +201,18 @@ final class PdfSummary {
         AssetSummary.Deposits d = s.deposits();
         String cur = s.thresholds().loanCurrency();
         c.heading(t.get("deposits.title"), Style.H1, KEEP);
-        if (d.threshold() == null) {
+        if (s.thresholds().largeDepositLimit() != null) {
+            // a fixed limit from the loan (FHA: a share of the adjusted value), not the income
+            c.paragraph(d.threshold() == null ? t.get("deposits.limit.notEntered")
+                    : t.get("deposits.limit", t.money(d.threshold(), cur)), Style.BODY);
+        } else if (d.threshold() == null) {
             c.paragraph(t.get("deposits.threshold.notEntered", t.percent(d.share())), Style.BODY);
         } else {
             c.paragraph(t.get("deposits.threshold", t.percent(d.share()), t.money(d.income(), cur),
                     t.money(d.threshold(), cur)), Style.BODY);
+        }
+        if (!s.thresholds().depositSourceNeeded()) {
+            c.paragraph(t.get("deposits.noSourceNeeded"), Style.BODY);
         }
         c.paragraph(t.get("deposits.outcome", t.check(d.status()), d.checked()), ReportPdf.outcome(d.status(), Style.BODY));
         c.down(6f);

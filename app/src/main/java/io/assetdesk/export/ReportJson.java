@@ -72,7 +72,7 @@ public final class ReportJson {
         }
     }
 
-    private static void summary(JsonGenerator g, AssetSummary s) {
+    static void summary(JsonGenerator g, AssetSummary s) {
         g.writeStartObject();
         g.writeStringProperty("today", s.today() == null ? null : s.today().toString());
         g.writeStringProperty("loanCurrency", s.thresholds().loanCurrency());

@@ -1,0 +1,126 @@
+package io.assetdesk.app;
+
+import io.assetdesk.api.ApiException;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.Order;
+import io.assetdesk.api.Redact;
+import io.assetdesk.api.RetryPolicy;
+import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.export.LoanExport;
+import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanSummary;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.RuleBook;
+import io.assetdesk.settings.ConnectionProfile;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * {@code --export-loan LOAN_NUMBER --config FILE --out PATH [--format pdf|csv|json]}: gathers the orders whose
+ * reference number is the loan number (and any the loan file on this workstation lists), reads each from the service,
+ * puts them together with the terms, rules, decisions and history kept on this workstation ({@link LoanStore}; a loan
+ * without a loan file is checked with a new loan's terms) and writes the loan's document ({@link LoanExport}), without
+ * opening a window. The export is then recorded in the loan's history.
+ *
+ * <p>Prints {@code written: PATH} and returns 0; returns 1 with one line on standard error, and writes no file, when
+ * no order belongs to the loan, an order cannot be read, the loan files cannot be opened (for example while the
+ * console has them open) or the file cannot be written. No line holds a secret or a stack trace.
+ */
+public final class ExportLoan {
+    private static final String PREFIX = "asset-desk: ";
+
+    private ExportLoan() {
+    }
+
+    /** The loan, the file and its format. */
+    public record Request(String loanNumber, Path out, ReportExport.Format format) {
+    }
+
+    public static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err) {
+        return run(profile, request, dataDir, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
+                Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT),
+                System.getProperty("user.name", "unknown"));
+    }
+
+    static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,
+                   Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
+        if (profile.assetverify() == null) {
+            return fail(err, "the connection has no \"assetverify\" block, which reading orders needs");
+        }
+        String number = request.loanNumber().strip();
+        String shown = Redact.printable(number, 80);
+        LoanStore store;
+        try {
+            store = LoanStore.open(dataDir, clock, user);
+        } catch (IllegalStateException e) {
+            return fail(err, "the loan files on this workstation cannot be opened (" + Redact.printable(
+                    String.valueOf(e.getMessage()), 300) + "); if the console is open, close it or export from it");
+        }
+        try (store) {
+            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
+            Optional<LoanFile> kept = store.load(number);
+            List<Order> orders = new ArrayList<>();
+            try (IntegrationClient client = clients.apply(profile.toServiceConfig())) {
+                Set<String> ids = new LinkedHashSet<>(kept.map(LoanFile::orderIds).orElse(List.of()));
+                for (Order o : client.listOrders()) {
+                    if (o != null && o.id() != null && o.referenceNumber() != null
+                            && number.equals(o.referenceNumber().strip())) {
+                        ids.add(o.id());
+                    }
+                }
+                if (ids.isEmpty()) {
+                    return fail(err, "no order has the reference number " + shown + " and no loan file on this "
+                            + "workstation lists one; nothing was written");
+                }
+                for (String id : ids) {
+                    orders.add(client.getOrder(id).order());
+                }
+            } catch (ApiException e) {
+                String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
+                String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
+                return fail(err, "the orders of loan " + shown + " could not be read: " + Redact.printable(
+                        e.getMessage(), 400) + advice + requestId);
+            } catch (IllegalArgumentException e) {
+                return fail(err, "connection: " + Redact.printable(String.valueOf(e.getMessage()), 300));
+            }
+            List<String> orderIds = orders.stream().map(Order::id).toList();
+            LoanFile loan = kept.orElseGet(() -> new LoanFile(number, LoanTerms.NEW, orderIds, Map.of(), Map.of(),
+                    clock.instant()));
+            LocalDate today = LocalDate.now(clock);
+            LoanSummary summary = LoanSummary.of(loan, orders, RuleBook.standard(), today);
+            List<HistoryEntry> history = kept.isPresent() ? store.history(number) : List.of();
+            Path written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today),
+                    clock.getZone(), locale, clock.instant(), request.out());
+            if (kept.isPresent()) {
+                store.record(number, HistoryEntry.Action.DOCUMENT_EXPORTED, "Loan document ("
+                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
+            }
+            out.println("written: " + written.toAbsolutePath());
+            out.flush();
+            return 0;
+        } catch (ReportExport.ExportException e) {
+            return fail(err, e.getMessage());
+        } catch (RuntimeException e) {
+            return fail(err, "the loan's document could not be made: " + e.getClass().getSimpleName());
+        }
+    }
+
+    private static int fail(PrintStream err, String message) {
+        err.println(PREFIX + message);
+        err.flush();
+        return 1;
+    }
+}
