@@ -1,7 +1,9 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.ReportPoller;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
@@ -65,11 +67,25 @@ public final class Composition {
         } else {
             window.load();
         }
+        LoanFileStore loanFile = new LoanFileStore(dataDir);
         return new Parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
-                new LoanFileStore(dataDir), window, new DraftStore(dataDir, "new-order"),
+                loanFile, window, new DraftStore(dataDir, "new-order"),
                 new ConnectionService(new ProfileStore(dataDir), workstationStore()), new DeskSessions(), background,
-                writes, new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
+                writes, loanFiles(dataDir, loanFile), new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
                 Optional.ofNullable(extras.sandboxReset()));
+    }
+
+    /**
+     * The loan files in {@code dataDir/loans}, opened at their first use; the per-order figures kept in
+     * {@code loan-file.json} are copied in then (the file stays: the order screen keeps its figures there).
+     */
+    static LoanFiles loanFiles(Path dataDir, LoanFileStore loanFile) {
+        String user = System.getProperty("user.name", "unknown");
+        return new LoanFiles(() -> {
+            LoanStore store = LoanStore.open(dataDir, Clock.systemUTC(), user);
+            store.copyFiguresFrom(loanFile);
+            return store;
+        });
     }
 
     /** The parts of one run with the settings files written on {@code background}. */

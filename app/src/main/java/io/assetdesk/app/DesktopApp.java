@@ -59,6 +59,7 @@ public final class DesktopApp {
         CountDownLatch closed = new CountDownLatch(1);
         ActiveConnection[] connection = new ActiveConnection[1];
         ReportWaits[] waits = new ReportWaits[1];
+        Parts[] built = new Parts[1];
         Executor background = Composition.backgroundExecutor();
         BackgroundWrites writes = new BackgroundWrites(background);
         // Read here, not on the FX thread: the officer's theme is set before the first control exists
@@ -86,6 +87,7 @@ public final class DesktopApp {
                         connection[0], Composition.enrollmentKeys(), Clock.systemDefaultZone(),
                         options.sandboxProfile(), waits[0], background, writes,
                         new Composition.Extras(options.managedConfig(), options.resetSandbox(), preferences));
+                built[0] = parts;
                 ViewLoader.View<ShellController> shell = Composition.views(parts).load("shell/Shell.fxml");
                 StartupTrace.mark("fx: shell loaded");
                 stage.setOnHidden(e -> closed.countDown());
@@ -123,6 +125,9 @@ public final class DesktopApp {
         }
         if (connection[0] != null) {
             connection[0].close();
+        }
+        if (built[0] != null) {
+            built[0].loanFiles().close(); // what was saved is committed already: this only closes the file
         }
         Platform.exit();
         // the window's last bounds and the waits still open are written in the background: wait for them

@@ -1,6 +1,7 @@
 package io.assetdesk.app;
 
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
@@ -41,6 +42,7 @@ import java.util.function.Supplier;
  * @param deskSessions   how this run's desk sessions went, per order
  * @param background     where screens run work that must not block the FX thread
  * @param writes         writes settings files off the FX thread (drained at exit)
+ * @param loanFiles      the loan files' database, on a thread of its own (opened at its first use; closed at exit)
  * @param navigator      the shell's navigation, once the shell has taken the window
  * @param managedConfig  the {@code --config} file the initial connection came from, if any
  * @param sandboxReset   puts the built-in sandbox's seeded data back (blocks), if there is one
@@ -50,7 +52,8 @@ public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnec
                          ReportWaits reportWaits, LoanFileStore loanFile, ShellPreferencesStore shellPreferences,
                          DraftStore newOrderDrafts, ConnectionService connections,
                          DeskSessions deskSessions, Executor background, BackgroundWrites writes,
-                         NavigatorRelay navigator, Optional<Path> managedConfig, Optional<Runnable> sandboxReset) {
+                         LoanFiles loanFiles, NavigatorRelay navigator, Optional<Path> managedConfig,
+                         Optional<Runnable> sandboxReset) {
 
     public Parts {
         Objects.requireNonNull(dataDir, "dataDir");
@@ -68,6 +71,7 @@ public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnec
         Objects.requireNonNull(deskSessions, "deskSessions");
         Objects.requireNonNull(background, "background");
         Objects.requireNonNull(writes, "writes");
+        Objects.requireNonNull(loanFiles, "loanFiles");
         Objects.requireNonNull(navigator, "navigator");
         Objects.requireNonNull(managedConfig, "managedConfig");
         Objects.requireNonNull(sandboxReset, "sandboxReset");

@@ -1,6 +1,7 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.PortalCheck;
+import io.assetdesk.loan.RuleBook;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.banklink.BankAccountsController;
 import io.assetdesk.ui.banklink.BankAccountsViewModel;
@@ -10,6 +11,8 @@ import io.assetdesk.ui.connection.ConnectionViewModel;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.enrollment.EnrollmentSession;
 import io.assetdesk.ui.enrollment.EnrollmentWindowController;
+import io.assetdesk.ui.loans.LoansController;
+import io.assetdesk.ui.loans.LoansViewModel;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.neworder.NewOrderViewModel;
 import io.assetdesk.ui.order.OrderController;
@@ -48,6 +51,7 @@ final class Screens implements Callback<Class<?>, Object> {
                 ConnectionController.class, this::connection,
                 OrderController.class, this::order,
                 ReportController.class, this::report,
+                LoansController.class, this::loans,
                 EnrollmentWindowController.class, () -> new EnrollmentWindowController(p.messages()));
     }
 
@@ -97,6 +101,12 @@ final class Screens implements Callback<Class<?>, Object> {
     private NewOrderController newOrder() {
         return new NewOrderController(new NewOrderViewModel(p.messages(), p.ui(), p.clock(), p.connection(),
                 p.newOrderDrafts(), p.enrollmentKeys(), p.navigator(), p.background()), p.messages(), p.zone());
+    }
+
+    private LoansController loans() {
+        return new LoansController(new LoansViewModel(p.messages(), p.ui(), new LoansViewModel.Parts(p.clock(),
+                p.connection(), p.loanFiles(), p.navigator(), p.background(), RuleBook.standard(),
+                System.getProperty("user.name", "unknown"))), p.messages());
     }
 
     private BankAccountsController bankAccounts() {

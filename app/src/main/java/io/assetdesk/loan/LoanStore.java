@@ -329,6 +329,25 @@ public final class LoanStore implements AutoCloseable {
         if (!Files.isRegularFile(file)) {
             return 0;
         }
+        int n = copyFiguresFrom(json);
+        try {
+            Files.move(file, file.resolveSibling("loan-file.json.migrated"));
+        } catch (IOException e) {
+            throw new IllegalStateException("The figures were brought over, but loan-file.json could not be kept aside: "
+                    + e.getMessage(), e);
+        }
+        LOG.info("Brought the figures of {} order(s) over from loan-file.json (kept as loan-file.json.migrated)", n);
+        return n;
+    }
+
+    /**
+     * Copies the per-order figures of {@code loan-file.json} in, leaving the file where it is (the order screen still
+     * keeps its figures there): an order added to a loan without figures then brings its own. Returns how many.
+     */
+    public synchronized int copyFiguresFrom(LoanFileStore json) {
+        if (!Files.isRegularFile(json.file())) {
+            return 0;
+        }
         if (json.damage().isPresent()) {
             throw new IllegalStateException("loan-file.json cannot be read: " + json.damage().get()
                     + "; nothing was brought over");
@@ -357,13 +376,6 @@ public final class LoanStore implements AutoCloseable {
             }
             return count;
         });
-        try {
-            Files.move(file, file.resolveSibling("loan-file.json.migrated"));
-        } catch (IOException e) {
-            throw new IllegalStateException("The figures were brought over, but loan-file.json could not be kept aside: "
-                    + e.getMessage(), e);
-        }
-        LOG.info("Brought the figures of {} order(s) over from loan-file.json (kept as loan-file.json.migrated)", n);
         return n;
     }
 

@@ -8,6 +8,12 @@ public interface Navigator {
 
     void showNewOrder();
 
+    /** New order with {@code loanNumber} as its reference number (a co-borrower's order for that loan). */
+    void showNewOrderFor(String loanNumber);
+
+    /** The Loans screen, with the file of {@code loanNumber} open (null: the list as it was). */
+    void showLoan(String loanNumber);
+
     void showOrder(String orderId);
 
     void showBankAccounts();

@@ -308,6 +308,14 @@ class ReportWaitsTest {
             }
 
             @Override
+            public void showNewOrderFor(String loanNumber) {
+            }
+
+            @Override
+            public void showLoan(String loanNumber) {
+            }
+
+            @Override
             public void showBankAccounts() {
             }
 

@@ -343,6 +343,15 @@ public final class NewOrderController implements Screen {
         model.checkForLostOrder();
     }
 
+    /**
+     * A co-borrower's order for {@code loanNumber} (from a loan file): the reference number is the loan number, and the
+     * first name field has the focus.
+     */
+    public void useLoanNumber(String loanNumber) {
+        model.value(NewOrderField.REFERENCE).set(loanNumber == null ? "" : loanNumber);
+        firstName.requestFocus();
+    }
+
     @Override
     public void onShown() {
         if (firstName.getText() == null || firstName.getText().isEmpty()) {

@@ -35,6 +35,16 @@ public final class NavigatorRelay implements Navigator {
     }
 
     @Override
+    public void showNewOrderFor(String loanNumber) {
+        target().showNewOrderFor(loanNumber);
+    }
+
+    @Override
+    public void showLoan(String loanNumber) {
+        target().showLoan(loanNumber);
+    }
+
+    @Override
     public void showOrder(String orderId) {
         target().showOrder(orderId);
     }

@@ -3,6 +3,7 @@ package io.assetdesk.ui.shell;
 /** The screens the shell can show, with their FXML and title key. */
 public enum ScreenId {
     ORDERS("orders/Orders.fxml", "shell.nav.orders", true),
+    LOANS("loans/Loans.fxml", "shell.nav.loans", true),
     NEW_ORDER("neworder/NewOrder.fxml", "shell.nav.newOrder", true),
     ORDER("order/Order.fxml", "shell.title.order", false),
     BANK_ACCOUNTS("banklink/BankAccounts.fxml", "shell.nav.bankAccounts", true),

@@ -12,6 +12,8 @@ import io.assetdesk.ui.WindowTop;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
+import io.assetdesk.ui.loans.LoansController;
+import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.shell.NavigatorRelay;
 import java.net.URI;
@@ -69,6 +71,7 @@ public final class ShellController implements Navigator {
     @FXML private ToggleButton navOrders;
     @FXML private ToggleButton navNewOrder;
     @FXML private ToggleButton navBankAccounts;
+    @FXML private ToggleButton navLoans;
     @FXML private ToggleButton navConnection;
     @FXML private Button themeButton;
     @FXML private FontIcon themeIcon;
@@ -192,6 +195,7 @@ public final class ShellController implements Navigator {
     private void installShortcuts(Scene scene) {
         var acc = scene.getAccelerators();
         acc.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), this::showNewOrder);
+        acc.put(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN), () -> showLoan(null));
         acc.put(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN), () -> withScreen(Screen::focusSearch));
         acc.put(new KeyCodeCombination(KeyCode.F5), () -> withScreen(Screen::refresh));
         acc.put(new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), this::showOrders);
@@ -221,6 +225,22 @@ public final class ShellController implements Navigator {
     @Override
     public void showOrder(String orderId) {
         show(ScreenId.ORDER, orderId);
+    }
+
+    @Override
+    public void showNewOrderFor(String loanNumber) {
+        show(ScreenId.NEW_ORDER, null);
+        if (current.controller() instanceof NewOrderController form) {
+            form.useLoanNumber(loanNumber);
+        }
+    }
+
+    @Override
+    public void showLoan(String loanNumber) {
+        show(ScreenId.LOANS, null);
+        if (loanNumber != null && current.controller() instanceof LoansController loans) {
+            loans.open(loanNumber);
+        }
     }
 
     @Override
@@ -289,6 +309,7 @@ public final class ShellController implements Navigator {
         }
         return switch (id) {
             case ORDERS -> navOrders;
+            case LOANS -> navLoans;
             case NEW_ORDER -> navNewOrder;
             case BANK_ACCOUNTS -> navBankAccounts;
             case CONNECTION -> navConnection;
@@ -339,6 +360,11 @@ public final class ShellController implements Navigator {
     @FXML
     private void onNavNewOrder() {
         showNewOrder();
+    }
+
+    @FXML
+    private void onNavLoans() {
+        showLoan(null);
     }
 
     @FXML

@@ -277,6 +277,16 @@ public final class ScreenHarness {
         }
 
         @Override
+        public void showNewOrderFor(String loanNumber) {
+            calls.add("newOrderFor:" + loanNumber);
+        }
+
+        @Override
+        public void showLoan(String loanNumber) {
+            calls.add("loan:" + loanNumber);
+        }
+
+        @Override
         public void showBankAccounts() {
             calls.add("bankAccounts");
         }

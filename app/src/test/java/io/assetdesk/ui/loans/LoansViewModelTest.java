@@ -1,0 +1,187 @@
+package io.assetdesk.ui.loans;
+
+import static io.assetdesk.testing.ReportValues.parse;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.loan.DepositDecision;
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.Program;
+import io.assetdesk.loan.RuleBook;
+import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Loans screen's view model without a window: the loan files on the calling thread, the service answering at
+ * once. What the officer would read: the list, the borrowers, the rules, the funds counted, the history.
+ */
+class LoansViewModelTest {
+    private static final Instant NOW = Instant.parse("2026-11-25T15:00:00Z");
+    private static final LocalDateTime END = LocalDateTime.of(2026, 11, 20, 0, 0);
+    private final FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+    private final ScreenHarness.RecordingNavigator navigator = new ScreenHarness.RecordingNavigator();
+    private LoanFiles files;
+    private LoansViewModel vm;
+    private Locale before;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        before = Locale.getDefault();
+        Locale.setDefault(Locale.US);
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "loans-vm");
+        Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
+        files = new LoanFiles(() -> LoanStore.open(data, clock, "officer.ann"), Runnable::run);
+        vm = new LoansViewModel(Messages.load(), UiExecutor.direct(), new LoansViewModel.Parts(clock,
+                new ActiveConnection(ScreenHarness.localProfile(), c -> service), files, navigator, Runnable::run,
+                RuleBook.standard(), "officer.ann"));
+    }
+
+    @AfterEach
+    void tearDown() {
+        files.close();
+        Locale.setDefault(before);
+    }
+
+    private static Order order(String id, String first, String last, String balance, String deposits) {
+        String summary = "{\"Account\": {\"Name\": \"Checking\", \"Type\": \"depository\", \"Currency\": \"USD\","
+                + " \"Institution\": \"Harbor Bank\", \"Mask\": \"" + Math.abs(id.hashCode() % 9000) + "\","
+                + " \"AccountHolders\": [\"" + first.toUpperCase() + " " + last.toUpperCase() + "\"]}}";
+        List<OrderAccountReport> accounts = balance == null ? List.of() : List.of(OrderAccountReport.of(id + "-acc",
+                parse(deposits), parse("[]"), parse(summary), null, END.minusDays(90), END, new BigDecimal(balance),
+                new BigDecimal(balance), null, 400, 90));
+        return new Order(id, "order", NOW.minusSeconds(3600), false, balance == null ? "opened" : "closed", null, 30,
+                null, "1234", "LN-100", first, last, null, null, null, null, accounts, null, null);
+    }
+
+    private void serve(Order... orders) {
+        service.answering(List.of(orders));
+        Map<String, Order> byId = new HashMap<>();
+        for (Order o : orders) {
+            byId.put(o.id(), o);
+        }
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(byId.get(id), "{}"));
+    }
+
+    private void open(String loanNumber) {
+        vm.newLoanNumberProperty().set(loanNumber);
+        vm.openTyped();
+    }
+
+    @Test
+    void openingALoanNumberMakesItsFileGathersItsBorrowersOrdersAndSaysTheRules() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"), order("ord-bob", "Bob", "Lee", null, "[]"));
+        open("LN-100");
+
+        assertThat(vm.noticeProperty().get()).isEqualTo("Loan file LN-100 opened.");
+        assertThat(vm.titleProperty().get()).isEqualTo("Loan LN-100");
+        assertThat(vm.borrowers()).extracting(LoansViewModel.BorrowerRow::text).containsExactly(
+                "Ann Lee \u00b7 order ord-ann \u00b7 report ready (1 account)",
+                "Bob Lee \u00b7 order ord-bob \u00b7 no report yet");
+        assertThat(vm.rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
+        assertThat(vm.history()).hasSize(3);
+        assertThat(vm.history().get(1)).contains("officer.ann").contains("Order ord-ann added (reference number "
+                + "matches)");
+        assertThat(vm.chainTextProperty().get()).isEqualTo("The history holds together: no entry was changed or "
+                + "removed.");
+        assertThat(vm.summaryProperty().get()).isNotNull();
+        vm.refresh();
+        assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::text)
+                .containsExactly("LN-100 \u00b7 Conventional \u2014 Fannie Mae \u00b7 Purchase \u00b7 2 orders");
+    }
+
+    @Test
+    void savedTermsChangeTheRulesAndTheFundsAndAreInTheHistory() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+
+        vm.programProperty().set(Program.FHA);
+        vm.salesPriceProperty().set("300,000");
+        vm.cashToCloseProperty().set("25000");
+        vm.saveTerms();
+
+        assertThat(vm.noticeProperty().get()).isEqualTo("Terms saved.");
+        assertThat(vm.rules()).contains("4000.1: a deposit above 1% of the adjusted value (lower of price and"
+                + " appraisal) needs its source");
+        assertThat(vm.fundsTextProperty().get()).contains("counted $20,000.00")
+                .contains("Cash to close $25,000.00: short by $5,000.00.");
+        assertThat(vm.history().get(vm.history().size() - 1)).contains("Program: Conventional \u2014 Fannie Mae"
+                + " \u2192 FHA").contains("Cash to close: \u2014 \u2192 25,000.00");
+    }
+
+    @Test
+    void aTermThatIsNotAnAmountIsRefusedNamingTheField() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        vm.incomeProperty().set("lots");
+        vm.saveTerms();
+        assertThat(vm.noticeProperty().get()).isEqualTo("Monthly qualifying income: enter an amount such as 1200.50");
+        assertThat(vm.noticeIsErrorProperty().get()).isTrue();
+    }
+
+    @Test
+    void aDepositLeftOutComesOffTheFundsAndTheDecisionIsKept() {
+        String cash = "[{\"transactionId\": \"t-1\", \"date\": \"" + END.minusDays(3) + "\", \"description\": \"CASH"
+                + " DEPOSIT\", \"amount\": 6000.00}]";
+        serve(order("ord-ann", "Ann", "Lee", "30000.00", cash));
+        open("LN-100");
+        vm.incomeProperty().set("8000");
+        vm.cashToCloseProperty().set("20000");
+        vm.saveTerms();
+        assertThat(vm.deposits()).singleElement().satisfies(d -> {
+            assertThat(d.open()).isTrue();
+            assertThat(d.decision()).isEqualTo("still to explain");
+        });
+        assertThat(vm.fundsTextProperty().get()).contains("still to explain $6,000.00; counted $24,000.00");
+
+        vm.decide(vm.deposits().get(0), DepositDecision.Outcome.LEFT_OUT, null, "no explanation");
+
+        assertThat(vm.deposits()).singleElement().satisfies(d ->
+                assertThat(d.decision()).isEqualTo("Left out of the funds (no explanation)"));
+        assertThat(vm.fundsTextProperty().get()).contains("left out by you $6,000.00; still to explain $0.00;"
+                + " counted $24,000.00");
+        assertThat(files.call(s -> s.history("LN-100")).join()).last().extracting(HistoryEntry::action)
+                .isEqualTo(HistoryEntry.Action.DEPOSIT_DECIDED);
+    }
+
+    @Test
+    void aCoBorrowersOrderStartsOnNewOrderWithTheLoanNumber() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        vm.newOrderForCoBorrower();
+        vm.openOrder(vm.borrowers().get(0));
+        assertThat(navigator.calls).containsExactly("newOrderFor:LN-100", "order:ord-ann");
+    }
+
+    @Test
+    void theSearchNarrowsTheList() {
+        serve();
+        for (String n : List.of("LN-100", "LN-200", "XY-300")) {
+            open(n);
+        }
+        vm.searchProperty().set("ln-");
+        assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::loanNumber).containsExactlyInAnyOrder("LN-100",
+                "LN-200");
+    }
+}
