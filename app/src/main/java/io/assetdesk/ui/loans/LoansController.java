@@ -15,6 +15,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TabPane;
@@ -82,6 +83,18 @@ public final class LoansController implements Screen {
     private void initialize() {
         searchField.textProperty().bindBidirectional(model.searchProperty());
         loanList.setItems(model.loans());
+        loanList.setCellFactory(list -> new ListCell<>() {
+            {
+                setWrapText(true);
+                setPrefWidth(0); // wrap to the list's width instead of widening the list
+            }
+
+            @Override
+            protected void updateItem(LoansViewModel.LoanRow row, boolean empty) {
+                super.updateItem(row, empty);
+                setText(empty || row == null ? null : row.text());
+            }
+        });
         loanList.setPlaceholder(new Label(messages.get("loans.empty")));
         loanList.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
             if (row != null && (model.loanProperty().get() == null

@@ -472,6 +472,11 @@ public final class LoansViewModel {
         if (!s.joint().isEmpty()) {
             text.append('\n').append(messages.get("loans.funds.joint", s.joint().size()));
         }
+        List<String> others = s.summary().assets().stream().filter(c -> c.currency() != null
+                && !c.currency().equals(cur)).map(c -> formats.money(c.total(), c.currency())).toList();
+        if (!others.isEmpty()) {
+            text.append('\n').append(messages.get("loans.funds.otherCurrencies", String.join(", ", others), cur));
+        }
         fundsText.set(text.toString());
         List<DepositRow> rows = new ArrayList<>();
         for (LoanSummary.Decided d : s.sourced()) {

@@ -108,7 +108,7 @@ class LoansViewModelTest {
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
         assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::text)
-                .containsExactly("LN-100 \u00b7 Conventional \u2014 Fannie Mae \u00b7 Purchase \u00b7 2 orders");
+                .containsExactly("LN-100\nConventional \u2014 Fannie Mae \u00b7 Purchase \u00b7 2 orders");
     }
 
     @Test
