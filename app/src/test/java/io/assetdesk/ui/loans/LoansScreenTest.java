@@ -1,0 +1,119 @@
+package io.assetdesk.ui.loans;
+
+import static io.assetdesk.testing.ReportValues.parse;
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.orders.ScreenHarness.waitOffFx;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.OrderDocument;
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+
+/** The Loans screen as the officer uses it: open a loan file, type its terms, decide on a deposit, export its PDF. */
+class LoansScreenTest {
+    private static final LocalDateTime END = LocalDateTime.of(2026, 11, 20, 0, 0);
+    private final FxRobot robot = new FxRobot();
+    private final FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+    private ScreenHarness h;
+    private ViewLoader.View<LoansController> view;
+
+    @BeforeEach
+    void setUp() {
+        String cash = "[{\"transactionId\": \"t-1\", \"date\": \"" + END.minusDays(3) + "\", \"description\": \"CASH"
+                + " DEPOSIT\", \"amount\": 6000.00}]";
+        String summary = "{\"Account\": {\"Name\": \"Checking\", \"Type\": \"depository\", \"Currency\": \"USD\","
+                + " \"Institution\": \"Harbor Bank\", \"Mask\": \"6120\", \"AccountHolders\": [\"ANN LEE\"]}}";
+        Order ann = new Order("ord-ann", "order", Instant.parse("2026-11-20T10:00:00Z"), false, "closed", null, 0,
+                null, "1234", "LN-7", "Ann", "Lee", null, null, null, null, List.of(OrderAccountReport.of("acc-1",
+                parse(cash), parse("[]"), parse(summary), null, END.minusDays(90), END, new BigDecimal("30000.00"),
+                new BigDecimal("30000.00"), null, 400, 90)), null, null);
+        service.answering(List.of(ann));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(Map.of("ord-ann", ann).get(id),
+                "{}"));
+        h = new ScreenHarness(service);
+        view = h.show("loans/Loans.fxml");
+        ScreenHarness.fx(() -> view.controller().onShown());
+    }
+
+    private Node node(String query) {
+        return robot.lookup(query).query();
+    }
+
+    private String text(String query) {
+        return ScreenHarness.fx(() -> ((Label) node(query)).getText());
+    }
+
+    private void type(String query, String value) {
+        robot.interact(() -> ((TextField) node(query)).setText(value));
+    }
+
+    @Test
+    void anOfficerOpensALoanTypesItsTermsLeavesADepositOutAndExportsItsPdf() throws Exception {
+        robot.clickOn("#newLoanField").write("LN-7").type(KeyCode.ENTER);
+        waitFor(() -> text("#titleLabel").equals("Loan LN-7"));
+        waitFor(() -> ((ListView<?>) node("#borrowerList")).getItems().size() == 1);
+
+        type("#incomeField", "8000");
+        type("#cashField", "20000");
+        robot.clickOn("#saveTermsButton");
+        waitFor(() -> text("#noticeLabel").equals("Terms saved."));
+
+        robot.interact(() -> ((TabPane) node("#tabs")).getSelectionModel().select(2));
+        waitFor(() -> text("#fundsLabel").contains("still to explain $6,000.00; counted $24,000.00"));
+        ListView<?> deposits = (ListView<?>) node("#depositList");
+        waitFor(() -> deposits.getItems().size() == 1);
+        robot.interact(() -> deposits.getSelectionModel().select(0));
+        robot.interact(() -> ((javafx.scene.control.ComboBox<Object>) node("#outcomeBox")).getSelectionModel()
+                .select(1)); // leave out of the funds
+        robot.clickOn("#noteField").write("no explanation");
+        robot.clickOn("#decideButton");
+        waitFor(() -> text("#noticeLabel").equals("Decision recorded."));
+        waitFor(() -> text("#fundsLabel").contains("left out by you $6,000.00"));
+
+        Path pdf = h.dataDir.resolve("loan-LN-7.pdf");
+        ScreenHarness.fx(() -> view.controller().answerSaveDialogWith(owner -> pdf));
+        robot.clickOn("#exportButton");
+        waitFor(() -> text("#noticeLabel").startsWith("Saved loan-LN-7.pdf"));
+        waitOffFx(() -> Files.size(pdf) > 1000);
+
+        robot.interact(() -> ((TabPane) node("#tabs")).getSelectionModel().select(3));
+        ListView<?> history = (ListView<?>) node("#historyList");
+        waitFor(() -> history.getItems().stream().anyMatch(i -> i.toString().contains("Loan PDF saved as "
+                + "loan-LN-7.pdf")));
+        assertThat(text("#chainLabel")).isEqualTo("The history holds together: no entry was changed or removed.");
+        assertThat(h.context.loanFiles().call(s -> s.history("LN-7")).get()).extracting(HistoryEntry::action)
+                .contains(HistoryEntry.Action.TERMS_CHANGED, HistoryEntry.Action.DEPOSIT_DECIDED,
+                        HistoryEntry.Action.DOCUMENT_EXPORTED);
+    }
+
+    @Test
+    void aFigureThatIsNotAnAmountIsRefusedOnScreen() {
+        robot.clickOn("#newLoanField").write("LN-7").type(KeyCode.ENTER);
+        waitFor(() -> text("#titleLabel").equals("Loan LN-7"));
+        type("#salesPriceField", "a lot");
+        robot.clickOn("#saveTermsButton");
+        waitFor(() -> text("#noticeLabel").equals("Sales price: enter an amount such as 1200.50"));
+        assertThat(node("#noticeLabel").getStyleClass()).contains("loan-notice-error");
+    }
+}
