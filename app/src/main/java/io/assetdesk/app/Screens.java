@@ -122,7 +122,7 @@ final class Screens implements Callback<Class<?>, Object> {
     private OrderController order() {
         return new OrderController(new OrderViewModel(p.messages(), p.ui(), new OrderViewModel.Parts(p.clock(),
                 p.connection(), p.reportWaits(), p.deskSessions(), p.enrollmentKeys(), p.navigator(),
-                p.background(), p.loanFile())), p.messages(), p.navigator(), p.ui());
+                p.background(), p.loanFile(), p.loanFiles())), p.messages(), p.navigator(), p.ui());
     }
 
     private ReportController report() {

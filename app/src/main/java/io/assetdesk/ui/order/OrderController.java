@@ -37,6 +37,7 @@ public final class OrderController implements Screen {
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
+    @FXML private Button loanButton;
     @FXML private Button markFinishedButton;
     @FXML private Button unmarkFinishedButton;
     @FXML private Label statusMeaning;
@@ -109,6 +110,8 @@ public final class OrderController implements Screen {
             }
         });
         model.detailsProperty().addListener((o, a, d) -> showDetails(d));
+        loanButton.textProperty().bind(model.loanTextProperty());
+        Visibility.showWhen(loanButton, model.loanTextProperty().isNotEmpty());
         model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());
         RevealToggle.install(revealLast4, messages.get("order.last4.reveal"), messages.get("order.last4.hide"), true);
@@ -181,6 +184,11 @@ public final class OrderController implements Screen {
     @FXML
     private void onBack() {
         navigator.showOrders();
+    }
+
+    @FXML
+    private void onOpenLoan() {
+        model.openLoan();
     }
 
     @FXML

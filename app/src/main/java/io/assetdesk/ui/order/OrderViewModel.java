@@ -6,6 +6,7 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.export.ReportPdf;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.LoanFileStore;
@@ -61,6 +62,9 @@ public final class OrderViewModel {
     private final Navigator navigator;
     private final Executor background;
     private final LoanFileStore loanFile;
+    private final LoanFiles loanFiles;
+    private final ReadOnlyStringWrapper loanNumber = new ReadOnlyStringWrapper(this, "loanNumber");
+    private final ReadOnlyStringWrapper loanText = new ReadOnlyStringWrapper(this, "loanText");
     /** The officer said the shown order is finished without accounts (read off the FX thread in {@link #show}). */
     private boolean finishedByOfficer;
     private final ReadOnlyStringWrapper orderId = new ReadOnlyStringWrapper(this, "orderId");
@@ -86,7 +90,7 @@ public final class OrderViewModel {
     /** Everything one order's screen works with, besides the texts and the FX thread. */
     public record Parts(Clock clock, ActiveConnection connection, ReportWaits reportWaits, DeskSessions deskSessions,
                         EnrollmentKeys enrollmentKeys, Navigator navigator, Executor background,
-                        LoanFileStore loanFile) {
+                        LoanFileStore loanFile, LoanFiles loanFiles) {
     }
 
     /** @param parts the time (in the officer's zone), the connection, the waits, the desk, the keys, where work runs */
@@ -101,6 +105,7 @@ public final class OrderViewModel {
         this.navigator = parts.navigator();
         this.background = parts.background();
         this.loanFile = parts.loanFile();
+        this.loanFiles = parts.loanFiles();
         this.formats = Formats.forOfficer(clock.getZone());
         windowEnd.setOnFinished(e -> decide());
         state.addListener((o, a, st) -> stateView.set(OrderStateView.of(st, messages, clock.getZone(),
@@ -265,7 +270,32 @@ public final class OrderViewModel {
         reportWaits.focus(id, true);
         lookUpKey(id);
         lookUpFinished(id);
+        lookUpLoan(id);
         load();
+    }
+
+    /** The loan file this order belongs to ("Loan LN-100": opens it); empty when it is in none. */
+    public ReadOnlyStringProperty loanTextProperty() {
+        return loanText.getReadOnlyProperty();
+    }
+
+    /** Opens the loan file of the shown order. */
+    public void openLoan() {
+        if (loanNumber.get() != null) {
+            navigator.showLoan(loanNumber.get());
+        }
+    }
+
+    /** Learns, from the loan files' thread, which loan holds this order. */
+    private void lookUpLoan(String id) {
+        loanNumber.set(null);
+        loanText.set("");
+        ui.deliver(loanFiles.call(store -> store.loansOf(id)), loans -> {
+            if (id.equals(orderId.get()) && !loans.isEmpty()) {
+                loanNumber.set(loans.get(0));
+                loanText.set(messages.get("order.loan", loans.get(0)));
+            }
+        }, e -> { });
     }
 
     /** Learns, off the FX thread, whether the officer said this order is finished without accounts. */

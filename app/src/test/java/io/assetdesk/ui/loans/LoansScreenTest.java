@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
@@ -84,7 +85,7 @@ class LoansScreenTest {
         ListView<?> deposits = (ListView<?>) node("#depositList");
         waitFor(() -> deposits.getItems().size() == 1);
         robot.interact(() -> deposits.getSelectionModel().select(0));
-        robot.interact(() -> ((javafx.scene.control.ComboBox<Object>) node("#outcomeBox")).getSelectionModel()
+        robot.interact(() -> ((ComboBox<Object>) node("#outcomeBox")).getSelectionModel()
                 .select(1)); // leave out of the funds
         robot.clickOn("#noteField").write("no explanation");
         robot.clickOn("#decideButton");

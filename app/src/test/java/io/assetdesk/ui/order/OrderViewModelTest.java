@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.LoanFileStore;
@@ -59,7 +61,7 @@ class OrderViewModelTest {
         OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                 ReportWaits.inMemory(), desk, keys, new ScreenHarness.RecordingNavigator(), Runnable::run,
-                new LoanFileStore(data)));
+                new LoanFileStore(data), loanFiles(data)));
         vm.show(order.id());
         return vm;
     }
@@ -193,8 +195,36 @@ class OrderViewModelTest {
         OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                 ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
-                new ScreenHarness.RecordingNavigator(), Runnable::run, new LoanFileStore(data)));
+                new ScreenHarness.RecordingNavigator(), Runnable::run, new LoanFileStore(data), loanFiles(data)));
         vm.show("ord-1");
         return vm;
+    }
+
+    /** The loan files of {@code data}, on the calling thread. */
+    private static LoanFiles loanFiles(Path data) {
+        return new LoanFiles(() -> LoanStore.open(data, Clock.fixed(NOW, ZoneOffset.UTC), "officer"), Runnable::run);
+    }
+
+    @Test
+    void anOrderInALoanFileSaysWhichAndOpensIt() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-vm");
+        LoanFiles files = loanFiles(data);
+        files.call(s -> s.create("LN-7")).join();
+        files.call(s -> s.addOrder("LN-7", "ord-1", "reference number matches")).join();
+        FakeIntegrationService service = new FakeIntegrationService();
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
+        ScreenHarness.RecordingNavigator navigator = new ScreenHarness.RecordingNavigator();
+        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> {
+            OrderViewModel m = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
+                    Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                    ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(), navigator, Runnable::run,
+                    new LoanFileStore(data), files));
+            m.show("ord-1");
+            return m;
+        }).get();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> vm.loanTextProperty().get()).get()).isEqualTo("Loan LN-7");
+        WaitForAsyncUtils.asyncFx(vm::openLoan).get();
+        assertThat(navigator.calls).containsExactly("loan:LN-7");
+        files.close();
     }
 }
