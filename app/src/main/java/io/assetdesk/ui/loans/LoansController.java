@@ -3,6 +3,7 @@ package io.assetdesk.ui.loans;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.Program;
 import io.assetdesk.loan.Purpose;
+import io.assetdesk.loan.Rule;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.common.FileDialogs;
@@ -50,6 +51,12 @@ public final class LoansController implements Screen {
     @FXML private Label currencyNote;
     @FXML private Button saveTermsButton;
     @FXML private ListView<String> rulesList;
+    @FXML private ComboBox<Rule.Check> checkBox;
+    @FXML private TextField thresholdField;
+    @FXML private Label thresholdUnit;
+    @FXML private TextField reasonField;
+    @FXML private Button changeThresholdButton;
+    @FXML private Button resetThresholdButton;
     @FXML private Label borrowersNote;
     @FXML private ListView<LoansViewModel.BorrowerRow> borrowerList;
     @FXML private Button openOrderButton;
@@ -130,6 +137,13 @@ public final class LoansController implements Screen {
         reservesField.textProperty().bindBidirectional(model.reservesProperty());
         currencyNote.textProperty().bind(model.currencyNoteProperty());
         rulesList.setItems(model.rules());
+        checkBox.getItems().setAll(model.changeableChecks());
+        checkBox.setConverter(converter(c -> messages.get("loans.check." + c.name())));
+        checkBox.valueProperty().addListener((o, a, c) -> thresholdUnit.setText(model.unitOf(c)));
+        model.loanProperty().addListener((o, a, l) -> thresholdUnit.setText(model.unitOf(checkBox.getValue())));
+        checkBox.setValue(Rule.Check.LARGE_DEPOSIT);
+        changeThresholdButton.disableProperty().bind(thresholdField.textProperty().isEmpty()
+                .or(reasonField.textProperty().isEmpty()));
 
         borrowersNote.textProperty().bind(model.borrowersNoteProperty());
         Visibility.showWhen(borrowersNote, borrowersNote.textProperty().isNotEmpty());
@@ -216,6 +230,20 @@ public final class LoansController implements Screen {
     @FXML
     private void onSaveTerms() {
         model.saveTerms();
+    }
+
+    @FXML
+    private void onChangeThreshold() {
+        model.changeThreshold(checkBox.getValue(), thresholdField.getText(), reasonField.getText());
+        if (!model.noticeIsErrorProperty().get()) {
+            thresholdField.clear();
+            reasonField.clear();
+        }
+    }
+
+    @FXML
+    private void onResetThreshold() {
+        model.resetThreshold(checkBox.getValue());
     }
 
     @FXML

@@ -7,6 +7,7 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
@@ -547,6 +548,73 @@ public final class LoansViewModel {
             say(messages.get("loans.terms.saved"), false);
             afterChange(saved);
         }, this::failed);
+    }
+
+    /** The checks whose threshold the officer may change for this loan (a refinance's deposits have none). */
+    public List<Rule.Check> changeableChecks() {
+        return List.of(Rule.Check.LARGE_DEPOSIT, Rule.Check.HISTORY, Rule.Check.REPORT_AGE);
+    }
+
+    /** How a check's threshold is typed: "percent of the income", "days"... */
+    public String unitOf(Rule.Check check) {
+        LoanFile l = loan.get();
+        Rule r = l == null || check == null ? null : l.rules(parts.rules()).rule(check);
+        if (r == null) {
+            return "";
+        }
+        return messages.get("loans.threshold.unit." + r.basis().name());
+    }
+
+    /**
+     * Changes {@code check}'s threshold for the open loan to {@code typed} (a percent for a deposit share, days or
+     * months as the rule counts them), with the officer's reason; both are kept in the history.
+     */
+    public void changeThreshold(Rule.Check check, String typed, String reason) {
+        LoanFile l = loan.get();
+        if (l == null || check == null) {
+            return;
+        }
+        Rule current = l.rules(parts.rules()).rule(check);
+        if (current.basis() == Rule.Basis.NO_SOURCE_NEEDED) {
+            say(messages.get("loans.threshold.none"), true);
+            return;
+        }
+        BigDecimal value;
+        try {
+            value = new BigDecimal(typed == null ? "" : typed.strip().replace(",", "").replace("%", ""));
+        } catch (NumberFormatException e) {
+            say(messages.get("loans.threshold.notANumber"), true);
+            return;
+        }
+        boolean share = current.basis() == Rule.Basis.INCOME_SHARE || current.basis() == Rule.Basis.VALUE_SHARE;
+        if (value.signum() <= 0 || (share && value.compareTo(BigDecimal.valueOf(1000)) > 0)
+                || (!share && value.compareTo(BigDecimal.valueOf(3650)) > 0)) {
+            say(messages.get("loans.threshold.range"), true);
+            return;
+        }
+        if (reason == null || reason.isBlank()) {
+            say(messages.get("loans.threshold.why"), true);
+            return;
+        }
+        BigDecimal stored = share ? value.movePointLeft(2) : value;
+        ui.deliver(parts.loanFiles().call(store -> store.changeThreshold(l.loanNumber(), check,
+                new LoanRules.Change(stored, reason.strip()), parts.rules())), saved -> {
+                    say(messages.get("loans.threshold.changed"), false);
+                    afterChange(saved);
+                }, this::failed);
+    }
+
+    /** Puts {@code check}'s threshold back to the program's, saying so in the history. */
+    public void resetThreshold(Rule.Check check) {
+        LoanFile l = loan.get();
+        if (l == null || check == null || !l.changes().containsKey(check)) {
+            return;
+        }
+        ui.deliver(parts.loanFiles().call(store -> store.changeThreshold(l.loanNumber(), check, null, parts.rules())),
+                saved -> {
+                    say(messages.get("loans.threshold.reset"), false);
+                    afterChange(saved);
+                }, this::failed);
     }
 
     /** Adds the order typed to the open loan. */

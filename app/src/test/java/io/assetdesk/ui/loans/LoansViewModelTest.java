@@ -10,6 +10,8 @@ import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.Program;
+import io.assetdesk.loan.Purpose;
+import io.assetdesk.loan.Rule;
 import io.assetdesk.loan.RuleBook;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
@@ -183,5 +185,38 @@ class LoansViewModelTest {
         vm.searchProperty().set("ln-");
         assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::loanNumber).containsExactlyInAnyOrder("LN-100",
                 "LN-200");
+    }
+
+    @Test
+    void aThresholdChangedForThisLoanIsItsRuleWithTheReasonAndCanBeTakenBack() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        assertThat(vm.unitOf(Rule.Check.LARGE_DEPOSIT)).isEqualTo("% of monthly income");
+
+        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", " ");
+        assertThat(vm.noticeProperty().get()).isEqualTo("Say why the threshold changes for this loan.");
+        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "forty", "x");
+        assertThat(vm.noticeIsErrorProperty().get()).isTrue();
+
+        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "underwriter condition 12");
+        assertThat(vm.rules()).contains("B3-4.2-02: a deposit above 40% of monthly income needs its source (changed"
+                + " for this loan: underwriter condition 12)");
+        assertThat(vm.history().get(vm.history().size() - 1)).contains("LARGE_DEPOSIT: B3-4.2-02: a deposit above 50%")
+                .contains("\u2192 B3-4.2-02: a deposit above 40%");
+
+        vm.resetThreshold(Rule.Check.LARGE_DEPOSIT);
+        assertThat(vm.rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
+    }
+
+    @Test
+    void aRefinanceHasNoDepositThresholdToChange() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        vm.purposeProperty().set(Purpose.REFINANCE);
+        vm.saveTerms();
+        assertThat(vm.rules()).contains("B3-4.2-02: no source needed (refinance)");
+        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "why");
+        assertThat(vm.noticeProperty().get()).isEqualTo("A refinance asks no source for large deposits: there is no"
+                + " threshold to change.");
     }
 }
