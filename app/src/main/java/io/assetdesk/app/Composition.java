@@ -68,10 +68,13 @@ public final class Composition {
             window.load();
         }
         LoanFileStore loanFile = new LoanFileStore(dataDir);
+        LoanFiles loanFiles = loanFiles(dataDir, loanFile);
+        // a desk session of an order in a loan file is written into that loan's history
+        DeskSessions desk = new DeskSessions((orderId, session) -> LoanJournal.desk(loanFiles, orderId, session));
         return new Parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
                 loanFile, window, new DraftStore(dataDir, "new-order"),
-                new ConnectionService(new ProfileStore(dataDir), workstationStore()), new DeskSessions(), background,
-                writes, loanFiles(dataDir, loanFile), new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
+                new ConnectionService(new ProfileStore(dataDir), workstationStore()), desk, background,
+                writes, loanFiles, new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
                 Optional.ofNullable(extras.sandboxReset()));
     }
 

@@ -100,7 +100,8 @@ final class Screens implements Callback<Class<?>, Object> {
 
     private NewOrderController newOrder() {
         return new NewOrderController(new NewOrderViewModel(p.messages(), p.ui(), p.clock(), p.connection(),
-                p.newOrderDrafts(), p.enrollmentKeys(), p.navigator(), p.background()), p.messages(), p.zone());
+                p.newOrderDrafts(), p.enrollmentKeys(), p.navigator(), p.background(), p.loanFiles()), p.messages(),
+                p.zone());
     }
 
     private LoansController loans() {

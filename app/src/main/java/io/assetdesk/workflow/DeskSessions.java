@@ -2,8 +2,10 @@ package io.assetdesk.workflow;
 
 import java.time.Instant;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -21,6 +23,20 @@ public final class DeskSessions {
 
     private final Map<String, Session> sessions = new ConcurrentHashMap<>();
     private final CopyOnWriteArrayList<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
+    private final BiConsumer<String, Session> journal;
+
+    /** Desk sessions kept in memory only. */
+    public DeskSessions() {
+        this((id, s) -> { });
+    }
+
+    /**
+     * @param journal told of every start and end (the loan files' history), before the listeners; not a listener:
+     *                it lives with the run, not with a screen
+     */
+    public DeskSessions(BiConsumer<String, Session> journal) {
+        this.journal = Objects.requireNonNull(journal);
+    }
 
     /** A session for {@code orderId} has opened. */
     public void started(String orderId) {
@@ -56,6 +72,7 @@ public final class DeskSessions {
 
     private void put(String orderId, Session s) {
         sessions.put(orderId, s);
+        journal.accept(orderId, s);
         listeners.forEach(l -> l.accept(orderId));
     }
 }

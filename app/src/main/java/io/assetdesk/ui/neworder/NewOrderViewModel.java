@@ -5,6 +5,7 @@ import io.assetdesk.api.FieldError;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
@@ -112,6 +113,7 @@ public final class NewOrderViewModel {
             new ReadOnlyIntegerWrapper(this, "holdSeconds");
     private Timeline holdTimer;
     private final Executor background;
+    private final LoanFiles loanFiles;
     private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
     private boolean quiet;
     /** The banner shows the service's 422 about the form as it was sent. */
@@ -124,10 +126,11 @@ public final class NewOrderViewModel {
      * @param enrollmentKeys where a created order's SSO key is kept for the desk session
      * @param navigator      opens the created order
      * @param background     where the draft is read and written (in order)
+     * @param loanFiles      a created order whose reference number has a loan file joins it
      */
     public NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
                              DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
-                             Executor background) {
+                             Executor background, LoanFiles loanFiles) {
         this.messages = messages;
         this.ui = ui;
         this.clock = clock;
@@ -136,6 +139,7 @@ public final class NewOrderViewModel {
         this.enrollmentKeys = enrollmentKeys;
         this.navigator = navigator;
         this.background = background;
+        this.loanFiles = loanFiles;
         for (NewOrderField f : NewOrderField.values()) {
             StringProperty value = new SimpleStringProperty(this, f.requestName(), "");
             ReadOnlyStringWrapper local = new ReadOnlyStringWrapper(this, f.requestName() + "Error");
@@ -322,7 +326,21 @@ public final class NewOrderViewModel {
             return;
         }
         enrollmentKeys.remember(order.id(), order.enrollmentSSOKey());
+        joinLoanFile(order);
         finishWith(order.id());
+    }
+
+    /** A new order whose reference number has a loan file joins it, off the FX thread ("created at this desk"). */
+    private void joinLoanFile(Order order) {
+        String ref = order.referenceNumber() != null ? order.referenceNumber().strip() : text(NewOrderField.REFERENCE);
+        if (ref == null || ref.isEmpty()) {
+            return;
+        }
+        loanFiles.call(store -> store.load(ref).map(l -> store.addOrder(ref, order.id(), "created at this desk")))
+                .exceptionally(e -> {
+                    LOG.warn("Could not add the new order to its loan file: {}", e.getClass().getSimpleName());
+                    return null;
+                });
     }
 
     /** The order exists (created, or found by the guard): clear the form and the draft, open the order. */

@@ -2,6 +2,7 @@ package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
@@ -312,6 +313,9 @@ public final class OrderController implements Screen {
         ui.deliver(model.printPages(reportController.model().summaryForDocument(model.order())), pages -> {
             printButton.setDisable(false);
             ReportPrinter.Outcome outcome = ReportPrinter.print(pages, window());
+            if (outcome == ReportPrinter.Outcome.SENT) {
+                model.recordInLoan(HistoryEntry.Action.DOCUMENT_PRINTED, "printed");
+            }
             model.setNotice(switch (outcome) {
                 case SENT -> messages.get("order.print.sent");
                 case CANCELLED -> null;

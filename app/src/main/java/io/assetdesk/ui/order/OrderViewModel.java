@@ -4,6 +4,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.export.ReportPdf;
+import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
@@ -279,6 +280,18 @@ public final class OrderViewModel {
         return loanText.getReadOnlyProperty();
     }
 
+    /**
+     * Writes into the shown order's loan file (when it is in one) that its report was {@code what} ("printed",
+     * "saved as PDF to x.pdf"), off the FX thread.
+     */
+    public void recordInLoan(HistoryEntry.Action action, String what) {
+        String number = loanNumber.get();
+        String id = orderId.get();
+        if (number != null && id != null) {
+            loanFiles.call(store -> store.record(number, action, "Report of order " + id + " " + what));
+        }
+    }
+
     /** Opens the loan file of the shown order. */
     public void openLoan() {
         if (loanNumber.get() != null) {
@@ -433,13 +446,18 @@ public final class OrderViewModel {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
         Instant now = clock.instant();
-        return CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Path> written = CompletableFuture.supplyAsync(() -> {
             try {
                 return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now, file);
             } catch (ReportExport.ExportException e) {
                 throw new UncheckedIOException(e);
             }
         }, background);
+        return written.thenApply(p -> {
+            ui.execute(() -> recordInLoan(HistoryEntry.Action.DOCUMENT_EXPORTED, "saved as " + format.name() + " to "
+                    + p.getFileName()));
+            return p;
+        });
     }
 
     /** The loan-file PDF's pages as images, for printing the same layout; off the FX thread. */

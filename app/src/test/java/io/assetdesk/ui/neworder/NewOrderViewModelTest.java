@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.FieldError;
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
@@ -46,15 +48,19 @@ class NewOrderViewModelTest {
         FxToolkit.registerPrimaryStage();
     }
 
+    private LoanFiles files;
+
     @BeforeEach
     void setUp() throws Exception {
         dataDir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "new-order-vm");
+        files = new LoanFiles(() -> LoanStore.open(dataDir, Clock.fixed(NOW, ZoneOffset.UTC), "officer"),
+                Runnable::run);
     }
 
     private NewOrderViewModel model() {
         return new NewOrderViewModel(Messages.load(), UiExecutor.direct(), Clock.fixed(NOW, ZoneOffset.UTC),
                 new ActiveConnection(ScreenHarness.localProfile(), c -> service), new DraftStore(dataDir, "new-order"),
-                keys, navigator, Runnable::run);
+                keys, navigator, Runnable::run, files);
     }
 
     private static <T> T fx(Callable<T> work) throws Exception {
@@ -194,7 +200,7 @@ class NewOrderViewModelTest {
         List<Runnable> background = new ArrayList<>();
         NewOrderViewModel vm = fx(() -> new NewOrderViewModel(Messages.load(), UiExecutor.direct(),
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
-                new DraftStore(dataDir, "new-order"), keys, navigator, background::add));
+                new DraftStore(dataDir, "new-order"), keys, navigator, background::add, files));
         assertThat(background).as("the file is not read on the FX thread").hasSize(1);
 
         fx(() -> {
@@ -204,5 +210,20 @@ class NewOrderViewModelTest {
         });
         assertThat(fx(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Grace");
         assertThat(fx(() -> vm.draftRestoredAtProperty().get())).isNull();
+    }
+
+    @Test
+    void aNewOrderWhoseReferenceHasALoanFileJoinsIt() throws Exception {
+        files.call(st -> st.create("LN-100")).join();
+        service.onCreate = r -> CompletableFuture.completedFuture(created("ord-9"));
+        NewOrderViewModel vm = fx(this::model);
+        fx(() -> {
+            fill(vm);
+            vm.submit();
+            return null;
+        });
+        assertThat(files.call(st -> st.load("LN-100").orElseThrow().orderIds()).join()).containsExactly("ord-9");
+        assertThat(files.call(st -> st.history("LN-100")).join()).last().satisfies(e ->
+                assertThat(e.detail()).isEqualTo("Order ord-9 added (created at this desk)"));
     }
 }
