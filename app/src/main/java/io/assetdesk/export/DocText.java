@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Currency;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.Objects;
 import java.util.ResourceBundle;
@@ -35,12 +36,19 @@ final class DocText {
     static final String MASKED_IDENTIFIER = "\u2022\u2022\u2022\u2022";
 
     private final ResourceBundle bundle;
+    /** Keys read under another name: the loan's document says "funds counted" where an order's says "verified". */
+    private final Map<String, String> renamed;
     private final Locale locale;
     private final ZoneId zone;
     private final DateTimeFormatter date;
     private final DateTimeFormatter dateTime;
 
     DocText(Locale locale, ZoneId zone) {
+        this(locale, zone, Map.of());
+    }
+
+    private DocText(Locale locale, ZoneId zone, Map<String, String> renamed) {
+        this.renamed = Map.copyOf(renamed);
         this.locale = Objects.requireNonNull(locale, "locale");
         this.zone = Objects.requireNonNull(zone, "zone");
         this.bundle = ResourceBundle.getBundle(BUNDLE, locale,
@@ -51,6 +59,11 @@ final class DocText {
                 .appendLiteral(' ')
                 .appendZoneText(TextStyle.SHORT)
                 .toFormatter(locale);
+    }
+
+    /** The same words, with {@code key}'s text read from {@code replacement} (for each entry of {@code keys}). */
+    DocText renaming(Map<String, String> keys) {
+        return new DocText(locale, zone, keys);
     }
 
     Locale locale() {
@@ -65,7 +78,7 @@ final class DocText {
     String get(String key, Object... args) {
         String pattern;
         try {
-            pattern = bundle.getString(key);
+            pattern = bundle.getString(renamed.getOrDefault(key, key));
         } catch (MissingResourceException e) {
             return key;
         }

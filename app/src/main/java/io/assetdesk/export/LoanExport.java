@@ -22,6 +22,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import tools.jackson.core.JsonGenerator;
@@ -100,7 +101,9 @@ public final class LoanExport {
                 counted(c, t, l);
                 joint(c, t, l);
                 decisions(c, t, l);
-                PdfSummary.draw(c, t, l.summary());
+                // the checks as the decisions leave them: "funds counted" where an order's document says "verified"
+                PdfSummary.draw(c, t.renaming(Map.of("close.verified", "loan.close.counted", "glance.funds.short",
+                        "loan.glance.funds.short")), l.asDecided());
                 for (LoanSummary.Borrower b : l.borrowers()) {
                     Order o = b.order();
                     c.heading(t.get("loan.borrowerAccounts", t.orNotGiven(b.name()), b.orderId()), Style.H1, 60f);
@@ -423,7 +426,7 @@ public final class LoanExport {
             g.writeEndArray();
             g.writeNumberProperty("depositsStillToExplain", l.toExplain().size());
             g.writeName("assetSummary");
-            ReportJson.summary(g, l.summary());
+            ReportJson.summary(g, l.asDecided());
             g.writeName("history");
             g.writeStartObject();
             g.writeBooleanProperty("intact", HistoryEntry.verify(content.history()).intact());

@@ -3,6 +3,7 @@ package io.assetdesk.loan;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.Check;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
 import java.math.BigDecimal;
@@ -137,6 +138,23 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                 summary.funds().assumedAccounts());
         return new LoanSummary(loan, rules, borrowers, summary, joint, sourced, leftOut,
                 thresholds.depositSourceNeeded() ? open : List.of(), funds, excluded, outSum, openExcluded);
+    }
+
+    /**
+     * The combined summary as the officer's decisions leave it, for the documents' checks: the funds are the funds
+     * counted, and the deposits to explain are those still open (the sourced and left-out ones are listed with their
+     * decisions apart), so that no figure of the document contradicts another.
+     */
+    public AssetSummary asDecided() {
+        AssetSummary s = summary;
+        AssetSummary.Deposits d = s.deposits();
+        Check status = d.threshold() == null ? Check.NOT_CHECKED
+                : toExplain.isEmpty() || !s.thresholds().depositSourceNeeded() ? Check.OK : Check.FLAG;
+        AssetSummary.Deposits open = new AssetSummary.Deposits(d.income(), d.share(), d.threshold(),
+                s.thresholds().depositSourceNeeded() ? toExplain : d.toExplain(), d.payroll(), d.reportedLarge(),
+                d.unreadable(), d.checked(), status, d.otherCurrency(), d.transfers());
+        return new AssetSummary(s.thresholds(), s.figures(), s.today(), s.accounts(), s.assets(), s.liabilities(),
+                countedFunds, open, s.history(), s.age(), s.owners());
     }
 
     /** The name of a flagged deposit in the loan's decisions: its order, account, date, amount and description. */

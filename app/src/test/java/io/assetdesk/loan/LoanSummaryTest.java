@@ -103,6 +103,13 @@ class LoanSummaryTest {
         assertThat(after.countedFunds().verified()).isEqualByComparingTo("34000.00");
         assertThat(after.countedFunds().surplus()).isEqualByComparingTo("4000.00");
         assertThat(after.countedFunds().status()).isEqualTo(Check.OK);
+        // what the documents' checks show agrees with the funds counted and the decisions
+        AssetSummary decided = after.asDecided();
+        assertThat(decided.funds().verified()).isEqualByComparingTo("34000.00");
+        assertThat(decided.deposits().toExplain()).isEmpty();
+        assertThat(decided.deposits().status()).isEqualTo(Check.OK);
+        assertThat(before.asDecided().deposits().toExplain()).hasSize(2);
+        assertThat(before.asDecided().deposits().status()).isEqualTo(Check.FLAG);
     }
 
     @Test

@@ -82,7 +82,7 @@ public final class LoansController implements Screen {
     }
 
     /** Tests answer the save dialog with a path (headless, no native dialog). */
-    void answerSaveDialogWith(Function<Window, Path> dialog) {
+    public void answerSaveDialogWith(Function<Window, Path> dialog) {
         this.saveDialog = dialog;
     }
 

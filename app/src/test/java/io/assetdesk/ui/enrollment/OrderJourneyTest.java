@@ -16,6 +16,7 @@ import io.assetdesk.app.Composition;
 import io.assetdesk.app.ExportReport;
 import io.assetdesk.app.Parts;
 import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.ReportWaits;
@@ -27,13 +28,17 @@ import io.assetdesk.testing.MovableClock;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.loans.LoansController;
+import io.assetdesk.ui.loans.LoansViewModel;
 import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.shell.ReportNotifications;
+import io.assetdesk.ui.shell.ScreenId;
 import io.assetdesk.ui.shell.ShellController;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -43,6 +48,9 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
@@ -384,6 +392,83 @@ class OrderJourneyTest {
     }
 
     // ---- helpers ----
+
+    /**
+     * A loan with two borrowers, as an officer runs it: the loan file opened from the Loans screen, a co-borrower's
+     * order started from it (New order has the loan number), both borrowers enrolled at the desk, then the loan's
+     * checks: one deposit sourced and one left out, the funds counted before and after, and the combined PDF with both
+     * borrowers, the rules, the decisions and the history of the desk sessions.
+     */
+    @Test
+    void aLoanWithTwoBorrowersFromItsFileThroughBothDeskEnrollmentsToItsCombinedPdf() throws Exception {
+        String loan = "LN-J-2026";
+        FxToolkit.setupFixture(() -> app.navigator().showLoan(null));
+        robot.clickOn("#newLoanField").write(loan).type(KeyCode.ENTER);
+        waitFor(() -> text("titleLabel").equals("Loan " + loan));
+        robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(1));
+        robot.clickOn("#newOrderButton");
+        waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
+        assertThat(fx(() -> ((TextField) robot.lookup("#reference").query()).getText())).isEqualTo(loan);
+
+        // both borrowers' orders for the loan, each enrolled at the desk
+        Order[] orders = {createFor(loan, "Ada", "Lovelace"), createFor(loan, "Charles", "Lovelace")};
+        for (Order order : orders) {
+            app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
+            FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+            waitFor(() -> shown("startEnrollmentButton"));
+            robot.clickOn("#startEnrollmentButton");
+            Stage borrower = waitForBorrowerWindow();
+            enrollInFrame(fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine()));
+            waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+            waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(
+                    "Finished: the verified accounts report is ready."));
+        }
+
+        // the loan file: both borrowers with their reports
+        FxToolkit.setupFixture(() -> app.navigator().showLoan(loan));
+        LoansController loans = (LoansController) fx(shell::currentController);
+        waitFor(Duration.ofSeconds(20), () -> loans.model().borrowers().size() == 2
+                && loans.model().borrowers().stream().allMatch(b -> b.text().contains("report ready")));
+        waitFor(() -> loans.model().summaryProperty().get() != null);
+        fx(() -> {
+            loans.model().incomeProperty().set("400");
+            loans.model().cashToCloseProperty().set("1000");
+            loans.model().saveTerms();
+        });
+        waitFor(() -> loans.model().deposits().size() >= 2);
+        String before = fx(() -> loans.model().fundsTextProperty().get());
+        fx(() -> loans.model().decide(loans.model().deposits().get(0), DepositDecision.Outcome.SOURCED,
+                DepositDecision.Source.GIFT, "gift letter"));
+        waitFor(() -> loans.model().deposits().stream().anyMatch(d -> d.decision().startsWith("Sourced: gift")));
+        fx(() -> loans.model().decide(loans.model().deposits().stream().filter(LoansViewModel.DepositRow::open)
+                .findFirst().orElseThrow(), DepositDecision.Outcome.LEFT_OUT, null, "no explanation"));
+        waitFor(() -> loans.model().deposits().stream().anyMatch(d -> d.decision().startsWith("Left out")));
+        String after = fx(() -> loans.model().fundsTextProperty().get());
+        assertThat(before).contains("left out by you $0.00");
+        assertThat(after).doesNotContain("left out by you $0.00").isNotEqualTo(before);
+
+        Path pdf = dataDir.resolve("loan.pdf");
+        fx(() -> loans.answerSaveDialogWith(owner -> pdf));
+        robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(3));
+        robot.clickOn("#exportButton");
+        waitFor(Duration.ofSeconds(30), () -> text("noticeLabel").startsWith("Saved loan.pdf"));
+        String pdfText;
+        try (var doc = Loader.loadPDF(Files.readAllBytes(pdf))) {
+            pdfText = new PDFTextStripper().getText(doc);
+        }
+        assertThat(pdfText).contains("Loan file: verified assets", loan, "Ada Lovelace", "Charles Lovelace",
+                "B3-4.2-02", "Funds counted for this loan", "Sourced: gift (gift letter)",
+                "Left out of the funds (no explanation)", "Desk session started for order " + orders[0].id(),
+                "The history holds together", "Prepared by");
+        Files.copy(pdf, Path.of("target", "two-borrower-loan.pdf"), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private Order createFor(String loan, String first, String last) throws Exception {
+        Order o = connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com",
+                first, last, "1234", loan, "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+        app.loanFiles().call(s -> s.addOrder(loan, o.id(), "created at this desk")).get(20, TimeUnit.SECONDS);
+        return o;
+    }
 
     private Order create(String first, String last) throws Exception {
         return connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com", first,
