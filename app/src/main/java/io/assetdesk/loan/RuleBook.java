@@ -32,8 +32,19 @@ public final class RuleBook {
         this.rules = rules;
     }
 
-    /** The table shipped with the console. */
+    private static volatile RuleBook standard;
+
+    /** The table shipped with the console (read once). */
     public static RuleBook standard() {
+        RuleBook b = standard;
+        if (b == null) {
+            b = read();
+            standard = b;
+        }
+        return b;
+    }
+
+    private static RuleBook read() {
         try (InputStream in = RuleBook.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("The rules table " + RESOURCE + " is missing");

@@ -3,6 +3,7 @@ package io.assetdesk.ui.order;
 import io.assetdesk.api.Order;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.RuleBook;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
@@ -112,6 +113,9 @@ public final class OrderController implements Screen {
         });
         model.detailsProperty().addListener((o, a, d) -> showDetails(d));
         loanButton.textProperty().bind(model.loanTextProperty());
+        // an order in a loan file: its report is checked with the loan's terms and rules
+        model.loanFileProperty().addListener((o, a, loan) -> reportController.model().useLoan(loan == null ? null
+                : new ReportViewModel.LoanContext(loan.loanNumber(), loan.rules(RuleBook.standard()))));
         Visibility.showWhen(loanButton, model.loanTextProperty().isNotEmpty());
         model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());

@@ -5,6 +5,7 @@ import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.export.ReportPdf;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanFile;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
@@ -29,6 +30,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
@@ -66,6 +68,7 @@ public final class OrderViewModel {
     private final LoanFiles loanFiles;
     private final ReadOnlyStringWrapper loanNumber = new ReadOnlyStringWrapper(this, "loanNumber");
     private final ReadOnlyStringWrapper loanText = new ReadOnlyStringWrapper(this, "loanText");
+    private final ReadOnlyObjectWrapper<LoanFile> loanFileOfOrder = new ReadOnlyObjectWrapper<>(this, "loanFile");
     /** The officer said the shown order is finished without accounts (read off the FX thread in {@link #show}). */
     private boolean finishedByOfficer;
     private final ReadOnlyStringWrapper orderId = new ReadOnlyStringWrapper(this, "orderId");
@@ -299,14 +302,24 @@ public final class OrderViewModel {
         }
     }
 
-    /** Learns, from the loan files' thread, which loan holds this order. */
+    /** The loan file the shown order is in (its terms and rules check the report); null when none. */
+    public ReadOnlyObjectProperty<LoanFile> loanFileProperty() {
+        return loanFileOfOrder.getReadOnlyProperty();
+    }
+
+    /** Learns, from the loan files' thread, which loan holds this order, and reads its file. */
     private void lookUpLoan(String id) {
         loanNumber.set(null);
         loanText.set("");
-        ui.deliver(loanFiles.call(store -> store.loansOf(id)), loans -> {
-            if (id.equals(orderId.get()) && !loans.isEmpty()) {
-                loanNumber.set(loans.get(0));
-                loanText.set(messages.get("order.loan", loans.get(0)));
+        loanFileOfOrder.set(null);
+        ui.deliver(loanFiles.call(store -> {
+            List<String> loans = store.loansOf(id);
+            return loans.isEmpty() ? Optional.<LoanFile>empty() : store.load(loans.get(0));
+        }), found -> {
+            if (id.equals(orderId.get()) && found.isPresent()) {
+                loanNumber.set(found.get().loanNumber());
+                loanText.set(messages.get("order.loan", found.get().loanNumber()));
+                loanFileOfOrder.set(found.get());
             }
         }, e -> { });
     }

@@ -72,6 +72,12 @@ public final class ReportController {
         model.summaryProperty().addListener((o, a, s) -> showSummary(s));
         model.orderProperty().addListener((o, a, order) -> showAccounts(order));
         model.thresholdsProperty().addListener((o, a, t) -> showAccounts(model.orderProperty().get()));
+        // an order in a loan file is checked with the loan's terms and rules, changed on the loan file
+        for (var field : List.of(cashToCloseField, paymentField, incomeField)) {
+            field.disableProperty().bind(model.loanProperty().isNotNull());
+        }
+        thresholdsButton.disableProperty().bind(model.loanProperty().isNotNull());
+        model.loanProperty().addListener((o, a, l) -> showSummary(model.summaryProperty().get()));
     }
 
     /** Shows the report of {@code order} (none when it has no accounts yet). */
@@ -98,8 +104,11 @@ public final class ReportController {
             return;
         }
         ReportThresholds t = s.thresholds();
-        figuresCurrency.setText(messages.get("report.figures.currency", t.loanCurrency()));
-        thresholdsLine.setText(messages.get("report.thresholds.line",
+        ReportViewModel.LoanContext loan = model.loanProperty().get();
+        figuresCurrency.setText(loan == null ? messages.get("report.figures.currency", t.loanCurrency())
+                : messages.get("report.figures.loan", t.loanCurrency(), loan.loanNumber()));
+        List<String> rules = model.ruleLines();
+        thresholdsLine.setText(rules != null ? String.join("  \u00b7  ", rules) : messages.get("report.thresholds.line",
                 t.largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString(), t.minHistoryDays(),
                 t.maxReportAgeDays(), t.loanCurrency(), t.requiredReserveMonths() == null
                         ? messages.get("report.thresholds.reserves.none")

@@ -1,6 +1,9 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.LoanRules;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.Rule;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
@@ -61,6 +64,16 @@ public final class ReportViewModel {
     private final ReadOnlyObjectWrapper<AssetSummary> summary = new ReadOnlyObjectWrapper<>(this, "summary");
     private final ReadOnlyStringWrapper inputProblem = new ReadOnlyStringWrapper(this, "inputProblem");
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper(this, "saveProblem");
+    private final ReadOnlyObjectWrapper<LoanContext> loan = new ReadOnlyObjectWrapper<>(this, "loan");
+    /** The workstation's thresholds, for an order in no loan file. */
+    private ReportThresholds workstation = ReportThresholds.DEFAULT;
+
+    /**
+     * The loan file the shown order is in: its terms are the figures and its rules the thresholds (the officer changes
+     * them on the loan file, not here), and reports are aged to its note date.
+     */
+    public record LoanContext(String loanNumber, LoanRules rules) {
+    }
     private boolean loading;
 
     /**
@@ -79,8 +92,11 @@ public final class ReportViewModel {
         thresholds.set(ReportThresholds.DEFAULT);
         ui.deliver(CompletableFuture.supplyAsync(store::thresholds, io), t -> {
             if (!thresholdsSetHere) {
-                thresholds.set(t);
-                recompute();
+                workstation = t;
+                if (loan.get() == null) {
+                    thresholds.set(t);
+                    recompute();
+                }
             }
         }, e -> LOG.warn("Could not read the check settings: {}", e.getClass().getSimpleName()));
         order.addListener((o, a, b) -> recompute());
@@ -109,6 +125,40 @@ public final class ReportViewModel {
         return thresholds.getReadOnlyProperty();
     }
 
+    /** The loan file the shown order is in; null when none. */
+    public ReadOnlyObjectProperty<LoanContext> loanProperty() {
+        return loan.getReadOnlyProperty();
+    }
+
+    /**
+     * Checks the shown order against its loan file ({@code context}) instead of its own figures and the workstation's
+     * thresholds; null: back to those.
+     */
+    public void useLoan(LoanContext context) {
+        loan.set(context);
+        if (context != null) {
+            LoanTerms t = context.rules().terms();
+            fill(new LoanFigures(t.cashToClose(), t.monthlyHousingPayment(), t.monthlyIncome()));
+            thresholds.set(context.rules().thresholds(LocalDate.now(clock)));
+        } else {
+            thresholds.set(workstation);
+        }
+        recompute();
+    }
+
+    /** Each rule the checks follow, with its citation, when the order is in a loan file; null otherwise. */
+    public List<String> ruleLines() {
+        LoanContext c = loan.get();
+        return c == null ? null : c.rules().rules().values().stream().map(Rule::describe).toList();
+    }
+
+    /** The day reports are aged to: the loan's note date when set, else today. */
+    private LocalDate asOf() {
+        LoanContext c = loan.get();
+        LocalDate today = LocalDate.now(clock);
+        return c == null ? today : c.rules().asOf(today);
+    }
+
     /** The summary of the shown order's report; null without a report. */
     public ReadOnlyObjectProperty<AssetSummary> summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -130,7 +180,9 @@ public final class ReportViewModel {
         boolean other = before == null || o == null || !Objects.equals(before.id(), o.id());
         if (other) {
             LatestCall.Ticket mine = shown.start();
-            fill(LoanFigures.NONE);
+            if (loan.get() == null) {
+                fill(LoanFigures.NONE); // (an order in a loan file keeps the loan's terms, set by the order screen)
+            }
             if (o != null) {
                 String id = o.id();
                 // the kept figures are read off the FX thread and come back to the fields of this order only
@@ -140,7 +192,8 @@ public final class ReportViewModel {
                     }
                     // a damaged loan file was kept aside: said beside the figures, never silently replaced
                     kept.damage().ifPresent(d -> saveProblem.set(messages.get("report.figures.damaged", d)));
-                    if (blank(cashToClose.get()) && blank(monthlyPayment.get()) && blank(monthlyIncome.get())) {
+                    if (loan.get() == null && blank(cashToClose.get()) && blank(monthlyPayment.get())
+                            && blank(monthlyIncome.get())) {
                         fill(kept.figures()); // unless the officer has typed meanwhile
                         recompute();
                     }
@@ -173,7 +226,7 @@ public final class ReportViewModel {
 
     /** The summary the loan-file documents carry: the shown one, or (without a report) the same checks on nothing. */
     public AssetSummary summaryForDocument(Order o) {
-        return AssetSummary.of(o, figures(), thresholds.get(), LocalDate.now(clock));
+        return AssetSummary.of(o, figures(), thresholds.get(), asOf());
     }
 
     /** The figures as they stand now (unreadable ones left out). */
@@ -183,7 +236,11 @@ public final class ReportViewModel {
 
     /** New thresholds for every order on this workstation; kept in the background. */
     public void setThresholds(ReportThresholds t) {
+        if (loan.get() != null) {
+            return; // a loan's thresholds are its rules: changed on its loan file
+        }
         thresholdsSetHere = true;
+        workstation = t;
         thresholds.set(t);
         recompute();
         CompletableFuture.runAsync(() -> {
@@ -197,7 +254,7 @@ public final class ReportViewModel {
 
     private void figuresEdited() {
         recompute();
-        if (loading || order.get() == null || inputProblem.get() != null) {
+        if (loading || loan.get() != null || order.get() == null || inputProblem.get() != null) {
             return;
         }
         String id = order.get().id();
@@ -223,7 +280,7 @@ public final class ReportViewModel {
         inputProblem.set(problem());
         Order o = order.get();
         summary.set(o == null || !o.hasReport() ? null
-                : AssetSummary.of(o, figures(), thresholds.get(), LocalDate.now(clock)));
+                : AssetSummary.of(o, figures(), thresholds.get(), asOf()));
     }
 
     private String problem() {

@@ -96,6 +96,24 @@ final class SummaryView {
     void depositsTile(VBox tile, AssetSummary s) {
         AssetSummary.Deposits d = s.deposits();
         String share = percent(s);
+        if (s.thresholds().largeDepositLimit() != null) {
+            // a loan's fixed limit (FHA: 1% of the adjusted value), not a share of the income
+            if (d.threshold() == null) {
+                fill(tile, Check.NOT_CHECKED, messages.get("report.deposits.enterValue"),
+                        messages.get("report.deposits.valueRule"));
+                return;
+            }
+            String limit = formats.money(d.threshold(), s.funds().currency());
+            fill(tile, d.status(), d.toExplain().isEmpty() ? messages.get("report.deposits.none")
+                    : messages.get("report.deposits.count", d.toExplain().size()),
+                    messages.get("report.deposits.limitDetail", limit));
+            return;
+        }
+        if (!s.thresholds().depositSourceNeeded() && d.status() != Check.NOT_CHECKED) {
+            fill(tile, Check.OK, messages.get("report.deposits.noSourceNeeded"),
+                    messages.get("report.deposits.noSourceDetail", d.toExplain().size()));
+            return;
+        }
         if (d.status() == Check.NOT_CHECKED) {
             fill(tile, Check.NOT_CHECKED, messages.get("report.deposits.enterIncome"),
                     messages.get("report.deposits.reported", d.reportedLarge().size(), share));

@@ -5,7 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.Program;
+import io.assetdesk.loan.RuleBook;
+import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
@@ -16,12 +21,15 @@ import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.workflow.DeskSessions;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -226,5 +234,33 @@ class OrderViewModelTest {
         WaitForAsyncUtils.asyncFx(vm::openLoan).get();
         assertThat(navigator.calls).containsExactly("loan:LN-7");
         files.close();
+    }
+
+    @Test
+    void anOrderInALoanFileIsCheckedWithTheLoansTermsAndRulesWhichItsScreenDoesNotChange() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        ReportViewModel report = WaitForAsyncUtils.asyncFx(() -> new ReportViewModel(new LoanFileStore(data),
+                Messages.load(), Clock.fixed(NOW, ZoneOffset.UTC), Locale.US, Runnable::run, UiExecutor.direct()))
+                .get();
+        LoanTerms terms = LoanTerms.NEW.withProgram(Program.FHA).withValues(new BigDecimal("300000"), null)
+                .withFigures(new BigDecimal("15000"), new BigDecimal("2000"), new BigDecimal("7000"));
+        LoanRules rules = LoanRules.of(RuleBook.standard(), terms, Map.of());
+        WaitForAsyncUtils.asyncFx(() -> {
+            report.show(order("closed", 0));
+            report.useLoan(new ReportViewModel.LoanContext("LN-7", rules));
+        }).get();
+
+        assertThat(report.cashToCloseProperty().get()).isEqualTo("15,000");
+        assertThat(report.thresholdsProperty().get().largeDepositLimit().amount()).isEqualByComparingTo("3000.00");
+        assertThat(report.ruleLines()).contains("4000.1: a deposit above 1% of the adjusted value (lower of price and"
+                + " appraisal) needs its source");
+        WaitForAsyncUtils.asyncFx(() -> report.setThresholds(ReportThresholds.DEFAULT)).get();
+        assertThat(report.thresholdsProperty().get().largeDepositLimit()).as("changed on the loan file only")
+                .isNotNull();
+        assertThat(new LoanFileStore(data).figures("ord-1").isEmpty()).as("nothing kept per order").isTrue();
+
+        WaitForAsyncUtils.asyncFx(() -> report.useLoan(null)).get();
+        assertThat(report.ruleLines()).isNull();
+        assertThat(report.thresholdsProperty().get().largeDepositLimit()).isNull();
     }
 }
