@@ -6,6 +6,9 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.Parts;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.Program;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.ReportWaits;
@@ -17,6 +20,7 @@ import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.workflow.OrderState;
+import java.math.BigDecimal;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +42,7 @@ import javafx.stage.Stage;
 /**
  * Shows the order screen for a closed sandbox order, for looking at it under a display (CONTRIBUTING.md, "Look at
  * screens"). A main class, not a test: {@code java -cp <test classpath> io.assetdesk.ui.order.OrderScreenPreview
- * [dark] [spec] [figures] [scroll=0.5] [size=1280x800] [ref=100001] [state=awaiting|confirming|notEnrolled|
+ * [dark] [spec] [figures] [loan] [scroll=0.5] [size=1280x800] [ref=100001] [state=awaiting|confirming|notEnrolled|
  * closedEarly|preparing|desk]}: the dark theme, the sandbox in the spec's dialect (every status closed, no currency),
  * sample loan figures typed in, the page scrolled that far down with the first account's transactions open, the order
  * whose reference ends so (the sandbox's showcases), an order in that state instead of a closed one. Its data folder
@@ -85,6 +89,15 @@ public final class OrderScreenPreview {
             }
         }
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-preview");
+        if (Arrays.asList(args).contains("loan")) { // the order in an FHA loan file
+            try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), "preview")) {
+                store.create("LN-PREVIEW");
+                store.addOrder("LN-PREVIEW", id, "preview");
+                store.saveTerms("LN-PREVIEW", LoanTerms.NEW.withProgram(Program.FHA).withValues(
+                        new BigDecimal("240000"), new BigDecimal("250000")).withFigures(new BigDecimal("12000"),
+                        new BigDecimal("1900"), new BigDecimal("7000")));
+            }
+        }
         Platform.startup(() -> {
             List<String> a = List.of(args);
             Application.setUserAgentStylesheet(Themes.userAgentStylesheet(a.contains("dark")));

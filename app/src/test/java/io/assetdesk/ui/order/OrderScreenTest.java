@@ -160,7 +160,7 @@ class OrderScreenTest {
                 + " (1 account states no currency: taken as USD)");
         // no reserves requirement: the months are shown, and not called good
         assertThat(tile("reservesTile").subList(1, 3)).containsExactly("3.0 months",
-                "No reserves requirement set (Check settings). $300.00 left after closing, at $100.00 a month");
+                "No reserves requirement set (Check settings, or the loan file). $300.00 left after closing, at $100.00 a month");
         assertThat(robot.lookup("#reservesTile").query().getStyleClass()).contains("check-none");
         assertThat(tile("depositsTile").subList(1, 3)).containsExactly("1 to explain",
                 "Above 50% of the monthly income ($5,000.00), not payroll from the stated employer");
