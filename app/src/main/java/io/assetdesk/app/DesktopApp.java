@@ -120,20 +120,25 @@ public final class DesktopApp {
         warmUpFonts();
         EnrollmentLauncher.prepare(options.dataDir());
         closed.await();
+        ExitTrace.windowClosed();
         if (waits[0] != null) {
             waits[0].close();
         }
         if (connection[0] != null) {
             connection[0].close();
         }
+        ExitTrace.mark("waits and connection closed");
         if (built[0] != null) {
             built[0].loanFiles().close(); // what was saved is committed already: this only closes the file
         }
+        ExitTrace.mark("loan files closed");
         Platform.exit();
+        ExitTrace.mark("toolkit exit asked");
         // the window's last bounds and the waits still open are written in the background: wait for them
         if (!writes.drain(Duration.ofSeconds(3))) {
             LoggerFactory.getLogger(DesktopApp.class).warn("Some settings were still being written at exit");
         }
+        ExitTrace.mark("settings written");
         if (failed[0] != null) {
             LoggerFactory.getLogger(DesktopApp.class).error("The console could not open", failed[0]);
             System.err.println("asset-desk: the console could not open: " + failed[0]);
