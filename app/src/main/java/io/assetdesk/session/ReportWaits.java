@@ -395,7 +395,9 @@ public class ReportWaits {
             LOG.info("The report of order {} has arrived after {} read(s)", orderId, ready.reads());
             markReady(orderId);
             Order order = ready.document().order();
-            notifyOfficer(() -> notifier.reportReady(orderId, order, () -> openOrder(orderId)));
+            if (!focused.contains(orderId)) { // the order's screen is open: the report appears there, no pop-up
+                notifyOfficer(() -> notifier.reportReady(orderId, order, () -> openOrder(orderId)));
+            }
         } else if (outcome instanceof ReportPoller.Outcome.GaveUp gaveUp) {
             LOG.info("Gave up waiting for the report of order {} after {}", orderId, gaveUp.waited());
             endings.put(orderId, OrderState.Wait.GAVE_UP);

@@ -253,6 +253,25 @@ class ReportWaitsTest {
         second.close();
     }
 
+    /** The officer looks at the order when its report comes: it appears on that screen, with no pop-up about it. */
+    @Test
+    void aReportArrivingForTheOrderOnScreenNeedsNoPopUp() {
+        FakeService service = service("Production");
+        ReportWaits waits = newWaits();
+        Composition.resumeWaits(context(waits, profile("Production", false)));
+        List<String> ready = new ArrayList<>();
+        waits.addReadyListener(ready::add);
+        waits.watch("ord-1");
+        waits.focus("ord-1", true);
+
+        service.reportReady("ord-1");
+        scheduler.advance(Duration.ofSeconds(2));
+
+        assertThat(ready).as("the screen still hears of it").containsExactly("ord-1");
+        assertThat(notices).isEmpty();
+        waits.close();
+    }
+
     @Test
     void theInMemoryListOnlyMarksOrders() {
         ReportWaits plain = ReportWaits.inMemory();

@@ -326,6 +326,11 @@ public final class NewOrderViewModel {
             return;
         }
         enrollmentKeys.remember(order.id(), order.enrollmentSSOKey());
+        // the status bar's count of the service's orders: one more now, without listing them all again
+        int listed = connection.orderCountProperty().get();
+        if (listed >= 0) {
+            connection.reportOrderCount(connection.profile(), listed + 1);
+        }
         joinLoanFile(order);
         finishWith(order.id());
     }

@@ -334,6 +334,9 @@ public final class ShellController implements Navigator {
         confirm.setTitle(m.get("shell.sandbox.reset.title"));
         confirm.setHeaderText(m.get("shell.sandbox.reset.header"));
         confirm.getDialogPane().setId("reset-sandbox-confirm");
+        // Enter keeps the data: the destructive choice is never the default
+        ((Button) confirm.getDialogPane().lookupButton(ok)).setDefaultButton(false);
+        ((Button) confirm.getDialogPane().lookupButton(keep)).setDefaultButton(true);
         if (confirm.showAndWait().filter(b -> b == ok).isEmpty()) {
             return;
         }

@@ -57,9 +57,11 @@ class NewOrderViewModelTest {
                 Runnable::run);
     }
 
+    private final ActiveConnection connection = new ActiveConnection(ScreenHarness.localProfile(), c -> service);
+
     private NewOrderViewModel model() {
         return new NewOrderViewModel(Messages.load(), UiExecutor.direct(), Clock.fixed(NOW, ZoneOffset.UTC),
-                new ActiveConnection(ScreenHarness.localProfile(), c -> service), new DraftStore(dataDir, "new-order"),
+                connection, new DraftStore(dataDir, "new-order"),
                 keys, navigator, Runnable::run, files);
     }
 
@@ -106,6 +108,7 @@ class NewOrderViewModelTest {
     @Test
     void aValidFormIsSentOnceKeepsTheKeyForTheDeskAndOpensTheNewOrder() throws Exception {
         service.onCreate = r -> CompletableFuture.completedFuture(created("ord-9"));
+        connection.reportOrderCount(connection.profile(), 30); // what the status bar says before
         NewOrderViewModel vm = fx(this::model);
         fx(() -> {
             fill(vm);
@@ -118,6 +121,7 @@ class NewOrderViewModelTest {
             assertThat(r.accountMonitoring()).as("company default: left out").isNull();
         });
         assertThat(keys.keyFor("ord-9")).contains("sso-ord-9");
+        assertThat(connection.orderCountProperty().get()).as("the status bar's count follows").isEqualTo(31);
         assertThat(navigator.calls).containsExactly("order:ord-9");
         assertThat(fx(() -> vm.value(NewOrderField.EMAIL).get())).as("the form is cleared").isEmpty();
         assertThat(fx(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.EDITING);

@@ -151,6 +151,13 @@ class ShellTest {
 
         robot.clickOn("#resetSandboxButton");
         waitFor(() -> robot.lookup("#reset-sandbox-confirm").tryQuery().isPresent());
+        robot.type(KeyCode.ENTER); // Enter takes the default: keeping the data, never the reset
+        WaitForAsyncUtils.waitForFxEvents();
+        waitFor(() -> robot.lookup("#reset-sandbox-confirm").tryQuery().isEmpty());
+        assertThat(resets).hasValue(0);
+
+        robot.clickOn("#resetSandboxButton");
+        waitFor(() -> robot.lookup("#reset-sandbox-confirm").tryQuery().isPresent());
         robot.clickOn(Messages.load().get("shell.sandbox.reset.cancel"));
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(resets).hasValue(0);
