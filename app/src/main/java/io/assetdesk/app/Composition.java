@@ -30,6 +30,7 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.function.Supplier;
+import org.slf4j.LoggerFactory;
 
 /**
  * The one composition root: the only place that makes the app's stores, its background executor, the workstation's
@@ -86,7 +87,13 @@ public final class Composition {
         String user = System.getProperty("user.name", "unknown");
         return new LoanFiles(() -> {
             LoanStore store = LoanStore.open(dataDir, Clock.systemUTC(), user);
-            store.copyFiguresFrom(loanFile);
+            try {
+                store.copyFiguresFrom(loanFile);
+            } catch (RuntimeException e) {
+                // a damaged loan-file.json (kept aside, said on the order screen) brings nothing; the loans still open
+                LoggerFactory.getLogger(Composition.class).warn("The per-order figures were not brought into the "
+                        + "loan files: {}", e.getMessage());
+            }
             return store;
         });
     }
