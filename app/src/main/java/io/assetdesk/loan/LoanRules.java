@@ -36,7 +36,9 @@ public final class LoanRules {
         }
         changes.forEach((check, change) -> {
             Rule base = rules.get(check);
-            if (base != null && base.basis() != Rule.Basis.NO_SOURCE_NEEDED) {
+            // a change is kept only against the basis it was made for (a program or purpose changed since: dropped)
+            if (base != null && base.basis() != Rule.Basis.NO_SOURCE_NEEDED
+                    && (change.basis() == null || change.basis() == base.basis())) {
                 rules.put(check, base.changedTo(change.value(), change.reason()));
             }
         });
@@ -44,7 +46,12 @@ public final class LoanRules {
     }
 
     /** A threshold the officer changed for one loan, and why. */
-    public record Change(BigDecimal value, String reason) {
+    public record Change(BigDecimal value, String reason, Rule.Basis basis) {
+        /** A change whose basis is not known (applied to whatever basis the rule has). */
+        public Change(BigDecimal value, String reason) {
+            this(value, reason, null);
+        }
+
         public Change {
             Objects.requireNonNull(value, "value");
             if (value.signum() < 0) {
@@ -79,14 +86,16 @@ public final class LoanRules {
             limit = new ReportThresholds.FixedLimit(value == null ? null
                     : value.multiply(deposit.threshold()).setScale(2, RoundingMode.HALF_UP));
         }
-        int historyDays = rules.get(Rule.Check.HISTORY).threshold().setScale(0, RoundingMode.CEILING).intValueExact();
+        // the thresholds the summary accepts (1 to 3650 days): a rule beyond them is held at the bound, never thrown
+        int historyDays = clampDays(rules.get(Rule.Check.HISTORY).threshold().setScale(0, RoundingMode.CEILING));
         Rule age = rules.get(Rule.Check.REPORT_AGE);
         int ageDays;
         if (age.basis() == Rule.Basis.MONTHS) {
             LocalDate on = asOf(today);
-            ageDays = (int) ChronoUnit.DAYS.between(on.minusMonths(age.threshold().intValue()), on);
+            long months = Math.min(120, age.threshold().setScale(0, RoundingMode.FLOOR).longValue());
+            ageDays = clampDays(BigDecimal.valueOf(ChronoUnit.DAYS.between(on.minusMonths(months), on)));
         } else {
-            ageDays = age.threshold().setScale(0, RoundingMode.FLOOR).intValueExact();
+            ageDays = clampDays(age.threshold().setScale(0, RoundingMode.FLOOR));
         }
         return new ReportThresholds(share, Math.max(1, historyDays), Math.max(1, ageDays), terms.currency(),
                 terms.requiredReserveMonths(), limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED);
@@ -94,5 +103,9 @@ public final class LoanRules {
 
     public LoanTerms terms() {
         return terms;
+    }
+
+    private static int clampDays(BigDecimal days) {
+        return days.max(BigDecimal.ONE).min(BigDecimal.valueOf(3650)).intValue();
     }
 }

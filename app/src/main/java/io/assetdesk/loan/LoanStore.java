@@ -250,6 +250,17 @@ public final class LoanStore implements AutoCloseable {
             }
             writeTerms(loanNumber, terms);
             append(loanNumber, HistoryEntry.Action.TERMS_CHANGED, changed);
+            boolean otherRules = loan.terms().program() != terms.program() || loan.terms().purpose() != terms.purpose();
+            if (otherRules && !loan.changes().isEmpty()) {
+                // a threshold changed for the old program's rule means nothing under the new one
+                try (PreparedStatement del = db.prepareStatement("DELETE FROM threshold_change WHERE loan_number = ?")) {
+                    del.setString(1, loanNumber);
+                    del.executeUpdate();
+                }
+                append(loanNumber, HistoryEntry.Action.THRESHOLD_CHANGED, "Thresholds changed for this loan ("
+                        + String.join(", ", loan.changes().keySet().stream().map(Enum::name).toList())
+                        + ") put back to the program's: the program or purpose changed");
+            }
             return read(loanNumber).orElseThrow();
         });
     }

@@ -2,6 +2,7 @@ package io.assetdesk.loan;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
 import io.assetdesk.report.LoanFigures;
@@ -76,7 +77,7 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
         List<AssetSummary.Borrower> names = new ArrayList<>();
         for (Order o : inOrder) {
             borrowers.add(new Borrower(o.id(), o.borrowerName(), o));
-            names.add(new AssetSummary.Borrower(o.firstName(), o.lastName()));
+            names.add(new AssetSummary.Borrower(o.firstName(), o.lastName(), o.employerName()));
             for (OrderAccountReport a : o.accounts()) {
                 String key = sameAccountKey(a, byKey);
                 if (!byKey.containsKey(key)) {
@@ -113,7 +114,10 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
         for (AssetSummary.Deposit d : summary.deposits().toExplain()) {
             String orderId = origin.getOrDefault(d.account(), "");
             DepositDecision decision = loan.decisions().get(keyOf(orderId, d));
-            BigDecimal size = d.entry().size() == null ? BigDecimal.ZERO : d.entry().size();
+            // only money the funds count can be taken off them (an account with no balance counted adds nothing)
+            AccountFunds counted = summary.fundsOf(d.account());
+            BigDecimal size = d.entry().size() == null || counted == null || !counted.counted() ? BigDecimal.ZERO
+                    : d.entry().size();
             if (decision == null) {
                 open.add(d);
                 openSum = openSum.add(size);
@@ -150,8 +154,9 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
         AssetSummary.Deposits d = s.deposits();
         Check status = d.threshold() == null ? Check.NOT_CHECKED
                 : toExplain.isEmpty() || !s.thresholds().depositSourceNeeded() ? Check.OK : Check.FLAG;
+        // a refinance asks no source: none is listed as one to explain (the provider's large deposits stay listed)
         AssetSummary.Deposits open = new AssetSummary.Deposits(d.income(), d.share(), d.threshold(),
-                s.thresholds().depositSourceNeeded() ? toExplain : d.toExplain(), d.payroll(), d.reportedLarge(),
+                s.thresholds().depositSourceNeeded() ? toExplain : List.of(), d.payroll(), d.reportedLarge(),
                 d.unreadable(), d.checked(), status, d.otherCurrency(), d.transfers());
         return new AssetSummary(s.thresholds(), s.figures(), s.today(), s.accounts(), s.assets(), s.liabilities(),
                 countedFunds, open, s.history(), s.age(), s.owners());

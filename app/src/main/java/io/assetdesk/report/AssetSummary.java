@@ -116,8 +116,15 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         liabilities = List.copyOf(liabilities);
     }
 
-    /** A borrower's name, as the owner check compares it with an account's holders. */
-    public record Borrower(String firstName, String lastName) {
+    /**
+     * A borrower's name, as the owner check compares it with an account's holders, and their stated employer (whose
+     * payroll is not a deposit to explain).
+     */
+    public record Borrower(String firstName, String lastName, String employer) {
+        public Borrower(String firstName, String lastName) {
+            this(firstName, lastName, null);
+        }
+
         public String name() {
             return ((firstName == null ? "" : firstName.strip()) + " " + (lastName == null ? "" : lastName.strip()))
                     .strip();
@@ -127,7 +134,8 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     /** The summary of {@code order}'s report, with the officer's figures and thresholds, on {@code today}. */
     public static AssetSummary of(Order order, LoanFigures figures, ReportThresholds thresholds, LocalDate today) {
         Objects.requireNonNull(order);
-        return of(order, List.of(new Borrower(order.firstName(), order.lastName())), figures, thresholds, today);
+        return of(order, List.of(new Borrower(order.firstName(), order.lastName(), order.employerName())), figures,
+                thresholds, today);
     }
 
     /**
@@ -148,7 +156,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
         Owners owners = owners(order, borrowers);
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
-                funds(assets, figures, thresholds, assumed), deposits(order, figures, thresholds, owners),
+                funds(assets, figures, thresholds, assumed), deposits(order, borrowers, figures, thresholds, owners),
                 history(order, thresholds), age(order, thresholds, today), owners);
     }
 
@@ -256,7 +264,11 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 left.signum() >= 0 ? Check.OK : Check.FLAG, assumed, required, reserves, shortMonths, shortMoney);
     }
 
-    private static Deposits deposits(Order order, LoanFigures figures, ReportThresholds t, Owners owners) {
+    private static Deposits deposits(Order order, List<Borrower> borrowers, LoanFigures figures, ReportThresholds t,
+                                     Owners owners) {
+        // payroll from any borrower's stated employer (a loan's co-borrower is paid too)
+        List<String> employers = borrowers.stream().map(Borrower::employer).filter(e -> e != null && !e.isBlank())
+                .toList();
         BigDecimal income = figures.monthlyIncome();
         BigDecimal threshold;
         if (t.largeDepositLimit() != null) {
@@ -285,7 +297,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             // twice; one whose twin reads as money out (a sign convention) or has no amount is still checked
             List<ReportEntry> seen = new ArrayList<>();
             for (ReportEntry e : a.transactions()) {
-                checked += look(a, e, false, threshold, order.employerName(), above, payroll, unreadable);
+                checked += look(a, e, false, threshold, employers, above, payroll, unreadable);
                 if (e.isDeposit()) {
                     seen.add(e);
                 }
@@ -295,7 +307,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                     reported.add(new Deposit(a, e, true));
                 }
                 if (seen.stream().noneMatch(s -> sameDeposit(s, e))) {
-                    checked += look(a, e, true, threshold, order.employerName(), above, payroll, unreadable);
+                    checked += look(a, e, true, threshold, employers, above, payroll, unreadable);
                 }
             }
         }
@@ -355,7 +367,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
 
     /** Files one entry; returns 1 when its amount was checked against the threshold. */
     private static int look(OrderAccountReport a, ReportEntry e, boolean reportedLarge, BigDecimal threshold,
-                            String employer, List<Deposit> toExplain, List<Deposit> payroll,
+                            List<String> employers, List<Deposit> toExplain, List<Deposit> payroll,
                             List<Deposit> unreadable) {
         if (e.amount() == null) {
             unreadable.add(new Deposit(a, e, reportedLarge));
@@ -365,7 +377,9 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             return 0;
         }
         if (e.size().compareTo(threshold) > 0) {
-            (isPayroll(e, employer) ? payroll : toExplain).add(new Deposit(a, e, reportedLarge));
+            boolean paid = employers.isEmpty() ? isPayroll(e, null)
+                    : employers.stream().anyMatch(employer -> isPayroll(e, employer));
+            (paid ? payroll : toExplain).add(new Deposit(a, e, reportedLarge));
         }
         return 1;
     }

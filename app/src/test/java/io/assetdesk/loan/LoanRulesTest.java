@@ -121,4 +121,14 @@ class LoanRulesTest {
         assertThat(LoanTerms.NEW.withValues(new BigDecimal("300000"), new BigDecimal("290000")).adjustedValue())
                 .isEqualByComparingTo("290000");
     }
+
+    @Test
+    void aThresholdBeyondWhatTheChecksTakeIsHeldAtTheBoundNeverThrown() {
+        LoanRules r = LoanRules.of(BOOK, terms(Program.FANNIE_MAE, Purpose.PURCHASE), Map.of(Rule.Check.REPORT_AGE,
+                new LoanRules.Change(BigDecimal.valueOf(500), "typo"), Rule.Check.HISTORY,
+                new LoanRules.Change(BigDecimal.valueOf(9000), "typo")));
+        ReportThresholds t = r.thresholds(TODAY);
+        assertThat(t.maxReportAgeDays()).isBetween(3600, 3650);
+        assertThat(t.minHistoryDays()).isEqualTo(3650);
+    }
 }

@@ -213,4 +213,17 @@ class LoanStoreTest {
         assertThat(s.history("LN-2")).last().extracting(HistoryEntry::detail)
                 .isEqualTo("Program: Conventional \u2014 Fannie Mae \u2192 VA; Purpose: Purchase \u2192 Refinance");
     }
+
+    @Test
+    void aThresholdChangedForOneProgramIsPutBackWhenTheProgramChangesAndTheHistorySaysSo() {
+        LoanStore s = open();
+        s.create("LN-3");
+        s.changeThreshold("LN-3", Rule.Check.LARGE_DEPOSIT, new LoanRules.Change(new BigDecimal("0.25"), "policy"),
+                BOOK);
+        LoanFile fha = s.saveTerms("LN-3", LoanTerms.NEW.withProgram(Program.FHA));
+        assertThat(fha.changes()).isEmpty();
+        assertThat(fha.rules(BOOK).rule(Rule.Check.LARGE_DEPOSIT).describe()).startsWith("4000.1: a deposit above 1%");
+        assertThat(s.history("LN-3")).last().extracting(HistoryEntry::detail).isEqualTo("Thresholds changed for this"
+                + " loan (LARGE_DEPOSIT) put back to the program's: the program or purpose changed");
+    }
 }

@@ -149,4 +149,38 @@ class LoanSummaryTest {
         assertThat(s.summary().age().days()).isEqualTo(205);
         assertThat(s.summary().age().status()).as("older than 120 days on the note date").isEqualTo(Check.FLAG);
     }
+
+    @Test
+    void aCoBorrowersPayrollIsPayrollAndADepositInAnAccountNotCountedIsNotTakenOffTheFunds() {
+        OrderAccountReport annsAccount = account("a-1", "Harbor Bank", "6120", "40000.00", "\"ANN LEE\"",
+                "[" + deposit("t-1", "5000.00", "ACME CORP PAYROLL") + "]");
+        Order ann = order("ord-ann", "Ann", "Lee", annsAccount);
+        Order bob = new Order("ord-bob", "order", Instant.parse("2026-11-20T10:00:00Z"), false, "closed", null, 0, null,
+                null, "LN-100", "Bob", "Lee", null, null, null, "Acme Corp", List.of(), null, null);
+        LoanSummary s = LoanSummary.of(loan(purchase(), Map.of(), "ord-ann", "ord-bob"), List.of(ann, bob), BOOK,
+                TODAY);
+        assertThat(s.toExplain()).as("Bob's employer pays into Ann's account: payroll").isEmpty();
+        assertThat(s.summary().deposits().payroll()).hasSize(1);
+
+        OrderAccountReport noBalance = OrderAccountReport.of("a-2", parse("[" + deposit("t-2", "9000.00", "WIRE") + "]"),
+                parse("[]"), parse("{\"Account\": {\"Name\": \"Checking\", \"Type\": \"depository\", "
+                        + "\"Currency\": \"USD\", \"AccountHolders\": [\"ANN LEE\"]}}"), null, END.minusDays(90),
+                END, null, null, null, 400, 90);
+        LoanSummary t = LoanSummary.of(loan(purchase(), Map.of(), "ord-ann"),
+                List.of(order("ord-ann", "Ann", "Lee", noBalance, account("a-3", "Cedar", "0042", "12000.00",
+                        "\"ANN LEE\"", "[]"))), BOOK, TODAY);
+        assertThat(t.toExplain()).hasSize(1);
+        assertThat(t.excluded()).as("its account adds nothing to the funds").isEqualByComparingTo("0");
+        assertThat(t.countedFunds().verified()).isEqualByComparingTo("12000.00");
+    }
+
+    @Test
+    void aRefinancesDocumentListsNoDepositToExplain() {
+        OrderAccountReport acct = account("a-1", "Harbor Bank", "6120", "40000.00", "\"ANN LEE\"",
+                "[" + deposit("t-1", "12000.00", "WIRE") + "]");
+        LoanSummary s = LoanSummary.of(loan(purchase().withPurpose(Purpose.REFINANCE), Map.of(), "ord-ann"),
+                List.of(order("ord-ann", "Ann", "Lee", acct)), BOOK, TODAY);
+        assertThat(s.asDecided().deposits().toExplain()).isEmpty();
+        assertThat(s.asDecided().deposits().status()).isEqualTo(Check.OK);
+    }
 }

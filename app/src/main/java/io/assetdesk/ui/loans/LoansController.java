@@ -142,8 +142,13 @@ public final class LoansController implements Screen {
         checkBox.valueProperty().addListener((o, a, c) -> thresholdUnit.setText(model.unitOf(c)));
         model.loanProperty().addListener((o, a, l) -> thresholdUnit.setText(model.unitOf(checkBox.getValue())));
         checkBox.setValue(Rule.Check.LARGE_DEPOSIT);
+        thresholdField.textProperty().bindBidirectional(model.thresholdValueProperty());
+        reasonField.textProperty().bindBidirectional(model.thresholdReasonProperty());
         changeThresholdButton.disableProperty().bind(thresholdField.textProperty().isEmpty()
-                .or(reasonField.textProperty().isEmpty()));
+                .or(reasonField.textProperty().isEmpty()).or(model.busyProperty()));
+        resetThresholdButton.disableProperty().bind(model.busyProperty());
+        // nothing is changed while the loan's orders are being read: a change waits for its summary
+        saveTermsButton.disableProperty().bind(model.busyProperty());
 
         borrowersNote.textProperty().bind(model.borrowersNoteProperty());
         Visibility.showWhen(borrowersNote, borrowersNote.textProperty().isNotEmpty());
@@ -162,7 +167,9 @@ public final class LoansController implements Screen {
         sourceBox.setConverter(converter(DepositDecision.Source::label));
         sourceBox.setValue(DepositDecision.Source.GIFT);
         sourceBox.disableProperty().bind(outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.LEFT_OUT));
-        decideButton.disableProperty().bind(depositList.getSelectionModel().selectedItemProperty().isNull());
+        decideButton.disableProperty().bind(depositList.getSelectionModel().selectedItemProperty().isNull()
+                .or(model.busyProperty()));
+        noteField.textProperty().bindBidirectional(model.depositNoteProperty());
 
         chainLabel.textProperty().bind(model.chainTextProperty());
         model.chainIntactProperty().addListener((o, a, intact) -> {
@@ -235,10 +242,6 @@ public final class LoansController implements Screen {
     @FXML
     private void onChangeThreshold() {
         model.changeThreshold(checkBox.getValue(), thresholdField.getText(), reasonField.getText());
-        if (!model.noticeIsErrorProperty().get()) {
-            thresholdField.clear();
-            reasonField.clear();
-        }
     }
 
     @FXML
@@ -265,7 +268,6 @@ public final class LoansController implements Screen {
     private void onDecide() {
         model.decide(depositList.getSelectionModel().getSelectedItem(), outcomeBox.getValue(), sourceBox.getValue(),
                 noteField.getText());
-        noteField.clear();
     }
 
     @FXML

@@ -114,6 +114,9 @@ public final class LoansViewModel {
     private final ObservableList<BorrowerRow> borrowers = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper borrowersNote = new ReadOnlyStringWrapper(this, "borrowersNote", "");
     private final StringProperty addOrderId = new SimpleStringProperty(this, "addOrderId", "");
+    private final StringProperty thresholdValue = new SimpleStringProperty(this, "thresholdValue", "");
+    private final StringProperty thresholdReason = new SimpleStringProperty(this, "thresholdReason", "");
+    private final StringProperty depositNote = new SimpleStringProperty(this, "depositNote", "");
     private final ObservableList<String> rules = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper fundsText = new ReadOnlyStringWrapper(this, "fundsText", "");
     private final ObservableList<DepositRow> deposits = FXCollections.observableArrayList();
@@ -122,7 +125,11 @@ public final class LoansViewModel {
     private final ReadOnlyBooleanWrapper chainIntact = new ReadOnlyBooleanWrapper(this, "chainIntact", true);
     private final ReadOnlyObjectWrapper<LoanSummary> summary = new ReadOnlyObjectWrapper<>(this, "summary");
     private final LatestCall calls = new LatestCall();
+    /** Orders of the open loan that could not be read: the funds leave them out, so no document is written. */
+    private int unreadable;
+    /** The orders read for {@link #ordersOf}'s loan (never another loan's). */
     private List<Order> orders = List.of();
+    private String ordersOf;
     private List<HistoryEntry> entries = List.of();
 
     public LoansViewModel(Messages messages, UiExecutor ui, Parts parts) {
@@ -223,6 +230,21 @@ public final class LoansViewModel {
         return addOrderId;
     }
 
+    /** The threshold typed for a check (cleared once it is kept). */
+    public StringProperty thresholdValueProperty() {
+        return thresholdValue;
+    }
+
+    /** Why the threshold changes (cleared once it is kept). */
+    public StringProperty thresholdReasonProperty() {
+        return thresholdReason;
+    }
+
+    /** The note of a deposit decision (cleared once it is kept). */
+    public StringProperty depositNoteProperty() {
+        return depositNote;
+    }
+
     /** Each rule the loan is checked against, with its citation ("B3-4.2-02: ..."). */
     public ObservableList<String> rules() {
         return rules;
@@ -307,6 +329,8 @@ public final class LoansViewModel {
         }
         LatestCall.Ticket mine = calls.start();
         busy.set(true);
+        orders = List.of();
+        ordersOf = null;
         summary.set(null);
         borrowers.clear();
         deposits.clear();
@@ -393,6 +417,7 @@ public final class LoansViewModel {
             busy.set(false);
             borrowersNote.set(messages.get("loans.borrowers.none"));
             orders = List.of();
+            ordersOf = l.loanNumber();
             summarize(l, mine);
             return;
         }
@@ -421,6 +446,8 @@ public final class LoansViewModel {
             }
             List<Order> read = reads.stream().map(CompletableFuture::join).flatMap(Optional::stream).toList();
             orders = read;
+            ordersOf = l.loanNumber();
+            unreadable = failures.size();
             List<BorrowerRow> rows = new ArrayList<>();
             for (Order o : read) {
                 String state = o.hasReport() ? messages.get("loans.borrower.report", o.accounts().size())
@@ -440,6 +467,9 @@ public final class LoansViewModel {
 
     /** Puts the orders together under the loan's rules, off the FX thread. */
     private void summarize(LoanFile l, LatestCall.Ticket mine) {
+        if (!l.loanNumber().equals(ordersOf)) {
+            return; // this loan's orders are still being read: they summarize it when they come
+        }
         List<Order> snapshot = orders;
         LocalDate today = LocalDate.now(parts.clock());
         ui.deliver(CompletableFuture.supplyAsync(() -> LoanSummary.of(l, snapshot, parts.rules(), today),
@@ -477,6 +507,9 @@ public final class LoansViewModel {
                 && !c.currency().equals(cur)).map(c -> formats.money(c.total(), c.currency())).toList();
         if (!others.isEmpty()) {
             text.append('\n').append(messages.get("loans.funds.otherCurrencies", String.join(", ", others), cur));
+        }
+        if (unreadable > 0) {
+            text.append('\n').append(messages.get("loans.funds.unreadable", unreadable));
         }
         fundsText.set(text.toString());
         List<DepositRow> rows = new ArrayList<>();
@@ -588,18 +621,29 @@ public final class LoansViewModel {
         }
         boolean share = current.basis() == Rule.Basis.INCOME_SHARE || current.basis() == Rule.Basis.VALUE_SHARE;
         if (value.signum() <= 0 || (share && value.compareTo(BigDecimal.valueOf(1000)) > 0)
-                || (!share && value.compareTo(BigDecimal.valueOf(3650)) > 0)) {
+                || (!share && value.compareTo(BigDecimal.valueOf(3650)) > 0) || value.scale() > 2) {
             say(messages.get("loans.threshold.range"), true);
+            return;
+        }
+        if (current.basis() == Rule.Basis.MONTHS && (value.stripTrailingZeros().scale() > 0
+                || value.compareTo(BigDecimal.valueOf(120)) > 0)) {
+            say(messages.get("loans.threshold.wholeMonths"), true);
             return;
         }
         if (reason == null || reason.isBlank()) {
             say(messages.get("loans.threshold.why"), true);
             return;
         }
+        if (reason.strip().length() > 500) {
+            say(messages.get("loans.threshold.reasonTooLong"), true);
+            return;
+        }
         BigDecimal stored = share ? value.movePointLeft(2) : value;
         ui.deliver(parts.loanFiles().call(store -> store.changeThreshold(l.loanNumber(), check,
                 new LoanRules.Change(stored, reason.strip()), parts.rules())), saved -> {
                     say(messages.get("loans.threshold.changed"), false);
+                    thresholdValue.set("");
+                    thresholdReason.set("");
                     afterChange(saved);
                 }, this::failed);
     }
@@ -648,17 +692,22 @@ public final class LoansViewModel {
         }
         ui.deliver(parts.loanFiles().call(store -> store.decide(l.loanNumber(), decision, row.text())), saved -> {
             say(messages.get("loans.deposit.recorded"), false);
+            depositNote.set("");
             afterChange(saved);
         }, this::failed);
     }
 
-    /** The file changed: its terms, rules and history again, and the summary of the orders already read. */
+    /**
+     * The file changed: its terms, rules and history again, and the summary of its orders when they have been read
+     * (else the read under way summarizes it).
+     */
     private void afterChange(LoanFile saved) {
-        LatestCall.Ticket mine = calls.start();
         show(saved);
         readHistory(saved.loanNumber());
         refresh();
-        summarize(saved, mine);
+        if (saved.loanNumber().equals(ordersOf)) {
+            summarize(saved, calls.start());
+        }
     }
 
     /** Opens an order of the loan. */
@@ -681,6 +730,10 @@ public final class LoansViewModel {
         LoanSummary s = summary.get();
         LoanFile l = loan.get();
         if (s == null || l == null || file == null) {
+            return;
+        }
+        if (unreadable > 0) {
+            say(messages.get("loans.export.unreadable", unreadable), true);
             return;
         }
         say(messages.get("loans.export.saving"), false);
@@ -714,6 +767,10 @@ public final class LoansViewModel {
         }
         try {
             BigDecimal d = new BigDecimal(v);
+            if (d.stripTrailingZeros().scale() > 2) {
+                throw new IllegalArgumentException(messages.get("loans.terms.invalid", messages.get(labelKey),
+                        messages.get("loans.terms.tooPrecise")));
+            }
             if (d.signum() < 0) {
                 throw new IllegalArgumentException(messages.get("loans.terms.invalid", messages.get(labelKey),
                         messages.get("loans.terms.negative")));

@@ -459,6 +459,8 @@ public final class OrderViewModel {
             return CompletableFuture.failedFuture(new IllegalStateException("no order loaded"));
         }
         Instant now = clock.instant();
+        String loanAtStart = loanNumber.get(); // the order and loan the file is of, whatever is shown when it is done
+        String orderAtStart = orderId.get();
         CompletableFuture<Path> written = CompletableFuture.supplyAsync(() -> {
             try {
                 return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now, file);
@@ -467,8 +469,10 @@ public final class OrderViewModel {
             }
         }, background);
         return written.thenApply(p -> {
-            ui.execute(() -> recordInLoan(HistoryEntry.Action.DOCUMENT_EXPORTED, "saved as " + format.name() + " to "
-                    + p.getFileName()));
+            if (loanAtStart != null) {
+                loanFiles.call(store -> store.record(loanAtStart, HistoryEntry.Action.DOCUMENT_EXPORTED, "Report of "
+                        + "order " + orderAtStart + " saved as " + format.name() + " to " + p.getFileName()));
+            }
             return p;
         });
     }

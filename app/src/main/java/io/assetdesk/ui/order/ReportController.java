@@ -116,6 +116,13 @@ public final class ReportController {
                                 t.requiredReserveMonths().stripTrailingZeros().toPlainString())));
         summaryView.fundsTile(fundsTile, s);
         summaryView.reservesTile(reservesTile, s);
+        if (loan != null) {
+            summaryView.onLoanFile(fundsTile, messages.get("report.funds.onLoan"), messages.get(
+                    "report.funds.onLoanDetail", formats.money(s.funds().verified(), s.funds().currency()),
+                    loan.loanNumber()));
+            summaryView.onLoanFile(reservesTile, messages.get("report.funds.onLoan"),
+                    messages.get("report.reserves.onLoanDetail", loan.loanNumber()));
+        }
         summaryView.depositsTile(depositsTile, s);
         summaryView.historyTile(historyTile, s);
         summaryView.ageTile(ageTile, s);

@@ -138,7 +138,9 @@ public final class ReportViewModel {
         loan.set(context);
         if (context != null) {
             LoanTerms t = context.rules().terms();
-            fill(new LoanFigures(t.cashToClose(), t.monthlyHousingPayment(), t.monthlyIncome()));
+            // one borrower's funds are not compared with the whole loan's cash to close: the loan file does that,
+            // across its borrowers (and so the reserves after closing); the payment and the income are the loan's
+            fill(new LoanFigures(null, t.monthlyHousingPayment(), t.monthlyIncome()));
             thresholds.set(context.rules().thresholds(LocalDate.now(clock)));
         } else {
             thresholds.set(workstation);

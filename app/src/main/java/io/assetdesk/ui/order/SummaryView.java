@@ -57,6 +57,11 @@ final class SummaryView {
         fill(tile, s.funds().status(), value, detail);
     }
 
+    /** A check this order's screen does not make: its loan file makes it across the loan's borrowers. */
+    void onLoanFile(VBox tile, String value, String detail) {
+        fill(tile, Check.NOT_CHECKED, value, detail);
+    }
+
     void reservesTile(VBox tile, AssetSummary s) {
         AssetSummary.Funds f = s.funds();
         if (f.reservesMonths() == null) {

@@ -105,8 +105,8 @@ class LoansViewModelTest {
         assertThat(vm.history()).hasSize(3);
         assertThat(vm.history().get(1)).contains("officer.ann").contains("Order ord-ann added (reference number "
                 + "matches)");
-        assertThat(vm.chainTextProperty().get()).isEqualTo("The history holds together: no entry was changed or "
-                + "removed.");
+        assertThat(vm.chainTextProperty().get()).isEqualTo("The history holds together: each entry follows the one"
+                + " before it, unchanged since it was written.");
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
         assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::text)
@@ -218,5 +218,28 @@ class LoansViewModelTest {
         vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "why");
         assertThat(vm.noticeProperty().get()).isEqualTo("A refinance asks no source for large deposits: there is no"
                 + " threshold to change.");
+    }
+
+    @Test
+    void aLoansFiguresAreNeverSummedFromAnotherLoansOrders() {
+        Order ann = order("ord-ann", "Ann", "Lee", "20000.00", "[]");
+        Order zed = new Order("ord-zed", "order", NOW.minusSeconds(60), false, "opened", null, 30, null, "1234",
+                "LN-200", "Zed", "Moe", null, null, null, null, List.of(), null, null);
+        service.answering(List.of(ann, zed));
+        CompletableFuture<OrderDocument> slow = new CompletableFuture<>();
+        service.onGet = id -> id.equals("ord-ann") ? CompletableFuture.completedFuture(new OrderDocument(ann, "{}"))
+                : slow;
+        open("LN-100");
+        assertThat(vm.summaryProperty().get()).isNotNull();
+
+        open("LN-200"); // its order is still being read
+        vm.cashToCloseProperty().set("1000");
+        vm.saveTerms();
+        assertThat(vm.summaryProperty().get()).as("not LN-100's accounts under LN-200's name").isNull();
+
+        slow.complete(new OrderDocument(zed, "{}"));
+        vm.select("LN-200");
+        assertThat(vm.summaryProperty().get().loan().loanNumber()).isEqualTo("LN-200");
+        assertThat(vm.summaryProperty().get().summary().funds().verified()).isEqualByComparingTo("0");
     }
 }
