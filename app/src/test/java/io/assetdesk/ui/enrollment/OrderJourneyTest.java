@@ -48,6 +48,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.RadioButton;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -394,8 +395,8 @@ class OrderJourneyTest {
     // ---- helpers ----
 
     /**
-     * A loan with two borrowers, as an officer runs it: the loan file opened from the Loans screen, a co-borrower's
-     * order started from it (New order has the loan number), both borrowers enrolled at the desk, then the loan's
+     * A loan with two borrowers, as an officer runs it: the loan file opened from the Loans screen, each borrower's
+     * order made on New order started from it (the loan number filled in), both enrolled at the desk, then the loan's
      * checks: one deposit sourced and one left out, the funds counted before and after, and the combined PDF with both
      * borrowers, the rules, the decisions and the history of the desk sessions.
      */
@@ -405,17 +406,30 @@ class OrderJourneyTest {
         FxToolkit.setupFixture(() -> app.navigator().showLoan(null));
         robot.clickOn("#newLoanField").write(loan).type(KeyCode.ENTER);
         waitFor(() -> text("titleLabel").equals("Loan " + loan));
-        robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(1));
-        robot.clickOn("#newOrderButton");
-        waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
-        assertThat(fx(() -> ((TextField) robot.lookup("#reference").query()).getText())).isEqualTo(loan);
 
-        // both borrowers' orders for the loan, each enrolled at the desk
-        Order[] orders = {createFor(loan, "Ada", "Lovelace"), createFor(loan, "Charles", "Lovelace")};
-        for (Order order : orders) {
-            app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
-            FxToolkit.setupFixture(() -> app.navigator().showOrder(order.id()));
+        // each borrower's order made on New order, started from the loan file, then enrolled at the desk
+        String[] ids = new String[2];
+        String[][] borrowers = {{"Ada", "Lovelace"}, {"Charles", "Lovelace"}};
+        for (int i = 0; i < 2; i++) {
+            FxToolkit.setupFixture(() -> app.navigator().showLoan(loan));
+            robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(1));
+            robot.clickOn("#newOrderButton");
+            waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
+            assertThat(fx(() -> ((TextField) robot.lookup("#reference").query()).getText())).isEqualTo(loan);
+            String first = borrowers[i][0];
+            String last = borrowers[i][1];
+            fx(() -> {
+                ((TextField) robot.lookup("#firstName").query()).setText(first);
+                ((TextField) robot.lookup("#lastName").query()).setText(last);
+                ((TextField) robot.lookup("#email").query()).setText(first.toLowerCase() + "@example.com");
+                ((TextField) robot.lookup("#last4").query()).setText("1234");
+                robot.lookup("#requestFull").queryAs(RadioButton.class).setSelected(true);
+            });
+            // (the button is below the fold of the 800-pixel window: pressed as the keyboard would)
+            robot.interact(() -> robot.lookup("#submitButton").queryButton().fire());
+            waitFor(Duration.ofSeconds(20), () -> shell.currentScreen() == ScreenId.ORDER);
             waitFor(() -> shown("startEnrollmentButton"));
+            ids[i] = fx(() -> ((OrderController) shell.currentController()).model().orderIdProperty().get());
             robot.clickOn("#startEnrollmentButton");
             Stage borrower = waitForBorrowerWindow();
             enrollInFrame(fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine()));
@@ -423,6 +437,8 @@ class OrderJourneyTest {
             waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(
                     "Finished: the verified accounts report is ready."));
         }
+        assertThat(app.loanFiles().call(s -> s.load(loan).orElseThrow().orderIds()).get(20, TimeUnit.SECONDS))
+                .as("each order created at the desk joined the loan file").containsExactly(ids[0], ids[1]);
 
         // the loan file: both borrowers with their reports
         FxToolkit.setupFixture(() -> app.navigator().showLoan(loan));
@@ -458,17 +474,11 @@ class OrderJourneyTest {
         }
         assertThat(pdfText).contains("Loan file: verified assets", loan, "Ada Lovelace", "Charles Lovelace",
                 "B3-4.2-02", "Funds counted for this loan", "Sourced: gift (gift letter)",
-                "Left out of the funds (no explanation)", "Desk session started for order " + orders[0].id(),
+                "Left out of the funds (no explanation)", "Desk session started for order " + ids[0],
                 "The history holds together", "Prepared by");
         Files.copy(pdf, Path.of("target", "two-borrower-loan.pdf"), StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private Order createFor(String loan, String first, String last) throws Exception {
-        Order o = connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com",
-                first, last, "1234", loan, "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
-        app.loanFiles().call(s -> s.addOrder(loan, o.id(), "created at this desk")).get(20, TimeUnit.SECONDS);
-        return o;
-    }
 
     private Order create(String first, String last) throws Exception {
         return connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com", first,
