@@ -97,7 +97,6 @@ public final class LoanExport {
             doc.getDocumentCatalog().setLanguage(locale.toLanguageTag());
             try (PdfCanvas c = new PdfCanvas(doc, fonts)) {
                 header(c, t, content, madeAt);
-                rules(c, t, l);
                 counted(c, t, l);
                 joint(c, t, l);
                 decisions(c, t, l);
@@ -163,17 +162,6 @@ public final class LoanExport {
         c.down(6f);
         c.note(t.get("loan.disclaimer", cur), Style.BODY, PdfCanvas.NOTE_FILL, PdfCanvas.NOTE_EDGE);
         c.down(14f);
-    }
-
-    private static void rules(PdfCanvas c, DocText t, LoanSummary l) {
-        c.heading(t.get("loan.rules.title"), Style.H1, 60f);
-        PdfTable table = new PdfTable(Column.left(t.get("loan.rules.check")).oneLine(),
-                Column.left(t.get("loan.rules.rule")));
-        for (Rule r : l.rules().rules().values()) {
-            table.row(t.get("loan.check." + r.check().name()), r.describe());
-        }
-        table.draw(c, t.get("table.continued", t.get("loan.rules.title")));
-        c.down(10f);
     }
 
     private static void counted(PdfCanvas c, DocText t, LoanSummary l) {

@@ -25,6 +25,7 @@ final class PdfSummary {
     }
 
     static void draw(PdfCanvas c, DocText t, AssetSummary s) {
+        rules(c, t, s);
         glance(c, t, s);
         funds(c, t, s);
         toClose(c, t, s);
@@ -32,6 +33,18 @@ final class PdfSummary {
         history(c, t, s);
         age(c, t, s);
         owners(c, t, s);
+    }
+
+    /** The rules a loan's thresholds follow, each with its citation (none for the workstation's own settings). */
+    private static void rules(PdfCanvas c, DocText t, AssetSummary s) {
+        if (s.thresholds().rules().isEmpty()) {
+            return;
+        }
+        c.heading(t.get("loan.rules.title"), Style.H1, KEEP);
+        PdfTable table = new PdfTable(Column.left(t.get("loan.rules.rule")));
+        s.thresholds().rules().forEach(table::row);
+        table.draw(c, t.get("table.continued", t.get("loan.rules.title")));
+        c.down(10f);
     }
 
     private static Cell outcome(DocText t, Check check) {

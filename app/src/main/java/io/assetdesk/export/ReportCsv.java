@@ -106,6 +106,11 @@ public final class ReportCsv {
                 f.reservesShortMoney() == null ? null : t.money(f.reservesShortMoney(), f.currency()));
         row(b, close, t.get("close.reservesOutcome"), null, null, t.check(f.reservesStatus()), null);
 
+        // a loan's rules, each with its citation
+        for (String rule : s.thresholds().rules()) {
+            row(b, t.get("loan.rules.title"), t.get("loan.rules.rule"), null, null, null, rule);
+        }
+
         AssetSummary.Deposits dep = s.deposits();
         String deposits = t.get("deposits.title");
         row(b, deposits, t.get("csv.income"), d(dep.income()), loan, null,

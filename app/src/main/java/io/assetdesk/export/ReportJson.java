@@ -82,6 +82,14 @@ public final class ReportJson {
         g.writeNumberProperty("minHistoryDays", s.thresholds().minHistoryDays());
         g.writeNumberProperty("maxReportAgeDays", s.thresholds().maxReportAgeDays());
         number(g, "requiredReserveMonths", s.thresholds().requiredReserveMonths());
+        if (!s.thresholds().rules().isEmpty()) {
+            g.writeName("rules");
+            g.writeStartArray();
+            for (String rule : s.thresholds().rules()) {
+                g.writeString(rule);
+            }
+            g.writeEndArray();
+        }
         g.writeEndObject();
         g.writeName("loanFigures");
         g.writeStartObject();

@@ -98,7 +98,8 @@ public final class LoanRules {
             ageDays = clampDays(age.threshold().setScale(0, RoundingMode.FLOOR));
         }
         return new ReportThresholds(share, Math.max(1, historyDays), Math.max(1, ageDays), terms.currency(),
-                terms.requiredReserveMonths(), limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED);
+                terms.requiredReserveMonths(), limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED,
+                rules.values().stream().map(Rule::describe).toList());
     }
 
     public LoanTerms terms() {

@@ -2,6 +2,7 @@ package io.assetdesk.report;
 
 import java.math.BigDecimal;
 import java.util.Currency;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -20,17 +21,20 @@ import java.util.Objects;
  *                          1% of the adjusted value); null: the share of the income decides
  * @param depositSourceNeeded false when the program asks no source for large deposits (a refinance): they are listed,
  *                          not flagged
+ * @param rules             the rules these thresholds follow, one line each with its citation, when they are a loan's
+ *                          (every document names them); empty for the workstation's own settings
  */
 public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
                                String loanCurrency, BigDecimal requiredReserveMonths, FixedLimit largeDepositLimit,
-                               boolean depositSourceNeeded) {
+                               boolean depositSourceNeeded, List<String> rules) {
 
     public static final ReportThresholds DEFAULT = new ReportThresholds(new BigDecimal("0.50"), 60, 120, "USD", null);
 
     /** Thresholds whose large deposits are a share of the income and need their source. */
     public ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
                             String loanCurrency, BigDecimal requiredReserveMonths) {
-        this(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths, null, true);
+        this(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths, null, true,
+                List.of());
     }
 
     /** Thresholds without a reserves requirement. */
@@ -55,6 +59,7 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
             throw new IllegalArgumentException("The report age limit must be 1 to 3650 days");
         }
         loanCurrency = loanCurrency == null ? "USD" : loanCurrency.strip().toUpperCase(Locale.ROOT);
+        rules = rules == null ? List.of() : List.copyOf(rules);
         try {
             Currency.getInstance(loanCurrency);
         } catch (IllegalArgumentException e) {
@@ -64,28 +69,34 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
 
     public ReportThresholds withLargeDepositShare(BigDecimal share) {
         return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths,
-                largeDepositLimit, depositSourceNeeded);
+                largeDepositLimit, depositSourceNeeded, rules);
     }
 
     public ReportThresholds withMinHistoryDays(int days) {
         return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency, requiredReserveMonths,
-                largeDepositLimit, depositSourceNeeded);
+                largeDepositLimit, depositSourceNeeded, rules);
     }
 
     public ReportThresholds withMaxReportAgeDays(int days) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency, requiredReserveMonths,
-                largeDepositLimit, depositSourceNeeded);
+                largeDepositLimit, depositSourceNeeded, rules);
     }
 
     public ReportThresholds withLoanCurrency(String currency) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, currency,
-                requiredReserveMonths, largeDepositLimit, depositSourceNeeded);
+                requiredReserveMonths, largeDepositLimit, depositSourceNeeded, rules);
     }
 
     /** With a reserves requirement in months (null: none). */
     public ReportThresholds withRequiredReserveMonths(BigDecimal months) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, months,
-                largeDepositLimit, depositSourceNeeded);
+                largeDepositLimit, depositSourceNeeded, rules);
+    }
+
+    /** With the rules these thresholds follow, one line each with its citation. */
+    public ReportThresholds withRules(List<String> lines) {
+        return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency,
+                requiredReserveMonths, largeDepositLimit, depositSourceNeeded, lines);
     }
 
     /**
@@ -104,6 +115,6 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
     /** With large deposits measured against a fixed limit (null: the income share) and whether they need a source. */
     public ReportThresholds withLargeDeposits(FixedLimit limit, boolean sourceNeeded) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency,
-                requiredReserveMonths, limit, sourceNeeded);
+                requiredReserveMonths, limit, sourceNeeded, rules);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
@@ -22,6 +23,7 @@ import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.workflow.DeskSessions;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -256,6 +258,12 @@ class OrderViewModelTest {
         assertThat(report.thresholdsProperty().get().largeDepositLimit().amount()).isEqualByComparingTo("3000.00");
         assertThat(report.ruleLines()).contains("4000.1: a deposit above 1% of the adjusted value (lower of price and"
                 + " appraisal) needs its source");
+        // the order's own documents name the loan's rules too
+        Order shown = order("closed", 0);
+        String csv = new String(ReportExport.bytes(ReportExport.Format.CSV, new OrderDocument(shown, "{}"),
+                WaitForAsyncUtils.asyncFx(() -> report.summaryForDocument(shown)).get(), ZoneOffset.UTC, Locale.US,
+                NOW), StandardCharsets.UTF_8);
+        assertThat(csv).contains("4000.1: a deposit above 1% of the adjusted value");
         WaitForAsyncUtils.asyncFx(() -> report.setThresholds(ReportThresholds.DEFAULT)).get();
         assertThat(report.thresholdsProperty().get().largeDepositLimit()).as("changed on the loan file only")
                 .isNotNull();
