@@ -417,7 +417,7 @@ class OrderJourneyTest {
         for (int i = 0; i < 2; i++) {
             FxToolkit.setupFixture(() -> app.navigator().showLoan(loan));
             robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(1));
-            robot.clickOn("#newOrderButton");
+            robot.interact(() -> robot.lookup("#newOrderButton").queryButton().fire());
             waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
             assertThat(fx(() -> ((TextField) robot.lookup("#reference").query()).getText())).isEqualTo(loan);
             String first = borrowers[i][0];
@@ -434,7 +434,7 @@ class OrderJourneyTest {
             waitFor(Duration.ofSeconds(20), () -> shell.currentScreen() == ScreenId.ORDER);
             waitFor(() -> shown("startEnrollmentButton"));
             ids[i] = fx(() -> ((OrderController) shell.currentController()).model().orderIdProperty().get());
-            robot.clickOn("#startEnrollmentButton");
+            robot.interact(() -> robot.lookup("#startEnrollmentButton").queryButton().fire());
             Stage borrower = waitForBorrowerWindow();
             enrollInFrame(fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine()));
             waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
@@ -470,7 +470,7 @@ class OrderJourneyTest {
         Path pdf = dataDir.resolve("loan.pdf");
         fx(() -> loans.answerSaveDialogWith(owner -> pdf));
         robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(3));
-        robot.clickOn("#exportButton");
+        robot.interact(() -> robot.lookup("#exportButton").queryButton().fire());
         waitFor(Duration.ofSeconds(30), () -> text("noticeLabel").startsWith("Saved loan.pdf"));
         String pdfText;
         try (var doc = Loader.loadPDF(Files.readAllBytes(pdf))) {
