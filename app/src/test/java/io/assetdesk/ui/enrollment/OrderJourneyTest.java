@@ -64,6 +64,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import org.testfx.service.query.NodeQuery;
 
 /**
  * An officer's order from creation through desk enrollment to its report, on the sandbox, with what the order screen
@@ -406,8 +407,8 @@ class OrderJourneyTest {
         // the loan number typed and its file opened (Enter in the field does the same; typed here without the
         // robot's keyboard, which a window of another test class may still hold on a loaded machine)
         robot.interact(() -> {
-            ((TextField) robot.lookup("#newLoanField").query()).setText(loan);
-            robot.lookup("#openButton").queryButton().fire();
+            ((TextField) inShell("#newLoanField").query()).setText(loan);
+            inShell("#openButton").queryButton().fire();
         });
         waitFor(Duration.ofSeconds(30), () -> text("titleLabel").equals("Loan " + loan));
 
@@ -416,25 +417,25 @@ class OrderJourneyTest {
         String[][] borrowers = {{"Ada", "Lovelace"}, {"Charles", "Lovelace"}};
         for (int i = 0; i < 2; i++) {
             FxToolkit.setupFixture(() -> app.navigator().showLoan(loan));
-            robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(1));
-            robot.interact(() -> robot.lookup("#newOrderButton").queryButton().fire());
+            robot.interact(() -> ((TabPane) inShell("#tabs").query()).getSelectionModel().select(1));
+            robot.interact(() -> inShell("#newOrderButton").queryButton().fire());
             waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
-            assertThat(fx(() -> ((TextField) robot.lookup("#reference").query()).getText())).isEqualTo(loan);
+            assertThat(fx(() -> ((TextField) inShell("#reference").query()).getText())).isEqualTo(loan);
             String first = borrowers[i][0];
             String last = borrowers[i][1];
             fx(() -> {
-                ((TextField) robot.lookup("#firstName").query()).setText(first);
-                ((TextField) robot.lookup("#lastName").query()).setText(last);
-                ((TextField) robot.lookup("#email").query()).setText(first.toLowerCase() + "@example.com");
-                ((TextField) robot.lookup("#last4").query()).setText("1234");
-                robot.lookup("#requestFull").queryAs(RadioButton.class).setSelected(true);
+                ((TextField) inShell("#firstName").query()).setText(first);
+                ((TextField) inShell("#lastName").query()).setText(last);
+                ((TextField) inShell("#email").query()).setText(first.toLowerCase() + "@example.com");
+                ((TextField) inShell("#last4").query()).setText("1234");
+                inShell("#requestFull").queryAs(RadioButton.class).setSelected(true);
             });
             // (the button is below the fold of the 800-pixel window: pressed as the keyboard would)
-            robot.interact(() -> robot.lookup("#submitButton").queryButton().fire());
+            robot.interact(() -> inShell("#submitButton").queryButton().fire());
             waitFor(Duration.ofSeconds(20), () -> shell.currentScreen() == ScreenId.ORDER);
             waitFor(() -> shown("startEnrollmentButton"));
             ids[i] = fx(() -> ((OrderController) shell.currentController()).model().orderIdProperty().get());
-            robot.interact(() -> robot.lookup("#startEnrollmentButton").queryButton().fire());
+            robot.interact(() -> inShell("#startEnrollmentButton").queryButton().fire());
             Stage borrower = waitForBorrowerWindow();
             enrollInFrame(fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine()));
             waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
@@ -469,8 +470,8 @@ class OrderJourneyTest {
 
         Path pdf = dataDir.resolve("loan.pdf");
         fx(() -> loans.answerSaveDialogWith(owner -> pdf));
-        robot.interact(() -> ((TabPane) robot.lookup("#tabs").query()).getSelectionModel().select(3));
-        robot.interact(() -> robot.lookup("#exportButton").queryButton().fire());
+        robot.interact(() -> ((TabPane) inShell("#tabs").query()).getSelectionModel().select(3));
+        robot.interact(() -> inShell("#exportButton").queryButton().fire());
         waitFor(Duration.ofSeconds(30), () -> text("noticeLabel").startsWith("Saved loan.pdf"));
         String pdfText;
         try (var doc = Loader.loadPDF(Files.readAllBytes(pdf))) {
@@ -487,6 +488,14 @@ class OrderJourneyTest {
     private Order create(String first, String last) throws Exception {
         return connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com", first,
                 last, "1234", "REF-" + last, "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+    }
+
+    /**
+     * The node of the officer's window: a lookup of its own, since a window of an earlier test class (a Loans screen
+     * shown alone) may still hold nodes of the same id.
+     */
+    private NodeQuery inShell(String query) {
+        return robot.from(shellStage.getScene().getRoot()).lookup(query);
     }
 
     /** The borrower picks a bank, signs in, shares an account and confirms. */
@@ -512,13 +521,13 @@ class OrderJourneyTest {
     }
 
     private String text(String id) {
-        return fx(() -> robot.lookup("#" + id).tryQuery().map(n -> n instanceof Labeled l ? l.getText() : "")
+        return fx(() -> inShell("#" + id).tryQuery().map(n -> n instanceof Labeled l ? l.getText() : "")
                 .map(t -> t == null ? "" : t).orElse(""));
     }
 
     /** Shown on screen: it and all its parents visible (and in the scene). */
     private boolean shown(String id) {
-        return fx(() -> robot.lookup("#" + id).tryQuery().map(OrderJourneyTest::reallyVisible).orElse(false));
+        return fx(() -> inShell("#" + id).tryQuery().map(OrderJourneyTest::reallyVisible).orElse(false));
     }
 
     private static boolean reallyVisible(Node n) {
