@@ -1,10 +1,10 @@
 package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
+import io.assetdesk.settings.DamagedFiles;
 import io.assetdesk.settings.LoanFileStore;
 import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -18,10 +18,8 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -81,7 +79,7 @@ public final class LoanStore implements AutoCloseable {
             Path file = dir.resolve(FILE);
             boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
                     && Files.isWritable(dir);
-            Path kept = damaged ? moveAside(file) : null;
+            Path kept = damaged ? DamagedFiles.keepAside(file) : null;
             if (kept == null) {
                 throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
                         + e.getErrorCode() + "): " + e.getMessage(), e);
@@ -612,21 +610,6 @@ public final class LoanStore implements AutoCloseable {
 
     private static IllegalStateException failed(String what, SQLException e) {
         return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
-    }
-
-    private static Path moveAside(Path file) {
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
-        for (int n = 0; n < 100; n++) {
-            Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
-            try {
-                return Files.move(file, aside);
-            } catch (FileAlreadyExistsException e) {
-                // the next name
-            } catch (IOException e) {
-                return null;
-            }
-        }
-        return null;
     }
 
     private static void ownerOnly(Path p, String mode) {

@@ -6,15 +6,11 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -103,19 +99,7 @@ final class JsonFileStore<T> {
         if (reason.equals("permission denied") || reason.equals("it could not be read")) {
             return null; // an unreadable file is left where it is: the officer's IT can restore its permissions
         }
-        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern(
-                "yyyyMMdd-HHmmss", Locale.ROOT));
-        for (int n = 0; n < 100; n++) {
-            Path aside = file.resolveSibling(file.getFileName() + ".damaged-" + stamp + (n == 0 ? "" : "-" + n));
-            try {
-                return Files.move(file, aside);
-            } catch (FileAlreadyExistsException e) {
-                // try the next name
-            } catch (IOException e) {
-                return null;
-            }
-        }
-        return null;
+        return DamagedFiles.keepAside(file);
     }
 
     void write(T value) throws IOException {
