@@ -10,7 +10,7 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.settings.OldLoanFile;
 import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SecretStore;
 import io.assetdesk.settings.SecretStores;
@@ -68,31 +68,30 @@ public final class Composition {
         } else {
             window.load();
         }
-        LoanFileStore loanFile = new LoanFileStore(dataDir);
-        LoanFiles loanFiles = loanFiles(dataDir, loanFile);
+        LoanFiles loanFiles = loanFiles(dataDir);
         // a desk session of an order in a loan file is written into that loan's history
         DeskSessions desk = new DeskSessions((orderId, session) -> LoanJournal.desk(loanFiles, orderId, session));
         return new Parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
-                loanFile, window, new DraftStore(dataDir, "new-order"),
+                window, new DraftStore(dataDir, "new-order"),
                 new ConnectionService(new ProfileStore(dataDir), workstationStore()), desk, background,
                 writes, loanFiles, new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
                 Optional.ofNullable(extras.sandboxReset()));
     }
 
     /**
-     * The loan files in {@code dataDir/loans}, opened at their first use; the per-order figures kept in
-     * {@code loan-file.json} are copied in then (the file stays: the order screen keeps its figures there).
+     * The loan files in {@code dataDir/loans}, opened at their first use; {@code loan-file.json} (what the console
+     * kept before them) is brought in then, once, and kept aside.
      */
-    static LoanFiles loanFiles(Path dataDir, LoanFileStore loanFile) {
+    static LoanFiles loanFiles(Path dataDir) {
         String user = System.getProperty("user.name", "unknown");
         return new LoanFiles(() -> {
             LoanStore store = LoanStore.open(dataDir, Clock.systemUTC(), user);
             try {
-                store.copyFiguresFrom(loanFile);
+                store.bringOver(new OldLoanFile(dataDir));
             } catch (RuntimeException e) {
-                // a damaged loan-file.json (kept aside, said on the order screen) brings nothing; the loans still open
-                LoggerFactory.getLogger(Composition.class).warn("The per-order figures were not brought into the "
-                        + "loan files: {}", e.getMessage());
+                // not brought over this time (tried again at the next opening); the loans still open
+                LoggerFactory.getLogger(Composition.class).warn("loan-file.json was not brought into the loan "
+                        + "files: {}", e.getMessage());
             }
             return store;
         });

@@ -36,8 +36,8 @@ import java.util.function.Function;
  * opening a window. The export is then recorded in the loan's history.
  *
  * <p>Prints {@code written: PATH} and returns 0; returns 1 with one line on standard error, and writes no file, when
- * no order belongs to the loan, an order cannot be read, the loan files cannot be opened (for example while the
- * console has them open) or the file cannot be written. No line holds a secret or a stack trace.
+ * no order belongs to the loan, an order cannot be read, the loan files cannot be opened (the console lets them go
+ * after a few idle seconds; the export waits that long) or the file cannot be written. No line holds a secret or a stack trace.
  */
 public final class ExportLoan {
     private static final String PREFIX = "asset-desk: ";
@@ -64,10 +64,11 @@ public final class ExportLoan {
         String shown = Redact.printable(number, 80);
         LoanStore store;
         try {
-            store = LoanStore.open(dataDir, clock, user);
+            store = ExportReport.openWaiting(dataDir, clock, user);
         } catch (IllegalStateException e) {
             return fail(err, "the loan files on this workstation cannot be opened (" + Redact.printable(
-                    String.valueOf(e.getMessage()), 300) + "); if the console is open, close it or export from it");
+                    String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
+                    + "in a moment or export from the console");
         }
         try (store) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));

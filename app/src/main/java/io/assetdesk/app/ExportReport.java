@@ -7,12 +7,20 @@ import io.assetdesk.api.Redact;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanRules;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.RuleBook;
 import io.assetdesk.report.AssetSummary;
+import io.assetdesk.report.LoanFigures;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.settings.OldLoanFile;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
@@ -21,8 +29,10 @@ import java.util.function.Function;
 
 /**
  * {@code --export-report ORDER_ID --config FILE --out PATH [--format pdf|csv|json]}: reads the order from the
- * service, computes its asset summary for today with the officer's figures and thresholds from the data folder
- * ({@link LoanFileStore}), and writes the loan-file document ({@link ReportExport}) without opening a window.
+ * service, computes its asset summary for today as the order screen does (an order in a loan file: the loan's terms
+ * and rules, and the export goes into its history; any other: the officer's figures and the workstation's thresholds,
+ * from the loan database, {@link LoanStore}), and writes the document ({@link ReportExport}) without opening a window.
+ * While the console has the loan database open, it waits for it ({@link #WAIT_FOR_CONSOLE}).
  *
  * <p>Prints {@code written: PATH} and returns 0 when the file is written. Returns 1 with one line on standard error,
  * and writes no file, when the order is unknown (404), its report is not ready (no accounts yet), the call failed
@@ -31,6 +41,8 @@ import java.util.function.Function;
  */
 public final class ExportReport {
     private static final String PREFIX = "asset-desk: ";
+    /** How long an export waits for the console to let the loan database go (it does after a few idle seconds). */
+    static final Duration WAIT_FOR_CONSOLE = Duration.ofSeconds(15);
 
     private ExportReport() {
     }
@@ -51,13 +63,14 @@ public final class ExportReport {
     /** Runs the export with the system's clock, time zone and locale; returns the process exit code. */
     public static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err) {
         return run(profile, request, dataDir, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
-                Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT));
+                Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT),
+                System.getProperty("user.name", "unknown"));
     }
 
     static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,
-                   Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale) {
+                   Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
         try {
-            return export(profile, request, dataDir, out, err, clients, clock, locale);
+            return export(profile, request, dataDir, out, err, clients, clock, locale, user);
         } catch (OutOfMemoryError e) {
             // one line, not a stack trace: the memory held by the report is free again once this frame is left
             return fail(err, "the report of order " + Redact.printable(request.orderId(), 80)
@@ -68,7 +81,7 @@ public final class ExportReport {
 
     private static int export(ConnectionProfile profile, Request request, Path dataDir, PrintStream out,
                               PrintStream err, Function<ServiceConfig, IntegrationClient> clients, Clock clock,
-                              Locale locale) {
+                              Locale locale, String user) {
         if (profile.assetverify() == null) {
             return fail(err, "the connection has no \"assetverify\" block, which reading an order needs");
         }
@@ -103,27 +116,80 @@ public final class ExportReport {
                     + ": no account has been verified; nothing was written");
         }
         ZoneId zone = clock.getZone();
-        LoanFileStore store = new LoanFileStore(dataDir);
-        List<String> problems = store.problems(doc.order().id() == null ? id : doc.order().id());
-        if (!problems.isEmpty()) {
-            if (!request.allowDefaults()) {
-                return fail(err, String.join("; ", problems) + ". Nothing was written: restore the file, or run again"
-                        + " with --allow-defaults to write the document without the officer's figures");
-            }
-            for (String p : problems) {
-                err.println(PREFIX + "warning: " + p);
-            }
-        }
-        AssetSummary summary = AssetSummary.of(doc.order(), store.figures(doc.order().id() == null ? id
-                : doc.order().id()), store.thresholds(), LocalDate.now(clock));
+        String orderId = doc.order().id() == null ? id : doc.order().id();
+        LocalDate today = LocalDate.now(clock);
+        LoanStore store;
         try {
+            store = openWaiting(dataDir, clock, user);
+        } catch (IllegalStateException e) {
+            return fail(err, "the loan files on this workstation cannot be opened (" + Redact.printable(
+                    String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
+                    + "in a moment or export from the console");
+        }
+        try (store) {
+            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
+            store.bringOver(new OldLoanFile(dataDir));
+            List<String> loans = store.loansOf(orderId);
+            AssetSummary summary;
+            if (!loans.isEmpty()) {
+                // in a loan file: the loan's terms and rules, as the order screen shows them
+                LoanFile loan = store.load(loans.get(0)).orElseThrow();
+                LoanRules rules = loan.rules(RuleBook.standard());
+                LoanTerms t = loan.terms();
+                summary = AssetSummary.of(doc.order(), new LoanFigures(null, t.monthlyHousingPayment(),
+                        t.monthlyIncome()), rules.thresholds(today), rules.asOf(today));
+            } else {
+                List<String> problems = store.carriedProblems(orderId);
+                if (!problems.isEmpty()) {
+                    if (!request.allowDefaults()) {
+                        return fail(err, String.join("; ", problems) + ". Nothing was written: enter the figures "
+                                + "again in the console, or run again with --allow-defaults to write the document "
+                                + "without them");
+                    }
+                    for (String p : problems) {
+                        err.println(PREFIX + "warning: " + p);
+                    }
+                }
+                summary = AssetSummary.of(doc.order(), store.orderFigures(orderId), store.workstationThresholds(),
+                        today);
+            }
             Path written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
                     request.out());
+            if (!loans.isEmpty()) {
+                store.record(loans.get(0), HistoryEntry.Action.DOCUMENT_EXPORTED, "Report of order " + orderId + " ("
+                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
+            }
             out.println("written: " + written.toAbsolutePath());
             out.flush();
             return 0;
         } catch (ReportExport.ExportException e) {
             return fail(err, e.getMessage());
+        } catch (RuntimeException e) {
+            return fail(err, "the document of order " + shown + " could not be made: " + Redact.printable(
+                    String.valueOf(e.getMessage()), 300));
+        }
+    }
+
+    /**
+     * Opens the loan files, waiting up to {@link #WAIT_FOR_CONSOLE} while the console has them (it lets them go after
+     * a few idle seconds). The command line's own thread waits, as for its retries.
+     */
+    static LoanStore openWaiting(Path dataDir, Clock clock, String user) {
+        long deadline = System.nanoTime() + WAIT_FOR_CONSOLE.toNanos();
+        while (true) {
+            try {
+                return LoanStore.open(dataDir, clock, user);
+            } catch (LoanStore.InUse e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                try {
+                    RetryPolicy.Sleeper.REAL.sleep(Duration.ofMillis(200));
+                } catch (InterruptedException stop) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
         }
     }
 

@@ -8,7 +8,6 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
@@ -35,21 +34,21 @@ import java.util.function.Supplier;
  * @param clock          the time, in the officer's zone
  * @param sandboxProfile the built-in sandbox connection (starts the in-process sandbox on first use)
  * @param reportWaits    orders waiting for their report
- * @param loanFile       the asset summary's thresholds and each order's loan figures
  * @param shellPreferences the main window's remembered bounds, screen and theme (read before the window is built)
  * @param newOrderDrafts the New order form's draft (never the identifier digits)
  * @param connections    the Connection screen's logic: profiles, secrets, import/export, the test
  * @param deskSessions   how this run's desk sessions went, per order
  * @param background     where screens run work that must not block the FX thread
  * @param writes         writes settings files off the FX thread (drained at exit)
- * @param loanFiles      the loan files' database, on a thread of its own (opened at its first use; closed at exit)
+ * @param loanFiles      the loan files' database, on a thread of its own (opened at its first use; closed at exit):
+ *                       the loans, and the thresholds, figures and marks of orders in no loan
  * @param navigator      the shell's navigation, once the shell has taken the window
  * @param managedConfig  the {@code --config} file the initial connection came from, if any
  * @param sandboxReset   puts the built-in sandbox's seeded data back (blocks), if there is one
  */
 public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
                          EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
-                         ReportWaits reportWaits, LoanFileStore loanFile, ShellPreferencesStore shellPreferences,
+                         ReportWaits reportWaits, ShellPreferencesStore shellPreferences,
                          DraftStore newOrderDrafts, ConnectionService connections,
                          DeskSessions deskSessions, Executor background, BackgroundWrites writes,
                          LoanFiles loanFiles, NavigatorRelay navigator, Optional<Path> managedConfig,
@@ -64,7 +63,6 @@ public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnec
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(sandboxProfile, "sandboxProfile");
         Objects.requireNonNull(reportWaits, "reportWaits");
-        Objects.requireNonNull(loanFile, "loanFile");
         Objects.requireNonNull(shellPreferences, "shellPreferences");
         Objects.requireNonNull(newOrderDrafts, "newOrderDrafts");
         Objects.requireNonNull(connections, "connections");

@@ -1,8 +1,9 @@
 package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
+import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.settings.DamagedFiles;
-import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.settings.OldLoanFile;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -29,6 +30,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,6 +50,10 @@ public final class LoanStore implements AutoCloseable {
     private static final String FILE = "loans.mv.db";
     /** H2's "the file cannot be read as a database": an IO error reading it (90028), corrupted (90030). */
     private static final Set<Integer> DAMAGED_CODES = Set.of(90028, 90030);
+    /** H2's "the database may be already in use" (another process has it open). */
+    private static final int IN_USE = 90020;
+    /** The databases whose schema this run has brought to the newest version (a reopening skips Flyway). */
+    private static final Set<Path> UP_TO_DATE = ConcurrentHashMap.newKeySet();
 
     private final Connection db;
     private final Clock clock;
@@ -66,6 +72,27 @@ public final class LoanStore implements AutoCloseable {
      * @param user the workstation user, named in every history entry this store writes
      */
     public static LoanStore open(Path dataDir, Clock clock, String user) {
+        try {
+            return openOnce(dataDir, clock, user);
+        } catch (IllegalStateException e) {
+            if (e.getCause() instanceof SQLException s && s.getErrorCode() == IN_USE) {
+                throw new InUse(e.getMessage(), s);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Another process (the console) has the database open; it lets it go when it has not used it for a few seconds
+     * ({@code LoanFiles}), so a command line may try again.
+     */
+    public static final class InUse extends IllegalStateException {
+        InUse(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    private static LoanStore openOnce(Path dataDir, Clock clock, String user) {
         Path dir = dataDir.resolve("loans");
         try {
             Files.createDirectories(dir);
@@ -87,6 +114,7 @@ public final class LoanStore implements AutoCloseable {
             String said = "The loan files could not be read (H2 error " + e.getErrorCode() + "); they were kept as "
                     + kept + " and the console starts with no loan files";
             LOG.warn(said);
+            UP_TO_DATE.remove(dir.toAbsolutePath());
             try {
                 LoanStore store = connect(dir, clock, user);
                 store.damage = said;
@@ -104,8 +132,11 @@ public final class LoanStore implements AutoCloseable {
                 + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0";
         Connection c = DriverManager.getConnection(url, "loans", "");
         try {
-            Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").loggers("slf4j").load()
-                    .migrate();
+            if (!UP_TO_DATE.contains(dir.toAbsolutePath())) {
+                Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").loggers("slf4j")
+                        .load().migrate();
+                UP_TO_DATE.add(dir.toAbsolutePath());
+            }
             c.setAutoCommit(false);
         } catch (RuntimeException | SQLException e) {
             c.close();
@@ -203,8 +234,8 @@ public final class LoanStore implements AutoCloseable {
     }
 
     /**
-     * Adds {@code orderId} to the loan. When the loan has no figures yet and the order had figures of its own before
-     * loan files existed (brought over from loan-file.json), they become the loan's.
+     * Adds {@code orderId} to the loan. When the loan has no figures yet and the order has figures of its own (entered
+     * on the order screen while it was in no loan, or brought over from loan-file.json), they become the loan's.
      *
      * @param how what brought it: "created from this loan", "reference number matches", "added by the officer"
      */
@@ -224,13 +255,12 @@ public final class LoanStore implements AutoCloseable {
             append(loanNumber, HistoryEntry.Action.ORDER_ADDED, "Order " + orderId + " added (" + how + ")");
             LoanTerms t = loan.terms();
             if (t.cashToClose() == null && t.monthlyHousingPayment() == null && t.monthlyIncome() == null) {
-                Optional<BigDecimal[]> kept = migratedFigures(orderId);
-                if (kept.isPresent()) {
-                    BigDecimal[] f = kept.get();
-                    LoanTerms next = t.withFigures(f[0], f[1], f[2]);
+                LoanFigures f = WorkstationTables.figures(db, orderId);
+                if (!f.isEmpty()) {
+                    LoanTerms next = t.withFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
                     writeTerms(loanNumber, next);
                     append(loanNumber, HistoryEntry.Action.MIGRATED, "Figures of order " + orderId
-                            + " kept from before loan files: " + changes(t, next));
+                            + " entered before it was in this loan: " + changes(t, next));
                 }
             }
             return read(loanNumber).orElseThrow();
@@ -328,63 +358,91 @@ public final class LoanStore implements AutoCloseable {
         });
     }
 
-    /**
-     * Brings the per-order figures of {@code loan-file.json} in once: they wait, per order, for the loan that order is
-     * added to. The file is then kept aside as {@code loan-file.json.migrated} (nothing is deleted). Returns how many
-     * orders' figures came in; 0 when there is no file (or it was migrated before).
-     */
-    public synchronized int migrateLoanFileJson(LoanFileStore json) {
-        Path file = json.file();
-        if (!Files.isRegularFile(file)) {
-            return 0;
-        }
-        int n = copyFiguresFrom(json);
-        try {
-            Files.move(file, file.resolveSibling("loan-file.json.migrated"));
-        } catch (IOException e) {
-            throw new IllegalStateException("The figures were brought over, but loan-file.json could not be kept aside: "
-                    + e.getMessage(), e);
-        }
-        LOG.info("Brought the figures of {} order(s) over from loan-file.json (kept as loan-file.json.migrated)", n);
-        return n;
+    // ---- orders in no loan file (what loan-file.json kept) ----
+
+    /** The workstation's thresholds, for orders in no loan file; the defaults when none were saved. */
+    public synchronized ReportThresholds workstationThresholds() {
+        return inTransaction("read the workstation's thresholds", () -> {
+            ReportThresholds t = WorkstationTables.thresholds(db);
+            return t == null ? ReportThresholds.DEFAULT : t;
+        });
+    }
+
+    /** Saves the workstation's thresholds (committed and in the file when it returns). */
+    public synchronized void saveWorkstationThresholds(ReportThresholds t) {
+        Objects.requireNonNull(t, "thresholds");
+        inTransaction("save the workstation's thresholds", () -> {
+            WorkstationTables.saveThresholds(db, t);
+            return null;
+        });
+    }
+
+    /** The figures the officer entered for an order in no loan file; {@link LoanFigures#NONE} when none. */
+    public synchronized LoanFigures orderFigures(String orderId) {
+        return inTransaction("read the figures of order " + orderId, () -> WorkstationTables.figures(db, orderId));
+    }
+
+    /** Keeps (or, when empty, forgets) the figures of {@code orderId}. */
+    public synchronized void saveOrderFigures(String orderId, LoanFigures figures) {
+        Objects.requireNonNull(orderId, "orderId");
+        inTransaction("save the figures of order " + orderId, () -> {
+            WorkstationTables.saveFigures(db, orderId, figures);
+            return null;
+        });
+    }
+
+    /** The officer said {@code orderId} is finished without verified accounts. */
+    public synchronized boolean finishedByOfficer(String orderId) {
+        return orderId != null && inTransaction("read order " + orderId, () -> WorkstationTables.finished(db,
+                orderId));
+    }
+
+    /** Records (or takes back) the officer's word that {@code orderId} is finished without verified accounts. */
+    public synchronized void setFinishedByOfficer(String orderId, boolean finished) {
+        Objects.requireNonNull(orderId, "orderId");
+        inTransaction("mark order " + orderId, () -> {
+            WorkstationTables.setFinished(db, orderId, finished, now());
+            return null;
+        });
     }
 
     /**
-     * Copies the per-order figures of {@code loan-file.json} in, leaving the file where it is (the order screen still
-     * keeps its figures there): an order added to a loan without figures then brings its own. Returns how many.
+     * What {@code loan-file.json} could not give for {@code orderId} when it was brought over, one line each for a
+     * person, while the officer has not entered it again. A document made without it must say so.
      */
-    public synchronized int copyFiguresFrom(LoanFileStore json) {
-        if (!Files.isRegularFile(json.file())) {
+    public synchronized List<String> carriedProblems(String orderId) {
+        return inTransaction("read what was not brought over", () -> WorkstationTables.carried(db, orderId));
+    }
+
+    /**
+     * Brings {@code loan-file.json} in once: the workstation's thresholds, each order's figures (they are the order's,
+     * and become a loan's terms when the order is added to a loan without figures), the orders marked finished, and
+     * what could not be used (kept, to be said). The file is then kept aside as {@code loan-file.json.migrated}
+     * (nothing is deleted; a damaged one was kept aside by the reading). Returns how many orders' figures came in; 0
+     * when there is no file.
+     */
+    public synchronized int bringOver(OldLoanFile old) {
+        if (!old.present()) {
             return 0;
         }
-        if (json.damage().isPresent()) {
-            throw new IllegalStateException("loan-file.json cannot be read: " + json.damage().get()
-                    + "; nothing was brought over");
-        }
-        Map<String, LoanFigures> figures = json.allFigures();
-        int n = inTransaction("bring over loan-file.json", () -> {
-            int count = 0;
-            for (Map.Entry<String, LoanFigures> e : figures.entrySet()) {
-                if (e.getValue().isEmpty()) {
-                    continue;
-                }
-                try (PreparedStatement del = db.prepareStatement(
-                        "DELETE FROM migrated_order_figures WHERE order_id = ?")) {
-                    del.setString(1, e.getKey());
-                    del.executeUpdate();
-                }
-                try (PreparedStatement st = db.prepareStatement("INSERT INTO migrated_order_figures (order_id, "
-                        + "cash_to_close, housing_payment, monthly_income) VALUES (?, ?, ?, ?)")) {
-                    st.setString(1, e.getKey());
-                    st.setBigDecimal(2, e.getValue().cashToClose());
-                    st.setBigDecimal(3, e.getValue().monthlyHousingPayment());
-                    st.setBigDecimal(4, e.getValue().monthlyIncome());
-                    st.executeUpdate();
-                }
-                count++;
+        OldLoanFile.Contents contents = old.read();
+        int n = inTransaction("bring over loan-file.json", () -> WorkstationTables.bringOver(db, contents, now()));
+        Path file = old.file();
+        if (Files.isRegularFile(file)) {
+            Path kept = file.resolveSibling(OldLoanFile.FILE + ".migrated");
+            if (Files.exists(kept)) {
+                kept = file.resolveSibling(OldLoanFile.FILE + ".migrated-" + now().toEpochMilli());
             }
-            return count;
-        });
+            try {
+                Files.move(file, kept);
+            } catch (IOException e) {
+                // brought over (a second bringing over keeps what the database has): tried again at the next opening
+                LOG.warn("The figures were brought over, but loan-file.json could not be kept aside: {}",
+                        e.getClass().getSimpleName());
+                return n;
+            }
+            LOG.info("Brought loan-file.json over ({} order(s) with figures); kept as {}", n, kept.getFileName());
+        }
         return n;
     }
 
@@ -439,9 +497,9 @@ public final class LoanStore implements AutoCloseable {
                 }
                 Date note = rs.getDate(3);
                 terms = new LoanTerms(Program.valueOf(rs.getString(1)), Purpose.valueOf(rs.getString(2)),
-                        note == null ? null : note.toLocalDate(), rs.getBigDecimal(4), rs.getBigDecimal(5),
-                        rs.getBigDecimal(6), rs.getBigDecimal(7), rs.getBigDecimal(8), rs.getBigDecimal(9),
-                        rs.getString(10));
+                        note == null ? null : note.toLocalDate(), amount(rs.getBigDecimal(4)),
+                        amount(rs.getBigDecimal(5)), amount(rs.getBigDecimal(6)), amount(rs.getBigDecimal(7)),
+                        amount(rs.getBigDecimal(8)), months(rs.getBigDecimal(9)), rs.getString(10));
                 opened = instant(rs, 11);
             }
         }
@@ -537,17 +595,6 @@ public final class LoanStore implements AutoCloseable {
         }
     }
 
-    private Optional<BigDecimal[]> migratedFigures(String orderId) throws SQLException {
-        try (PreparedStatement st = db.prepareStatement("SELECT cash_to_close, housing_payment, monthly_income FROM "
-                + "migrated_order_figures WHERE order_id = ?")) {
-            st.setString(1, orderId);
-            try (ResultSet rs = st.executeQuery()) {
-                return rs.next() ? Optional.of(new BigDecimal[] {rs.getBigDecimal(1), rs.getBigDecimal(2),
-                        rs.getBigDecimal(3)}) : Optional.empty();
-            }
-        }
-    }
-
     /** "Program: FHA → VA; Cash to close: — → 40,000.00", empty when nothing changed. */
     static String changes(LoanTerms a, LoanTerms b) {
         List<String> parts = new ArrayList<>();
@@ -568,6 +615,14 @@ public final class LoanStore implements AutoCloseable {
     private static String money(BigDecimal v) {
         return v == null ? null : new DecimalFormat("#,##0.00##", DecimalFormatSymbols.getInstance(Locale.US))
                 .format(v);
+    }
+
+    private static BigDecimal amount(BigDecimal v) {
+        return WorkstationTables.amount(v);
+    }
+
+    private static BigDecimal months(BigDecimal v) {
+        return WorkstationTables.months(v);
     }
 
     private static String plain(BigDecimal v) {

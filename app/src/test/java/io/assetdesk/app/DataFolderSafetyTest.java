@@ -11,10 +11,10 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.sandbox.SandboxServer;
-import io.assetdesk.settings.LoanFileStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -23,6 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -155,7 +156,9 @@ class DataFolderSafetyTest {
             ReportExport.write(ReportExport.Format.JSON, doc, AssetSummary.of(doc.order(), null, null,
                     LocalDate.of(2026, 11, 25)), ZoneOffset.UTC, Locale.US, Instant.now(), home.resolve("export.json"));
         }
-        new LoanFileStore(home).saveFigures(id, new LoanFigures(new BigDecimal("1000"), null, null));
+        try (LoanStore store = LoanStore.open(home, Clock.systemUTC(), "officer")) {
+            store.saveOrderFigures(id, new LoanFigures(new BigDecimal("1000"), null, null));
+        }
         LoggerContext context = new LoggerContext();
         context.setMDCAdapter(new LogbackMDCAdapter());
         LogSetupAccess.configure(context, home.resolve("logs"));
@@ -167,7 +170,7 @@ class DataFolderSafetyTest {
             all = walk.filter(p -> !p.equals(home)).toList();
         }
         assertThat(all).extracting(p -> home.relativize(p).toString())
-                .contains("sandbox/orders.mv.db", "loan-file.json", "logs/asset-desk.log", "export.json");
+                .contains("sandbox/orders.mv.db", "loans/loans.mv.db", "logs/asset-desk.log", "export.json");
         for (Path p : all) {
             String mode = PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
             assertThat(mode).as(home.relativize(p).toString()).isEqualTo(Files.isDirectory(p) ? "rwx------"

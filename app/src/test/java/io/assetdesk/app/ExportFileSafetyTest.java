@@ -6,17 +6,21 @@ import io.assetdesk.Main;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
 import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.report.LoanFigures;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.ConnectionProfile;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -180,15 +184,20 @@ class ExportFileSafetyTest {
                 .orElseThrow();
         assertThat(Files.readString(data.resolve(kept))).endsWith("\"cashToClose\": 1");
 
-        // the next run still knows: nothing of the officer's has been written since
+        // the next run still knows: the officer has entered nothing for this order since
         Run again = export(out, false);
         assertThat(again.exit()).isEqualTo(1);
-        assertThat(again.err()).contains("was found damaged earlier and kept as " + kept);
+        assertThat(again.err()).contains("it was kept as " + kept);
 
         Run accepted = export(out, true);
         assertThat(accepted.exit()).as(accepted.err()).isZero();
         assertThat(accepted.err()).contains("warning:", kept);
         assertThat(Files.exists(out)).isTrue();
+    }
+
+    /** A fresh data folder for the next part of a test (what an earlier part left is carried in the database). */
+    private void freshData() throws IOException {
+        data = Files.createDirectories(Files.createTempDirectory(dir, "data-"));
     }
 
     @Test
@@ -197,22 +206,41 @@ class ExportFileSafetyTest {
         Files.writeString(data.resolve("loan-file.json"), "\u0000\u0001 not json at all");
         assertThat(export(out, false).err()).contains("it is not valid JSON of the expected shape");
 
+        freshData();
         Files.createDirectories(data.resolve("loan-file.json"));
         assertThat(export(out, false).err()).contains("loan-file.json could not be read (it is not a file)");
         assertThat(Files.exists(data.resolve("loan-file.json"))).as("the folder was moved aside").isFalse();
 
+        freshData();
         Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"" + closed.id()
                 + "\": {\"cashToClose\": -5}}}");
         Run bad = export(out, false);
         assertThat(bad.exit()).isEqualTo(1);
         assertThat(bad.err()).contains("the loan figures of order " + closed.id() + " are not acceptable");
-        assertThat(Files.readString(data.resolve("loan-file.json"))).as("a readable file is not moved")
+        assertThat(Files.readString(data.resolve("loan-file.json.migrated"))).as("brought over and kept, not lost")
                 .contains("-5");
         assertThat(Files.exists(out)).isFalse();
+        Run stillBad = export(out, false);
+        assertThat(stillBad.exit()).as("said until the officer enters the figures again").isEqualTo(1);
 
         // another order's figures do not stop this order's document
+        freshData();
         Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"another-order\": {\"cashToClose\": -5}}}");
         Run fine = export(out, false);
         assertThat(fine.exit()).as(fine.err()).isZero();
+    }
+
+    @Test
+    void theOfficersFiguresEnteredAgainSettleWhatTheOldFileCouldNotGive() throws Exception {
+        Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"" + closed.id() + "\": {\"cashTo");
+        Path out = dir.resolve("settled.pdf");
+        assertThat(export(out, false).exit()).isEqualTo(1);
+
+        try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), "officer")) {
+            store.saveOrderFigures(closed.id(), new LoanFigures(new BigDecimal("4321.00"), null, null));
+        }
+        Run settled = export(out, false);
+        assertThat(settled.exit()).as(settled.err()).isZero();
+        assertThat(settled.err()).isEmpty();
     }
 }

@@ -8,11 +8,14 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.export.ReportExport;
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.Program;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
+import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.settings.LoanFileStore;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -47,12 +50,17 @@ class ExportReportTest {
     static Path config;
     static Order closed;
     static Order waiting;
+    /** The data folder of the test run, given back at the end (this class has one of its own). */
+    static String runHome;
 
     @BeforeAll
     static void start() throws IOException {
         sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(30));
         Files.createDirectories(Path.of("target"));
         dir = Files.createTempDirectory(Path.of("target"), "export-report-");
+        // a data folder of its own: no other test's loan file holds the sandbox's seeded orders here
+        runHome = System.getProperty(AppDataDir.PROPERTY);
+        System.setProperty(AppDataDir.PROPERTY, dir.resolve("data").toAbsolutePath().toString());
         config = dir.resolve("sandbox.json");
         Files.writeString(config, "{\"name\":\"Sandbox\",\"baseUrl\":\"" + sandbox.baseUrl() + "\",\"portalUrl\":\""
                 + sandbox.baseUrl() + "\",\"accessToken\":\"" + SandboxServer.ACCESS_TOKEN + "\",\"assetverify\":"
@@ -65,13 +73,20 @@ class ExportReportTest {
                     .findFirst().orElseThrow();
         }
         // the officer's figures for the closed order, where the console keeps them
-        new LoanFileStore(AppDataDir.ensure()).saveFigures(closed.id(), new LoanFigures(new BigDecimal("12345.67"),
-                new BigDecimal("1800.00"), new BigDecimal("6000.00")));
+        try (LoanStore store = LoanStore.open(AppDataDir.ensure(), Clock.systemUTC(), "officer")) {
+            store.saveOrderFigures(closed.id(), new LoanFigures(new BigDecimal("12345.67"), new BigDecimal("1800.00"),
+                    new BigDecimal("6000.00")));
+        }
     }
 
     @AfterAll
     static void stop() {
         sandbox.close();
+        if (runHome == null) {
+            System.clearProperty(AppDataDir.PROPERTY);
+        } else {
+            System.setProperty(AppDataDir.PROPERTY, runHome);
+        }
     }
 
     private record Run(int exit, String out, String err) {
@@ -178,7 +193,7 @@ class ExportReportTest {
                 new ExportReport.Request("o-1", folder.resolve("x.pdf"), ReportExport.Format.PDF), AppDataDir.ensure(),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
                 c -> new IntegrationClient(c, RetryPolicy.defaults().withSleeper(d -> { })), Clock.systemUTC(),
-                Locale.US);
+                Locale.US, "officer");
         assertThat(exit).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8).lines()).hasSize(1).first().asString()
                 .contains("could not be read").contains("check the network and the base URL");
@@ -219,5 +234,40 @@ class ExportReportTest {
         assertThat(newline.err().strip().lines()).singleElement().satisfies(line ->
                 assertThat(line).startsWith("asset-desk: order abc\\ndef "));
         assertThat(Files.exists(out)).isFalse();
+    }
+
+    @Test
+    void anOrderInALoanFileIsExportedWithTheLoansTermsAndRulesAndTheExportGoesIntoItsHistory() throws IOException {
+        Path data = Files.createTempDirectory(dir, "in-a-loan-");
+        try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), "officer")) {
+            store.saveOrderFigures(closed.id(), new LoanFigures(new BigDecimal("99999.00"), null, null));
+            store.create("LN-EXP");
+            store.addOrder("LN-EXP", closed.id(), "added by the officer");
+            store.saveTerms("LN-EXP", store.load("LN-EXP").orElseThrow().terms().withProgram(Program.FHA)
+                    .withValues(new BigDecimal("300000"), null)
+                    .withFigures(new BigDecimal("15000"), new BigDecimal("2000"), new BigDecimal("7000")));
+        }
+        Path csv = dir.resolve("in-loan.csv");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = ExportReport.run(ConnectionFile.read(config), new ExportReport.Request(closed.id(), csv,
+                        ReportExport.Format.CSV), data, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                c -> new IntegrationClient(c, RetryPolicy.defaults()), Clock.systemUTC(), Locale.US, "officer.cli");
+
+        assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        // as the order screen shows it: the loan's rules and payment; one borrower is not compared with the loan's
+        // cash to close (the loan's document does that across its borrowers)
+        assertThat(Files.readString(csv, StandardCharsets.UTF_8))
+                .contains("4000.1: a deposit above 1% of the adjusted value", "Monthly housing payment,2000")
+                .doesNotContain("99999");
+        try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), "checker")) {
+            assertThat(store.history("LN-EXP")).last().satisfies(e -> {
+                assertThat(e.action()).isEqualTo(HistoryEntry.Action.DOCUMENT_EXPORTED);
+                assertThat(e.user()).isEqualTo("officer.cli");
+                assertThat(e.detail()).isEqualTo("Report of order " + closed.id() + " (CSV) written to in-loan.csv"
+                        + " from the command line");
+            });
+        }
     }
 }

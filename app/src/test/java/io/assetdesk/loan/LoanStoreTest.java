@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assetdesk.report.LoanFigures;
-import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.report.ReportThresholds;
+import io.assetdesk.settings.OldLoanFile;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -139,18 +140,30 @@ class LoanStoreTest {
         assertThatThrownBy(() -> s.addOrder("LN-0", "o", "x")).hasMessage("Loan LN-0 has no loan file");
     }
 
+    private void oldFile(String json) throws Exception {
+        Files.writeString(dataDir.resolve("loan-file.json"), json);
+    }
+
     @Test
-    void todaysLoanFileJsonIsBroughtOverOnceAndItsFiguresBecomeTheLoansWhenTheirOrderIsAdded() throws Exception {
-        LoanFileStore json = new LoanFileStore(dataDir);
-        json.saveFigures("ord-1", new LoanFigures(new BigDecimal("40000"), new BigDecimal("2500"),
-                new BigDecimal("9000")));
-        json.saveFigures("ord-2", new LoanFigures(null, null, new BigDecimal("5000")));
+    void todaysLoanFileJsonIsBroughtOverOnceKeptAsideAndItsFiguresBecomeTheLoansWhenTheirOrderIsAdded()
+            throws Exception {
+        oldFile("{\"thresholds\": {\"minHistoryDays\": 30, \"requiredReserveMonths\": 2},"
+                + " \"orders\": {\"ord-1\": {\"cashToClose\": 40000, \"monthlyHousingPayment\": 2500,"
+                + " \"monthlyIncome\": 9000}, \"ord-2\": {\"monthlyIncome\": 5000.125}},"
+                + " \"finishedByOfficer\": [\"ord-7\"]}");
 
         LoanStore s = open();
-        assertThat(s.migrateLoanFileJson(new LoanFileStore(dataDir))).isEqualTo(2);
+        assertThat(s.bringOver(new OldLoanFile(dataDir))).isEqualTo(2);
         assertThat(dataDir.resolve("loan-file.json")).doesNotExist();
         assertThat(dataDir.resolve("loan-file.json.migrated")).exists();
-        assertThat(s.migrateLoanFileJson(new LoanFileStore(dataDir))).as("once").isZero();
+        assertThat(s.bringOver(new OldLoanFile(dataDir))).as("once").isZero();
+
+        // everything the file kept is the database's now, exactly
+        assertThat(s.workstationThresholds().minHistoryDays()).isEqualTo(30);
+        assertThat(s.workstationThresholds().requiredReserveMonths()).isEqualByComparingTo("2");
+        assertThat(s.orderFigures("ord-2").monthlyIncome()).isEqualTo(new BigDecimal("5000.125"));
+        assertThat(s.finishedByOfficer("ord-7")).isTrue();
+        assertThat(s.carriedProblems("ord-1")).isEmpty();
 
         s.create("LN-1");
         LoanFile loan = s.addOrder("LN-1", "ord-1", "reference number matches");
@@ -158,11 +171,105 @@ class LoanStoreTest {
         assertThat(loan.terms().monthlyIncome()).isEqualByComparingTo("9000");
         assertThat(s.history("LN-1")).last().satisfies(e -> {
             assertThat(e.action()).isEqualTo(HistoryEntry.Action.MIGRATED);
-            assertThat(e.detail()).startsWith("Figures of order ord-1 kept from before loan files: Cash to close:");
+            assertThat(e.detail()).startsWith("Figures of order ord-1 entered before it was in this loan: "
+                    + "Cash to close: \u2014 \u2192 40,000.00");
         });
         // a loan with figures of its own keeps them
         LoanFile kept = s.addOrder("LN-1", "ord-2", "added by the officer");
         assertThat(kept.terms().monthlyIncome()).isEqualByComparingTo("9000");
+    }
+
+    @Test
+    void whatTheOldFileCouldNotGiveIsSaidForItsOrderUntilTheOfficerEntersItAgain() throws Exception {
+        oldFile("{\"thresholds\": {\"minHistoryDays\": 0}, \"orders\": {\"bad\": {\"cashToClose\": -5},"
+                + " \"good\": {\"cashToClose\": 100}}}");
+        LoanStore s = open();
+        s.bringOver(new OldLoanFile(dataDir));
+
+        assertThat(s.carriedProblems("bad")).hasSize(2).anyMatch(p -> p.contains("order bad are not acceptable"))
+                .anyMatch(p -> p.contains("a threshold is not acceptable"));
+        assertThat(s.carriedProblems("good")).singleElement().asString().contains("threshold");
+
+        s.saveOrderFigures("bad", new LoanFigures(new BigDecimal("50"), null, null));
+        s.saveWorkstationThresholds(ReportThresholds.DEFAULT.withMinHistoryDays(45));
+        assertThat(s.carriedProblems("bad")).isEmpty();
+        assertThat(s.carriedProblems("good")).isEmpty();
+        assertThat(s.workstationThresholds().minHistoryDays()).isEqualTo(45);
+    }
+
+    @Test
+    void aDamagedOldFileIsKeptAsideAndSaidForEveryOrderWithoutFiguresOfItsOwn() throws Exception {
+        oldFile("{\"orders\": {\"ord-1\": {\"cashTo");
+        LoanStore s = open();
+        assertThat(s.bringOver(new OldLoanFile(dataDir))).isZero();
+        assertThat(s.carriedProblems("ord-1")).singleElement().asString()
+                .startsWith("loan-file.json could not be read (it ends early); it was kept as loan-file.json.damaged-");
+        s.close();
+
+        LoanStore again = open();
+        assertThat(again.bringOver(new OldLoanFile(dataDir))).as("nothing left to bring").isZero();
+        assertThat(again.carriedProblems("ord-2")).as("still said at the next run").hasSize(1);
+        again.saveOrderFigures("ord-2", new LoanFigures(new BigDecimal("1"), null, null));
+        assertThat(again.carriedProblems("ord-2")).isEmpty();
+        assertThat(again.carriedProblems("ord-1")).hasSize(1);
+    }
+
+    @Test
+    void figuresOfOrdersInNoLoanAreKeptExactlyPerOrderAndEmptyFiguresForgetOnlyThatOrder() {
+        LoanStore s = open();
+        assertThat(s.orderFigures("ord-1")).isEqualTo(LoanFigures.NONE);
+        assertThat(s.workstationThresholds()).isEqualTo(ReportThresholds.DEFAULT);
+
+        s.saveOrderFigures("ord-1", new LoanFigures(new BigDecimal("30000.10"), new BigDecimal("2500.99"),
+                new BigDecimal("9000.01")));
+        s.saveOrderFigures("ord-2", new LoanFigures(new BigDecimal("12345678901234567.89"), null, null));
+        s.saveOrderFigures("ord-3", new LoanFigures(new BigDecimal("1000"), null, null));
+        s.saveOrderFigures("ord-3", LoanFigures.NONE);
+        s.saveWorkstationThresholds(new ReportThresholds(new BigDecimal("0.333333"), 30, 90, "cad",
+                new BigDecimal("2.25")));
+        s.close();
+
+        LoanStore again = open();
+        assertThat(again.orderFigures("ord-1")).isEqualTo(new LoanFigures(new BigDecimal("30000.10"),
+                new BigDecimal("2500.99"), new BigDecimal("9000.01")));
+        assertThat(again.orderFigures("ord-2").cashToClose()).isEqualTo(new BigDecimal("12345678901234567.89"));
+        assertThat(again.orderFigures("ord-3")).isEqualTo(LoanFigures.NONE);
+        assertThat(again.workstationThresholds()).isEqualTo(new ReportThresholds(new BigDecimal("0.333333"), 30, 90,
+                "CAD", new BigDecimal("2.25")));
+    }
+
+    @Test
+    void theOfficersWordThatAnOrderIsFinishedIsKeptAndCanBeTakenBack() {
+        LoanStore s = open();
+        s.setFinishedByOfficer("o-1", true);
+        s.setFinishedByOfficer("o-1", true); // twice: kept once
+        assertThat(s.finishedByOfficer("o-1")).isTrue();
+        assertThat(s.finishedByOfficer("o-2")).isFalse();
+        s.setFinishedByOfficer("o-1", false);
+        assertThat(s.finishedByOfficer("o-1")).isFalse();
+    }
+
+    @Test
+    void aDatabaseAtTheSecondSchemaVersionKeepsTheFiguresBroughtOverAndItsAmountsExact() throws Exception {
+        String url = "jdbc:h2:file:" + dataDir.resolve("loans/loans").toAbsolutePath();
+        Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").target("2").load().migrate();
+        try (Connection c = DriverManager.getConnection(url, "loans", "")) {
+            c.createStatement().executeUpdate("INSERT INTO migrated_order_figures (order_id, cash_to_close, "
+                    + "monthly_income) VALUES ('ord-5', 40000.50, 9000)");
+            c.createStatement().executeUpdate("INSERT INTO loan (loan_number, program, purpose, cash_to_close, "
+                    + "reserve_months, currency, opened_at) VALUES ('LN-2', 'VA', 'PURCHASE', 14350.25, 2.0, 'USD', "
+                    + "TIMESTAMP WITH TIME ZONE '2026-11-01 10:00:00+00')");
+        }
+
+        LoanStore s = open();
+        assertThat(s.orderFigures("ord-5")).isEqualTo(new LoanFigures(new BigDecimal("40000.50"), null,
+                new BigDecimal("9000.00")));
+        LoanTerms t = s.load("LN-2").orElseThrow().terms();
+        assertThat(t.cashToClose()).isEqualTo(new BigDecimal("14350.25"));
+        assertThat(t.requiredReserveMonths()).isEqualTo(new BigDecimal("2"));
+        s.saveTerms("LN-2", t.withFigures(new BigDecimal("14350.125"), null, null));
+        assertThat(s.load("LN-2").orElseThrow().terms().cashToClose()).as("no longer rounded to cents")
+                .isEqualTo(new BigDecimal("14350.125"));
     }
 
     @Test

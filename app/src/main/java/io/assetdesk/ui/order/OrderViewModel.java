@@ -11,7 +11,6 @@ import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
@@ -21,7 +20,6 @@ import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
 import java.awt.image.BufferedImage;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -64,7 +62,6 @@ public final class OrderViewModel {
     private final EnrollmentKeys enrollmentKeys;
     private final Navigator navigator;
     private final Executor background;
-    private final LoanFileStore loanFile;
     private final LoanFiles loanFiles;
     private final ReadOnlyStringWrapper loanNumber = new ReadOnlyStringWrapper(this, "loanNumber");
     private final ReadOnlyStringWrapper loanText = new ReadOnlyStringWrapper(this, "loanText");
@@ -94,7 +91,7 @@ public final class OrderViewModel {
     /** Everything one order's screen works with, besides the texts and the FX thread. */
     public record Parts(Clock clock, ActiveConnection connection, ReportWaits reportWaits, DeskSessions deskSessions,
                         EnrollmentKeys enrollmentKeys, Navigator navigator, Executor background,
-                        LoanFileStore loanFile, LoanFiles loanFiles) {
+                        LoanFiles loanFiles) {
     }
 
     /** @param parts the time (in the officer's zone), the connection, the waits, the desk, the keys, where work runs */
@@ -108,7 +105,6 @@ public final class OrderViewModel {
         this.enrollmentKeys = parts.enrollmentKeys();
         this.navigator = parts.navigator();
         this.background = parts.background();
-        this.loanFile = parts.loanFile();
         this.loanFiles = parts.loanFiles();
         this.formats = Formats.forOfficer(clock.getZone());
         windowEnd.setOnFinished(e -> decide());
@@ -326,7 +322,7 @@ public final class OrderViewModel {
 
     /** Learns, off the FX thread, whether the officer said this order is finished without accounts. */
     private void lookUpFinished(String id) {
-        ui.deliver(CompletableFuture.supplyAsync(() -> loanFile.finishedByOfficer(id), background), finished -> {
+        ui.deliver(loanFiles.call(store -> store.finishedByOfficer(id)), finished -> {
             if (id.equals(orderId.get()) && finished != finishedByOfficer) {
                 finishedByOfficer = finished;
                 decide();
@@ -344,13 +340,10 @@ public final class OrderViewModel {
         if (id == null || !state.get().offers(action)) {
             return;
         }
-        ui.deliver(CompletableFuture.runAsync(() -> {
-            try {
-                loanFile.setFinishedByOfficer(id, finished);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, background), done -> {
+        ui.deliver(loanFiles.call(store -> {
+            store.setFinishedByOfficer(id, finished);
+            return finished;
+        }), done -> {
             if (id.equals(orderId.get())) {
                 finishedByOfficer = finished;
                 notice.set(finished ? messages.get("state.markFinished.saved") : null);

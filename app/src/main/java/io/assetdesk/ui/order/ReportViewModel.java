@@ -2,17 +2,16 @@ package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.loan.LoanRules;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Rule;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.LatestCall;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.text.DecimalFormat;
 import java.text.NumberFormat;
@@ -23,9 +22,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -40,17 +36,16 @@ import org.slf4j.LoggerFactory;
 /**
  * The asset summary of the shown order: the officer's figures (cash to close, monthly housing payment, monthly
  * income) as typed, the thresholds of the checks, and the summary computed from them. Figures are kept per order on
- * this workstation ({@link LoanFileStore}); a figure that cannot be read is named in {@link #inputProblemProperty()}
+ * this workstation ({@link LoanFiles}: the loan database keeps the figures of orders in no loan file); a figure that cannot be read is named in {@link #inputProblemProperty()}
  * and left out of the summary (never guessed).
  */
 public final class ReportViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(ReportViewModel.class);
 
-    private final LoanFileStore store;
+    private final LoanFiles store;
     private final Messages messages;
     private final Clock clock;
     private final Locale locale;
-    private final Executor io;
     private final UiExecutor ui;
     /** The officer set the thresholds on this screen: a late read of the kept ones does not overwrite them. */
     private boolean thresholdsSetHere;
@@ -77,20 +72,18 @@ public final class ReportViewModel {
     private boolean loading;
 
     /**
-     * @param io where the loan file is read and written (never the FX thread)
-     * @param ui where what was read comes back to
+     * @param store where the figures and thresholds are read and written (on its own thread, never the FX thread)
+     * @param ui    where what was read comes back to
      */
-    public ReportViewModel(LoanFileStore store, Messages messages, Clock clock, Locale locale, Executor io,
-                           UiExecutor ui) {
+    public ReportViewModel(LoanFiles store, Messages messages, Clock clock, Locale locale, UiExecutor ui) {
         this.store = store;
         this.messages = messages;
         this.clock = clock;
         this.locale = locale;
-        this.io = io;
         this.ui = ui;
         // the defaults until the workstation's own are read, off the FX thread
         thresholds.set(ReportThresholds.DEFAULT);
-        ui.deliver(CompletableFuture.supplyAsync(store::thresholds, io), t -> {
+        ui.deliver(store.call(LoanStore::workstationThresholds), t -> {
             if (!thresholdsSetHere) {
                 workstation = t;
                 if (loan.get() == null) {
@@ -188,12 +181,14 @@ public final class ReportViewModel {
             if (o != null) {
                 String id = o.id();
                 // the kept figures are read off the FX thread and come back to the fields of this order only
-                ui.deliver(CompletableFuture.supplyAsync(() -> new Kept(store.figures(id), store.damage()), io), kept -> {
+                ui.deliver(store.call(s -> new Kept(s.orderFigures(id), s.carriedProblems(id))), kept -> {
                     if (!mine.current()) {
                         return;
                     }
-                    // a damaged loan file was kept aside: said beside the figures, never silently replaced
-                    kept.damage().ifPresent(d -> saveProblem.set(messages.get("report.figures.damaged", d)));
+                    // what the old loan-file.json could not give: said beside the figures, never silently replaced
+                    if (!kept.notCarried().isEmpty()) {
+                        saveProblem.set(messages.get("report.figures.damaged", String.join("; ", kept.notCarried())));
+                    }
                     if (loan.get() == null && blank(cashToClose.get()) && blank(monthlyPayment.get())
                             && blank(monthlyIncome.get())) {
                         fill(kept.figures()); // unless the officer has typed meanwhile
@@ -206,8 +201,8 @@ public final class ReportViewModel {
         recompute();
     }
 
-    /** What the loan file keeps for one order, read together. */
-    private record Kept(LoanFigures figures, Optional<String> damage) {
+    /** What is kept for one order, read together: its figures, and what the old file could not give. */
+    private record Kept(LoanFigures figures, List<String> notCarried) {
     }
 
     /** Puts {@code f} in the fields without taking it for the officer's typing (nothing is saved). */
@@ -245,13 +240,10 @@ public final class ReportViewModel {
         workstation = t;
         thresholds.set(t);
         recompute();
-        CompletableFuture.runAsync(() -> {
-            try {
-                store.saveThresholds(t);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, io).whenComplete((v, e) -> saveResult(e));
+        store.call(s -> {
+            s.saveWorkstationThresholds(t);
+            return t;
+        }).whenComplete((v, e) -> saveResult(e));
     }
 
     private void figuresEdited() {
@@ -261,13 +253,10 @@ public final class ReportViewModel {
         }
         String id = order.get().id();
         LoanFigures f = figures();
-        CompletableFuture.runAsync(() -> {
-            try {
-                store.saveFigures(id, f);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, io).whenComplete((v, e) -> saveResult(e));
+        store.call(s -> {
+            s.saveOrderFigures(id, f);
+            return f;
+        }).whenComplete((v, e) -> saveResult(e));
     }
 
     private void saveResult(Throwable e) {

@@ -337,7 +337,7 @@ class OrderJourneyTest {
         assertThat(shown("startEnrollmentButton")).isFalse();
         assertThat(shown("markFinishedButton")).isFalse();
         assertThat(shown("unmarkFinishedButton")).isTrue();
-        assertThat(app.loanFile().finishedByOfficer(order.id())).isTrue();
+        assertThat(app.loanFiles().call(s -> s.finishedByOfficer(order.id())).join()).isTrue();
         assertThat(app.enrollmentKeys().has(order.id())).as("kept: the officer may take it back").isTrue();
 
         // the word is kept: the order opened again reads the same
@@ -348,7 +348,7 @@ class OrderJourneyTest {
         robot.clickOn("#unmarkFinishedButton");
         waitFor(() -> text("statusMeaning").startsWith("The service reports every order as closed"));
         assertThat(shown("startEnrollmentButton")).isTrue();
-        assertThat(app.loanFile().finishedByOfficer(order.id())).isFalse();
+        assertThat(app.loanFiles().call(s -> s.finishedByOfficer(order.id())).join()).isFalse();
     }
 
     @Test

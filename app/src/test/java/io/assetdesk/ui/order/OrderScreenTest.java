@@ -217,10 +217,10 @@ class OrderScreenTest {
         open(h, "o-8");
         waitFor(() -> shown("account-0"));
         fx(() -> field("cashToCloseField").setText("1,000.00"));
-        waitFor(() -> Files.exists(h.dataDir.resolve("loan-file.json"))
-                && h.context.loanFile().figures("o-8").cashToClose() != null);
-        assertThat(h.context.loanFile().figures("o-8").cashToClose()).isEqualByComparingTo("1000.00");
-        assertThat(h.context.loanFile().figures("o-9").isEmpty()).isTrue();
+        waitFor(() -> h.context.loanFiles().call(s -> s.orderFigures("o-8")).join().cashToClose() != null);
+        assertThat(h.context.loanFiles().call(s -> s.orderFigures("o-8")).join().cashToClose())
+                .isEqualByComparingTo("1000.00");
+        assertThat(h.context.loanFiles().call(s -> s.orderFigures("o-9")).join().isEmpty()).isTrue();
 
         ScreenHarness again = new ScreenHarness(service, h.dataDir, ReportWaits.inMemory());
         open(again, "o-8");
@@ -245,8 +245,8 @@ class OrderScreenTest {
         waitFor(() -> "1 account too short".equals(tile("historyTile").get(1)));
         assertThat(tile("historyTile").get(2)).isEqualTo("Needs at least 100 days of activity per account");
         assertThat(text("thresholdsLine")).contains("above 25% of monthly income", "at least 100 days");
-        waitFor(() -> h.context.loanFile().thresholds().minHistoryDays() == 100);
-        assertThat(h.context.loanFile().thresholds().largeDepositShare()).isEqualByComparingTo("0.25");
+        waitFor(() -> h.context.loanFiles().call(s -> s.workstationThresholds()).join().minHistoryDays() == 100);
+        assertThat(h.context.loanFiles().call(s -> s.workstationThresholds()).join().largeDepositShare()).isEqualByComparingTo("0.25");
 
         openCheckSettings();
         fx(() -> field("thresholdAge").setText("0"));
@@ -256,7 +256,7 @@ class OrderScreenTest {
         waitFor(() -> dialogButton("OK").isDisabled());
         fx(() -> dialogButton("Cancel").fire());
         waitFor(() -> robot.lookup("#thresholdAge").tryQuery().isEmpty());
-        assertThat(h.context.loanFile().thresholds().loanCurrency()).isEqualTo("USD");
+        assertThat(h.context.loanFiles().call(s -> s.workstationThresholds()).join().loanCurrency()).isEqualTo("USD");
     }
 
     /** Opens the dialog without waiting on it (it waits for the officer in a nested event loop). */

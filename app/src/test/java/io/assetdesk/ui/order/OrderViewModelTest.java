@@ -16,7 +16,6 @@ import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.settings.LoanFileStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.orders.ScreenHarness;
@@ -71,7 +70,7 @@ class OrderViewModelTest {
         OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                 ReportWaits.inMemory(), desk, keys, new ScreenHarness.RecordingNavigator(), Runnable::run,
-                new LoanFileStore(data), loanFiles(data)));
+                loanFiles(data)));
         vm.show(order.id());
         return vm;
     }
@@ -205,7 +204,7 @@ class OrderViewModelTest {
         OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                 ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
-                new ScreenHarness.RecordingNavigator(), Runnable::run, new LoanFileStore(data), loanFiles(data)));
+                new ScreenHarness.RecordingNavigator(), Runnable::run, loanFiles(data)));
         vm.show("ord-1");
         return vm;
     }
@@ -228,7 +227,7 @@ class OrderViewModelTest {
             OrderViewModel m = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                     Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                     ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(), navigator, Runnable::run,
-                    new LoanFileStore(data), files));
+                    files));
             m.show("ord-1");
             return m;
         }).get();
@@ -241,8 +240,8 @@ class OrderViewModelTest {
     @Test
     void anOrderInALoanFileIsCheckedWithTheLoansTermsAndRulesWhichItsScreenDoesNotChange() throws Exception {
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
-        ReportViewModel report = WaitForAsyncUtils.asyncFx(() -> new ReportViewModel(new LoanFileStore(data),
-                Messages.load(), Clock.fixed(NOW, ZoneOffset.UTC), Locale.US, Runnable::run, UiExecutor.direct()))
+        ReportViewModel report = WaitForAsyncUtils.asyncFx(() -> new ReportViewModel(loanFiles(data),
+                Messages.load(), Clock.fixed(NOW, ZoneOffset.UTC), Locale.US, UiExecutor.direct()))
                 .get();
         LoanTerms terms = LoanTerms.NEW.withProgram(Program.FHA).withValues(new BigDecimal("300000"), null)
                 .withFigures(new BigDecimal("15000"), new BigDecimal("2000"), new BigDecimal("7000"));
@@ -267,7 +266,8 @@ class OrderViewModelTest {
         WaitForAsyncUtils.asyncFx(() -> report.setThresholds(ReportThresholds.DEFAULT)).get();
         assertThat(report.thresholdsProperty().get().largeDepositLimit()).as("changed on the loan file only")
                 .isNotNull();
-        assertThat(new LoanFileStore(data).figures("ord-1").isEmpty()).as("nothing kept per order").isTrue();
+        assertThat(loanFiles(data).call(s -> s.orderFigures("ord-1")).join().isEmpty()).as("nothing kept per order")
+                .isTrue();
 
         WaitForAsyncUtils.asyncFx(() -> report.useLoan(null)).get();
         assertThat(report.ruleLines()).isNull();

@@ -3,9 +3,10 @@ package io.assetdesk.ui.order;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.settings.LoanFileStore;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import java.math.BigDecimal;
@@ -19,9 +20,9 @@ import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
 /**
- * The report's view model without a screen, on executors the test runs by hand: the loan file is read only on the
- * background executor (never on the thread that shows the order), and what it keeps comes back to the fields of the
- * order it was read for.
+ * The report's view model without a screen, with the loan files' thread an executor the test runs by hand: what is kept
+ * is read only there (never on the thread that shows the order), and comes back to the fields of the order it was read
+ * for.
  */
 class ReportViewModelTest {
 
@@ -46,35 +47,45 @@ class ReportViewModelTest {
                 null, null, List.of(), null, null);
     }
 
-    @Test
-    void theLoanFileIsReadInTheBackgroundAndItsFiguresComeBackToTheirOrder() throws Exception {
-        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
-        LoanFileStore store = new LoanFileStore(dir);
-        store.saveFigures("o-1", new LoanFigures(new BigDecimal("1000"), null, null));
-        store.saveThresholds(ReportThresholds.DEFAULT.withMinHistoryDays(30));
-        HeldExecutor io = new HeldExecutor();
+    /** Keeps {@code figures} for {@code orderId} and returns the loan files of {@code dir} on {@code thread}. */
+    private static LoanFiles kept(Path dir, Executor thread, String orderId, LoanFigures figures,
+                                  ReportThresholds thresholds) {
+        try (LoanStore store = LoanStore.open(dir, Clock.systemUTC(), "officer")) {
+            store.saveOrderFigures(orderId, figures);
+            if (thresholds != null) {
+                store.saveWorkstationThresholds(thresholds);
+            }
+        }
+        return new LoanFiles(() -> LoanStore.open(dir, Clock.systemUTC(), "officer"), thread);
+    }
 
-        ReportViewModel vm = new ReportViewModel(store, Messages.load(), Clock.systemUTC(), Locale.US, io,
+    @Test
+    void theKeptFiguresAreReadInTheBackgroundAndComeBackToTheirOrder() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        HeldExecutor io = new HeldExecutor();
+        LoanFiles store = kept(dir, io, "o-1", new LoanFigures(new BigDecimal("1000"), null, null),
+                ReportThresholds.DEFAULT.withMinHistoryDays(30));
+
+        ReportViewModel vm = new ReportViewModel(store, Messages.load(), Clock.systemUTC(), Locale.US,
                 UiExecutor.direct());
         vm.show(order("o-1"));
 
-        // nothing read yet: the defaults, empty fields, and the reads waiting on the background executor
+        // nothing read yet: the defaults, empty fields, and the reads waiting on the loan files' thread
         assertThat(vm.thresholdsProperty().get()).isEqualTo(ReportThresholds.DEFAULT);
         assertThat(vm.cashToCloseProperty().get()).isEmpty();
         assertThat(io.held).hasSize(2);
 
         io.runAll();
         assertThat(vm.thresholdsProperty().get().minHistoryDays()).isEqualTo(30);
-        assertThat(vm.cashToCloseProperty().get()).isEqualTo("1,000");
+        assertThat(vm.cashToCloseProperty().get()).isEqualTo("1,000.00");
     }
 
     @Test
     void figuresReadForAnOrderNoLongerShownAreDropped() throws Exception {
         Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
-        LoanFileStore store = new LoanFileStore(dir);
-        store.saveFigures("o-1", new LoanFigures(new BigDecimal("1000"), null, null));
         HeldExecutor io = new HeldExecutor();
-        ReportViewModel vm = new ReportViewModel(store, Messages.load(), Clock.systemUTC(), Locale.US, io,
+        LoanFiles store = kept(dir, io, "o-1", new LoanFigures(new BigDecimal("1000"), null, null), null);
+        ReportViewModel vm = new ReportViewModel(store, Messages.load(), Clock.systemUTC(), Locale.US,
                 UiExecutor.direct());
 
         vm.show(order("o-1"));
