@@ -259,7 +259,7 @@ public final class BankAccountsController implements Screen {
 
 
     @Override
-    public void focusSearch() {
+    public void focusContent() {
         tokenField.requestFocus();
     }
 

@@ -19,6 +19,16 @@ public final class Visibility {
         n.managedProperty().bind(n.visibleProperty());
     }
 
+    /** Whether {@code n} and every parent of it are visible (it is on screen when its scene is). */
+    public static boolean shown(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (!p.isVisible()) {
+                return false;
+            }
+        }
+        return n.getScene() != null;
+    }
+
     /** Keeps {@code n} shown exactly while {@code condition} holds; hidden, it takes no space. */
     public static void showWhen(Node n, ObservableValue<Boolean> condition) {
         n.visibleProperty().bind(condition);

@@ -298,6 +298,12 @@ public final class ConnectionController implements Screen {
 
     // ---- actions ----
 
+    /** The profile list, where the officer picks what to look at or use. */
+    @Override
+    public void focusContent() {
+        profileList.requestFocus();
+    }
+
     @FXML
     private void onNew() {
         model.newProfile();

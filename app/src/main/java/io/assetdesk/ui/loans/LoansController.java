@@ -213,7 +213,6 @@ public final class LoansController implements Screen {
     @Override
     public void onShown() {
         model.refresh();
-        searchField.requestFocus();
     }
 
     @Override
@@ -225,8 +224,23 @@ public final class LoansController implements Screen {
     }
 
     @Override
-    public void focusSearch() {
+    public boolean focusSearch() {
         searchField.requestFocus();
+        return true;
+    }
+
+    @Override
+    public void focusContent() {
+        searchField.requestFocus();
+    }
+
+    @Override
+    public boolean exportPdf() {
+        if (exportButton.isDisabled()) {
+            return false;
+        }
+        onExport();
+        return true;
     }
 
     @FXML

@@ -7,6 +7,7 @@ import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.RevealToggle;
 import io.assetdesk.ui.common.Visibility;
 import java.time.ZoneId;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
@@ -352,11 +353,16 @@ public final class NewOrderController implements Screen {
         firstName.requestFocus();
     }
 
+    /** The first field still empty (a draft may fill some), else Create order. */
     @Override
-    public void onShown() {
-        if (firstName.getText() == null || firstName.getText().isEmpty()) {
-            firstName.requestFocus();
+    public void focusContent() {
+        for (TextField f : List.of(firstName, lastName, email, last4)) {
+            if (f.getText() == null || f.getText().isEmpty()) {
+                f.requestFocus();
+                return;
+            }
         }
+        submitButton.requestFocus();
     }
 
     @Override

@@ -36,6 +36,8 @@ public final class OrderController implements Screen {
     private final Navigator navigator;
     private final UiExecutor ui;
     private final OrderViewModel model;
+    /** The screen was shown for an order: its main action takes the focus once it is on screen. */
+    private boolean focusPending;
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -159,6 +161,7 @@ public final class OrderController implements Screen {
         orderIdValue.setText(d.orderId());
         show(reportBox, d.reportShown());
         accountsCount.setText(d.accountsCount());
+        focusMainAction();
     }
 
     /** Where the order stands: the meaning and next-step lines, the waiting banner, the cards and their buttons. */
@@ -178,6 +181,7 @@ public final class OrderController implements Screen {
         show(checkNowButton, v.checkNowShown());
         show(markFinishedButton, v.markFinishedShown());
         show(unmarkFinishedButton, v.unmarkFinishedShown());
+        focusMainAction();
     }
 
     private static void show(Node n, boolean visible) {
@@ -348,5 +352,46 @@ public final class OrderController implements Screen {
     @Override
     public void refresh() {
         onRefresh();
+    }
+
+    /**
+     * The order's main action once it is known: Start enrollment while the borrower has not enrolled, else Export PDF
+     * when the report is there, else Refresh. Asked again each time an order is shown (its state comes later).
+     */
+    @Override
+    public void focusContent() {
+        focusPending = true;
+        focusMainAction();
+    }
+
+    private void focusMainAction() {
+        if (!focusPending || content.getScene() == null || !content.isVisible()) {
+            return;
+        }
+        for (Button b : List.of(startEnrollmentButton, exportPdfButton, refreshButton)) {
+            if (Visibility.shown(b) && !b.isDisabled()) {
+                focusPending = false;
+                b.requestFocus();
+                return;
+            }
+        }
+    }
+
+    @Override
+    public boolean exportPdf() {
+        if (exportPdfButton.isDisabled() || !content.isVisible()) {
+            return false;
+        }
+        onExportPdf();
+        return true;
+    }
+
+    @Override
+    public boolean print() {
+        if (printButton.isDisabled() || !content.isVisible()) {
+            return false;
+        }
+        onPrint();
+        return true;
     }
 }

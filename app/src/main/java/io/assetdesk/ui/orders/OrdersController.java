@@ -122,6 +122,12 @@ public final class OrdersController implements Screen {
         search.textProperty().bindBidirectional(model.searchProperty());
         // Down from the search box goes into the list (its first row when none is chosen), as in a search field
         search.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && table.getItems().size() == 1) {
+                // the search found one order: Enter opens it
+                open(table.getItems().get(0));
+                e.consume();
+                return;
+            }
             if (e.getCode() == KeyCode.DOWN && !table.getItems().isEmpty()) {
                 if (table.getSelectionModel().getSelectedIndex() < 0) {
                     table.getSelectionModel().select(0);
@@ -360,9 +366,15 @@ public final class OrdersController implements Screen {
     }
 
     @Override
-    public void focusSearch() {
+    public boolean focusSearch() {
         search.requestFocus();
         search.selectAll();
+        return true;
+    }
+
+    @Override
+    public void focusContent() {
+        search.requestFocus();
     }
 
     @Override

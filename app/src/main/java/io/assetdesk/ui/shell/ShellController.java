@@ -194,14 +194,35 @@ public final class ShellController implements Navigator {
 
     private void installShortcuts(Scene scene) {
         var acc = scene.getAccelerators();
+        // Ctrl+1 to Ctrl+5 in the sidebar's order
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), this::showOrders);
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT2, KeyCombination.SHORTCUT_DOWN), () -> showLoan(null));
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT3, KeyCombination.SHORTCUT_DOWN), this::showNewOrder);
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT4, KeyCombination.SHORTCUT_DOWN), this::showBankAccounts);
+        acc.put(new KeyCodeCombination(KeyCode.DIGIT5, KeyCombination.SHORTCUT_DOWN), this::showConnection);
         acc.put(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN), this::showNewOrder);
         acc.put(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN), () -> showLoan(null));
-        acc.put(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN), () -> withScreen(Screen::focusSearch));
+        acc.put(new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN), this::search);
         acc.put(new KeyCodeCombination(KeyCode.F5), () -> withScreen(Screen::refresh));
-        acc.put(new KeyCodeCombination(KeyCode.DIGIT1, KeyCombination.SHORTCUT_DOWN), this::showOrders);
-        acc.put(new KeyCodeCombination(KeyCode.DIGIT2, KeyCombination.SHORTCUT_DOWN), this::showNewOrder);
-        acc.put(new KeyCodeCombination(KeyCode.DIGIT3, KeyCombination.SHORTCUT_DOWN), this::showBankAccounts);
-        acc.put(new KeyCodeCombination(KeyCode.DIGIT4, KeyCombination.SHORTCUT_DOWN), this::showConnection);
+        acc.put(new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN), () -> withScreen(Screen::exportPdf));
+        acc.put(new KeyCodeCombination(KeyCode.P, KeyCombination.SHORTCUT_DOWN), () -> withScreen(Screen::print));
+        acc.put(new KeyCodeCombination(KeyCode.F1), this::showShortcuts);
+        acc.put(new KeyCodeCombination(KeyCode.SLASH, KeyCombination.SHORTCUT_DOWN), this::showShortcuts);
+    }
+
+    /** Ctrl+F: the screen's own search, or the order search when the screen has none. */
+    private void search() {
+        if (current != null && current.controller() instanceof Screen s && s.focusSearch()) {
+            return;
+        }
+        showOrders();
+        withScreen(Screen::focusSearch);
+    }
+
+    /** F1: every shortcut in one list. */
+    @FXML
+    private void showShortcuts() {
+        ShortcutsDialog.show(messages, window());
     }
 
     private void withScreen(Consumer<Screen> action) {
@@ -296,6 +317,11 @@ public final class ShellController implements Navigator {
         }
         if (next.controller() instanceof Screen s) {
             s.onShown();
+            // the screen's content, not the sidebar button that opened it: skins made first (a field inside a scroll
+            // pane joins the scene only when the pane's skin is made)
+            content.applyCss();
+            content.layout();
+            s.focusContent();
         }
         if (id != ScreenId.ORDER && !id.name().equals(preferences.lastScreen())) {
             preferences = preferences.withLastScreen(id.name());

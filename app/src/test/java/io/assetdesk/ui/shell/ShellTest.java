@@ -211,8 +211,17 @@ class ShellTest {
         assertThat(waiting.getText()).isEqualTo("Waiting for 2 report(s)");
     }
 
+    private void ctrl(KeyCode key) {
+        robot.press(KeyCode.CONTROL, key).release(key, KeyCode.CONTROL);
+    }
+
+    private String focusOwnerId() {
+        Node owner = stage.getScene().getFocusOwner();
+        return owner == null ? null : owner.getId();
+    }
+
     @Test
-    void navigatesByRailAndShortcutsAndKeepsScreensForTheSession() throws Exception {
+    void navigatesByRailAndShortcutsInTheSidebarsOrderAndKeepsScreensForTheSession() throws Exception {
         open();
         assertThat(shell.currentScreen()).isEqualTo(ScreenId.ORDERS);
         assertThat(((Label) node("#screenTitle")).getText()).isEqualTo("Orders");
@@ -223,21 +232,63 @@ class ShellTest {
         assertThat(((Label) node("#screenTitle")).getText()).isEqualTo("Bank accounts");
         Object bankAccounts = shell.currentController();
 
-        robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
+        ctrl(KeyCode.N);
         waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
         assertThat(((Label) node("#screenTitle")).getText()).isEqualTo("New order");
         assertThat(((ToggleButton) node("#navNewOrder")).isSelected()).isTrue();
 
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
-        waitFor(() -> shell.currentScreen() == ScreenId.CONNECTION);
-
-        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        // Ctrl+1 to Ctrl+5 follow the sidebar, top to bottom
+        List<String> rail = robot.lookup(".ad-nav-rail .ad-nav-item").<Node>queryAll().stream()
+                .filter(n -> n instanceof ToggleButton).map(Node::getId).toList();
+        assertThat(rail).containsExactly("navOrders", "navLoans", "navNewOrder", "navBankAccounts", "navConnection");
+        KeyCode[] digits = {KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3, KeyCode.DIGIT4, KeyCode.DIGIT5};
+        for (int i = 0; i < digits.length; i++) {
+            ctrl(digits[i]);
+            String id = rail.get(i);
+            waitFor(() -> ((ToggleButton) node("#" + id)).isSelected());
+        }
+        assertThat(shell.currentScreen()).isEqualTo(ScreenId.CONNECTION);
+        ctrl(KeyCode.DIGIT4);
         waitFor(() -> shell.currentScreen() == ScreenId.BANK_ACCOUNTS);
         assertThat(shell.currentController()).isSameAs(bankAccounts);
 
         // clicking the selected item again keeps it selected
         robot.clickOn("#navBankAccounts");
         assertThat(((ToggleButton) node("#navBankAccounts")).isSelected()).isTrue();
+    }
+
+    @Test
+    void eachScreenOpensWithTheFocusOnItsContentNotOnTheSidebar() throws Exception {
+        open();
+        waitFor(() -> "search".equals(focusOwnerId()));
+        ctrl(KeyCode.DIGIT2);
+        waitFor(() -> "searchField".equals(focusOwnerId()));
+        ctrl(KeyCode.DIGIT3);
+        waitFor(() -> "firstName".equals(focusOwnerId()));
+        ctrl(KeyCode.DIGIT4);
+        waitFor(() -> "tokenField".equals(focusOwnerId()));
+        ctrl(KeyCode.DIGIT5);
+        waitFor(() -> "profileList".equals(focusOwnerId()));
+        robot.clickOn("#navOrders");
+        waitFor(() -> "search".equals(focusOwnerId()));
+    }
+
+    @Test
+    void f1AndCtrlSlashListEveryShortcutAndEscClosesTheList() throws Exception {
+        open();
+        robot.type(KeyCode.F1);
+        waitFor(() -> robot.lookup("#shortcuts-dialog").tryQuery().isPresent());
+        List<String> keys = robot.lookup("#shortcutsList .ad-shortcut-key").<Label>queryAll().stream()
+                .map(Label::getText).toList();
+        assertThat(keys).contains("Ctrl+1", "Ctrl+2 or Ctrl+L", "Ctrl+3 or Ctrl+N", "Ctrl+4", "Ctrl+5", "Ctrl+F",
+                "Enter", "F5", "Ctrl+E", "Ctrl+P", "F1 or Ctrl+/");
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> robot.lookup("#shortcuts-dialog").tryQuery().isEmpty());
+
+        ctrl(KeyCode.SLASH);
+        waitFor(() -> robot.lookup("#shortcuts-dialog").tryQuery().isPresent());
+        robot.type(KeyCode.ESCAPE);
+        waitFor(() -> robot.lookup("#shortcuts-dialog").tryQuery().isEmpty());
     }
 
     @Test
@@ -265,7 +316,7 @@ class ShellTest {
             Parent top = stage.getScene().getRoot();
             robot.press(KeyCode.CONTROL, KeyCode.N).release(KeyCode.N, KeyCode.CONTROL);
             waitFor(() -> shell.currentScreen() == ScreenId.NEW_ORDER);
-            robot.press(KeyCode.CONTROL, KeyCode.DIGIT4).release(KeyCode.DIGIT4, KeyCode.CONTROL);
+            robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
             waitFor(() -> shell.currentScreen() == ScreenId.CONNECTION);
             assertThat(stage.getScene().getRoot()).as("validation marks go into the window's own top pane")
                     .isSameAs(top);
@@ -276,16 +327,30 @@ class ShellTest {
     }
 
     @Test
-    void ctrlFGoesToTheScreensSearchFieldAndF5RefreshesTheScreen() throws Exception {
+    void ctrlFFromAScreenWithoutASearchGoesToTheOrderSearchAndEnterOpensTheOnlyMatch() throws Exception {
         open();
         robot.clickOn("#navBankAccounts");
         waitFor(() -> shell.currentScreen() == ScreenId.BANK_ACCOUNTS);
-        robot.clickOn("#navBankAccounts");
-        robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
-        waitFor(() -> stage.getScene().getFocusOwner() != null
-                && "tokenField".equals(stage.getScene().getFocusOwner().getId()));
+        ctrl(KeyCode.F);
+        waitFor(() -> shell.currentScreen() == ScreenId.ORDERS && "search".equals(focusOwnerId()));
+        // what is typed now is a search, never a public token
+        robot.write("REF-2");
+        waitFor(() -> robot.lookup("#countLabel").<Label>query().getText().startsWith("Showing 1 of"));
+        robot.type(KeyCode.ENTER);
+        waitFor(() -> shell.currentScreen() == ScreenId.ORDER);
 
-        robot.clickOn("#navOrders");
+        // on Loans, Ctrl+F is the loans' own search
+        ctrl(KeyCode.DIGIT2);
+        waitFor(() -> shell.currentScreen() == ScreenId.LOANS);
+        robot.clickOn("#navLoans");
+        ctrl(KeyCode.F);
+        waitFor(() -> "searchField".equals(focusOwnerId()));
+        assertThat(shell.currentScreen()).isEqualTo(ScreenId.LOANS);
+    }
+
+    @Test
+    void f5RefreshesTheScreen() throws Exception {
+        open();
         waitFor(() -> shell.currentScreen() == ScreenId.ORDERS);
         int before = app.activeFake().listOrdersCalls.get();
         robot.type(KeyCode.F5);
