@@ -79,8 +79,9 @@ public final class Composition {
     }
 
     /**
-     * The loan files in {@code dataDir/loans}, opened at their first use; {@code loan-file.json} (what the console
-     * kept before them) is brought in then, once, and kept aside.
+     * The loan files in {@code dataDir/loans}, opened at their first use (and again after idling); {@code
+     * loan-file.json} (what the console kept before them) is brought in at the first opening that finds it (the
+     * database remembers it, so it happens once) and kept aside.
      */
     static LoanFiles loanFiles(Path dataDir) {
         String user = System.getProperty("user.name", "unknown");

@@ -62,61 +62,68 @@ public final class ExportLoan {
         }
         String number = request.loanNumber().strip();
         String shown = Redact.printable(number, 80);
-        LoanStore store;
-        try {
-            store = ExportReport.openWaiting(dataDir, clock, user);
-        } catch (IllegalStateException e) {
+        // what this workstation keeps of the loan is read, and the loan files let go, before the service is asked
+        Optional<LoanFile> kept;
+        List<HistoryEntry> history;
+        try (LoanStore store = ExportReport.openWaiting(dataDir, clock, user)) {
+            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
+            kept = store.load(number);
+            history = kept.isPresent() ? store.history(number) : List.of();
+        } catch (RuntimeException e) {
             return fail(err, "the loan files on this workstation cannot be opened (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
                     + "in a moment or export from the console");
         }
-        try (store) {
-            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
-            Optional<LoanFile> kept = store.load(number);
-            List<Order> orders = new ArrayList<>();
-            try (IntegrationClient client = clients.apply(profile.toServiceConfig())) {
-                Set<String> ids = new LinkedHashSet<>(kept.map(LoanFile::orderIds).orElse(List.of()));
-                for (Order o : client.listOrders()) {
-                    if (o != null && o.id() != null && o.referenceNumber() != null
-                            && number.equals(o.referenceNumber().strip())) {
-                        ids.add(o.id());
-                    }
+        List<Order> orders = new ArrayList<>();
+        try (IntegrationClient client = clients.apply(profile.toServiceConfig())) {
+            Set<String> ids = new LinkedHashSet<>(kept.map(LoanFile::orderIds).orElse(List.of()));
+            for (Order o : client.listOrders()) {
+                if (o != null && o.id() != null && o.referenceNumber() != null
+                        && number.equals(o.referenceNumber().strip())) {
+                    ids.add(o.id());
                 }
-                if (ids.isEmpty()) {
-                    return fail(err, "no order has the reference number " + shown + " and no loan file on this "
-                            + "workstation lists one; nothing was written");
-                }
-                for (String id : ids) {
-                    orders.add(client.getOrder(id).order());
-                }
-            } catch (ApiException e) {
-                String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
-                String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
-                return fail(err, "the orders of loan " + shown + " could not be read: " + Redact.printable(
-                        e.getMessage(), 400) + advice + requestId);
-            } catch (IllegalArgumentException e) {
-                return fail(err, "connection: " + Redact.printable(String.valueOf(e.getMessage()), 300));
             }
+            if (ids.isEmpty()) {
+                return fail(err, "no order has the reference number " + shown + " and no loan file on this "
+                        + "workstation lists one; nothing was written");
+            }
+            for (String id : ids) {
+                orders.add(client.getOrder(id).order());
+            }
+        } catch (ApiException e) {
+            String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
+            String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
+            return fail(err, "the orders of loan " + shown + " could not be read: " + Redact.printable(
+                    e.getMessage(), 400) + advice + requestId);
+        } catch (IllegalArgumentException e) {
+            return fail(err, "connection: " + Redact.printable(String.valueOf(e.getMessage()), 300));
+        }
+        Path written;
+        try {
             List<String> orderIds = orders.stream().map(Order::id).toList();
             LoanFile loan = kept.orElseGet(() -> new LoanFile(number, LoanTerms.NEW, orderIds, Map.of(), Map.of(),
                     clock.instant()));
             LocalDate today = LocalDate.now(clock);
             LoanSummary summary = LoanSummary.of(loan, orders, RuleBook.standard(), today);
-            List<HistoryEntry> history = kept.isPresent() ? store.history(number) : List.of();
-            Path written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today),
+            written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today),
                     clock.getZone(), locale, clock.instant(), request.out());
-            if (kept.isPresent()) {
-                store.record(number, HistoryEntry.Action.DOCUMENT_EXPORTED, "Loan document ("
-                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
-            }
-            out.println("written: " + written.toAbsolutePath());
-            out.flush();
-            return 0;
         } catch (ReportExport.ExportException e) {
             return fail(err, e.getMessage());
         } catch (RuntimeException e) {
             return fail(err, "the loan's document could not be made: " + e.getClass().getSimpleName());
         }
+        if (kept.isPresent()) {
+            try (LoanStore store = ExportReport.openWaiting(dataDir, clock, user)) {
+                store.record(number, HistoryEntry.Action.DOCUMENT_EXPORTED, "Loan document ("
+                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
+            } catch (RuntimeException e) {
+                err.println(PREFIX + "warning: the document was written, but not recorded in the loan's history ("
+                        + Redact.printable(String.valueOf(e.getMessage()), 200) + ")");
+            }
+        }
+        out.println("written: " + written.toAbsolutePath());
+        out.flush();
+        return 0;
     }
 
     private static int fail(PrintStream err, String message) {

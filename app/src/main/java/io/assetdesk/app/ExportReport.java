@@ -118,22 +118,22 @@ public final class ExportReport {
         ZoneId zone = clock.getZone();
         String orderId = doc.order().id() == null ? id : doc.order().id();
         LocalDate today = LocalDate.now(clock);
-        LoanStore store;
-        try {
-            store = openWaiting(dataDir, clock, user);
-        } catch (IllegalStateException e) {
-            return fail(err, "the loan files on this workstation cannot be opened (" + Redact.printable(
-                    String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
-                    + "in a moment or export from the console");
-        }
-        try (store) {
+        // what the document needs is read, and the loan files let go, before the file is written
+        String loanNumber;
+        AssetSummary summary;
+        try (LoanStore store = openWaiting(dataDir, clock, user)) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
-            store.bringOver(new OldLoanFile(dataDir));
+            try {
+                store.bringOver(new OldLoanFile(dataDir));
+            } catch (RuntimeException e) {
+                err.println(PREFIX + "warning: loan-file.json was not brought into the loan files ("
+                        + Redact.printable(String.valueOf(e.getMessage()), 200) + ")");
+            }
             List<String> loans = store.loansOf(orderId);
-            AssetSummary summary;
-            if (!loans.isEmpty()) {
+            loanNumber = loans.isEmpty() ? null : loans.get(0);
+            if (loanNumber != null) {
                 // in a loan file: the loan's terms and rules, as the order screen shows them
-                LoanFile loan = store.load(loans.get(0)).orElseThrow();
+                LoanFile loan = store.load(loanNumber).orElseThrow();
                 LoanRules rules = loan.rules(RuleBook.standard());
                 LoanTerms t = loan.terms();
                 summary = AssetSummary.of(doc.order(), new LoanFigures(null, t.monthlyHousingPayment(),
@@ -153,21 +153,33 @@ public final class ExportReport {
                 summary = AssetSummary.of(doc.order(), store.orderFigures(orderId), store.workstationThresholds(),
                         today);
             }
-            Path written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
-                    request.out());
-            if (!loans.isEmpty()) {
-                store.record(loans.get(0), HistoryEntry.Action.DOCUMENT_EXPORTED, "Report of order " + orderId + " ("
-                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
-            }
-            out.println("written: " + written.toAbsolutePath());
-            out.flush();
-            return 0;
+        } catch (LoanStore.InUse e) {
+            return fail(err, "the loan files on this workstation are in use by the console (" + Redact.printable(
+                    String.valueOf(e.getMessage()), 300) + "); run again in a moment or export from the console; "
+                    + "nothing was written");
+        } catch (RuntimeException e) {
+            return fail(err, "the loan files on this workstation cannot be used (" + Redact.printable(
+                    String.valueOf(e.getMessage()), 300) + "); nothing was written");
+        }
+        Path written;
+        try {
+            written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(), request.out());
         } catch (ReportExport.ExportException e) {
             return fail(err, e.getMessage());
-        } catch (RuntimeException e) {
-            return fail(err, "the document of order " + shown + " could not be made: " + Redact.printable(
-                    String.valueOf(e.getMessage()), 300));
         }
+        if (loanNumber != null) {
+            try (LoanStore store = openWaiting(dataDir, clock, user)) {
+                store.record(loanNumber, HistoryEntry.Action.DOCUMENT_EXPORTED, "Report of order " + orderId + " ("
+                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
+            } catch (RuntimeException e) {
+                err.println(PREFIX + "warning: the document was written, but not recorded in the history of loan "
+                        + Redact.printable(loanNumber, 80) + " (" + Redact.printable(String.valueOf(e.getMessage()),
+                        200) + ")");
+            }
+        }
+        out.println("written: " + written.toAbsolutePath());
+        out.flush();
+        return 0;
     }
 
     /**

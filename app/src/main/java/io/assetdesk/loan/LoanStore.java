@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.Date;
@@ -52,8 +53,12 @@ public final class LoanStore implements AutoCloseable {
     private static final Set<Integer> DAMAGED_CODES = Set.of(90028, 90030);
     /** H2's "the database may be already in use" (another process has it open). */
     private static final int IN_USE = 90020;
-    /** The databases whose schema this run has brought to the newest version (a reopening skips Flyway). */
-    private static final Set<Path> UP_TO_DATE = ConcurrentHashMap.newKeySet();
+    /**
+     * The databases this run has opened, with the file each was (its file key): a reopening of the same file skips
+     * Flyway, and a file that cannot be read at a reopening is an error of the moment, never a reason to set the
+     * loan files aside (that is done only when the run first opens them).
+     */
+    private static final Map<Path, Object> OPENED = new ConcurrentHashMap<>();
 
     private final Connection db;
     private final Clock clock;
@@ -105,7 +110,7 @@ public final class LoanStore implements AutoCloseable {
         } catch (SQLException e) {
             Path file = dir.resolve(FILE);
             boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
-                    && Files.isWritable(dir);
+                    && Files.isWritable(dir) && !OPENED.containsKey(dir.toAbsolutePath());
             Path kept = damaged ? DamagedFiles.keepAside(file) : null;
             if (kept == null) {
                 throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
@@ -114,7 +119,6 @@ public final class LoanStore implements AutoCloseable {
             String said = "The loan files could not be read (H2 error " + e.getErrorCode() + "); they were kept as "
                     + kept + " and the console starts with no loan files";
             LOG.warn(said);
-            UP_TO_DATE.remove(dir.toAbsolutePath());
             try {
                 LoanStore store = connect(dir, clock, user);
                 store.damage = said;
@@ -132,10 +136,14 @@ public final class LoanStore implements AutoCloseable {
                 + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0";
         Connection c = DriverManager.getConnection(url, "loans", "");
         try {
-            if (!UP_TO_DATE.contains(dir.toAbsolutePath())) {
+            Object key = fileKey(dir.resolve(FILE));
+            if (key == null || !key.equals(OPENED.get(dir.toAbsolutePath()))) {
                 Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").loggers("slf4j")
                         .load().migrate();
-                UP_TO_DATE.add(dir.toAbsolutePath());
+                key = fileKey(dir.resolve(FILE));
+            }
+            if (key != null) {
+                OPENED.put(dir.toAbsolutePath(), key);
             }
             c.setAutoCommit(false);
         } catch (RuntimeException | SQLException e) {
@@ -417,16 +425,25 @@ public final class LoanStore implements AutoCloseable {
     /**
      * Brings {@code loan-file.json} in once: the workstation's thresholds, each order's figures (they are the order's,
      * and become a loan's terms when the order is added to a loan without figures), the orders marked finished, and
-     * what could not be used (kept, to be said). The file is then kept aside as {@code loan-file.json.migrated}
-     * (nothing is deleted; a damaged one was kept aside by the reading). Returns how many orders' figures came in; 0
-     * when there is no file.
+     * what could not be used (kept, to be said). The database remembers that it did (in the same transaction), and the
+     * file is then kept aside as {@code loan-file.json.migrated} (nothing is deleted; a damaged one was kept aside by
+     * the reading); a file found again later is kept aside without being merged. Returns how many orders' figures
+     * came in; 0 when there is no file or it was brought over before.
      */
     public synchronized int bringOver(OldLoanFile old) {
         if (!old.present()) {
             return 0;
         }
-        OldLoanFile.Contents contents = old.read();
-        int n = inTransaction("bring over loan-file.json", () -> WorkstationTables.bringOver(db, contents, now()));
+        boolean before = inTransaction("look up loan-file.json", () -> WorkstationTables.broughtOver(db));
+        int n = 0;
+        if (before) {
+            // brought over already: a file found again (a rename that failed, a backup put back) is not merged twice
+            LOG.warn("loan-file.json was found again after it had been brought into the loan files; it is kept aside, "
+                    + "not brought in a second time");
+        } else {
+            OldLoanFile.Contents contents = old.read();
+            n = inTransaction("bring over loan-file.json", () -> WorkstationTables.bringOver(db, contents, now()));
+        }
         Path file = old.file();
         if (Files.isRegularFile(file)) {
             Path kept = file.resolveSibling(OldLoanFile.FILE + ".migrated");
@@ -435,13 +452,12 @@ public final class LoanStore implements AutoCloseable {
             }
             try {
                 Files.move(file, kept);
+                LOG.info("loan-file.json kept as {} ({} order(s) with figures brought in)", kept.getFileName(), n);
             } catch (IOException e) {
-                // brought over (a second bringing over keeps what the database has): tried again at the next opening
-                LOG.warn("The figures were brought over, but loan-file.json could not be kept aside: {}",
+                // brought in (and remembered): only the keeping aside is tried again at the next opening
+                LOG.warn("loan-file.json was brought in but could not be kept aside: {}",
                         e.getClass().getSimpleName());
-                return n;
             }
-            LOG.info("Brought loan-file.json over ({} order(s) with figures); kept as {}", n, kept.getFileName());
         }
         return n;
     }
@@ -665,6 +681,15 @@ public final class LoanStore implements AutoCloseable {
 
     private static IllegalStateException failed(String what, SQLException e) {
         return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
+    }
+
+    /** What identifies the file (its inode on POSIX); null when it cannot be told. */
+    private static Object fileKey(Path file) {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     private static void ownerOnly(Path p, String mode) {

@@ -67,6 +67,11 @@ final class WorkstationTables {
     }
 
     static void saveThresholds(Connection db, ReportThresholds t) throws SQLException {
+        // kept exactly or not at all: the columns hold 8 decimals of the share and 4 of the months
+        if (t.largeDepositShare().stripTrailingZeros().scale() > 8 || t.requiredReserveMonths() != null
+                && t.requiredReserveMonths().stripTrailingZeros().scale() > 4) {
+            throw new IllegalArgumentException("A threshold has more decimals than can be kept");
+        }
         delete(db, "DELETE FROM workstation_thresholds WHERE scope = ?", SCOPE);
         try (PreparedStatement st = db.prepareStatement("INSERT INTO workstation_thresholds (scope, "
                 + "large_deposit_share, min_history_days, max_report_age_days, loan_currency, reserve_months) "
@@ -79,8 +84,17 @@ final class WorkstationTables {
             st.setBigDecimal(6, t.requiredReserveMonths());
             st.executeUpdate();
         }
-        try (PreparedStatement st = db.prepareStatement("DELETE FROM carried_problem WHERE kind = ?")) {
-            st.setString(1, OldLoanFile.Refused.Kind.THRESHOLD.name());
+        settle(db, OldLoanFile.Refused.Kind.THRESHOLD.name());
+    }
+
+    /**
+     * The officer has entered something again: what the old file refused of that kind is settled, and so is a damaged
+     * file (the officer has started again from their own figures, as when the file was theirs).
+     */
+    private static void settle(Connection db, String kind) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("DELETE FROM carried_problem WHERE kind = ? OR kind = ?")) {
+            st.setString(1, kind);
+            st.setString(2, OldLoanFile.Refused.Kind.FILE_DAMAGED.name());
             st.executeUpdate();
         }
     }
@@ -125,6 +139,7 @@ final class WorkstationTables {
             insertFigures(db, orderId, f);
         }
         delete(db, "DELETE FROM carried_problem WHERE order_id = ?", orderId);
+        settle(db, OldLoanFile.Refused.Kind.FILE_DAMAGED.name());
     }
 
     private static void insertFigures(Connection db, String orderId, LoanFigures f) throws SQLException {
@@ -161,11 +176,10 @@ final class WorkstationTables {
 
     /**
      * What the old file could not give for {@code orderId}, one line each, while the officer has not entered it again:
-     * a damaged file (until the order has figures of its own), a refused threshold (until the thresholds are saved),
-     * the order's refused figures (until its figures are saved).
+     * a damaged file (until the officer saves any figures or the thresholds), a refused threshold (until the
+     * thresholds are saved), the order's refused figures (until its figures are saved).
      */
     static List<String> carried(Connection db, String orderId) throws SQLException {
-        boolean ownFigures = !figures(db, orderId).isEmpty();
         List<String> out = new ArrayList<>();
         try (PreparedStatement st = db.prepareStatement(
                 "SELECT kind, order_id, detail FROM carried_problem ORDER BY id")) {
@@ -174,7 +188,7 @@ final class WorkstationTables {
                     OldLoanFile.Refused.Kind kind = OldLoanFile.Refused.Kind.valueOf(rs.getString(1));
                     String order = rs.getString(2);
                     boolean applies = switch (kind) {
-                        case FILE_DAMAGED -> !ownFigures;
+                        case FILE_DAMAGED -> true;
                         case THRESHOLD -> true;
                         case FIGURES -> orderId.equals(order);
                     };
@@ -188,10 +202,26 @@ final class WorkstationTables {
     }
 
     /**
-     * Brings the old file's contents in: what the database has already (a save since) is never overwritten, and what
-     * was refused is kept to be said. Returns how many orders' figures came in.
+     * Brings the old file's contents in, once (remembered in the same transaction): what the database has already is
+     * never overwritten, and what was refused is kept to be said. Returns how many orders' figures came in.
      */
+    /** Whether loan-file.json was brought over before. */
+    static boolean broughtOver(Connection db) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("SELECT 1 FROM old_file_brought WHERE file_name = ?")) {
+            st.setString(1, OldLoanFile.FILE);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
     static int bringOver(Connection db, OldLoanFile.Contents c, Instant now) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement(
+                "INSERT INTO old_file_brought (file_name, brought_at) VALUES (?, ?)")) {
+            st.setString(1, OldLoanFile.FILE);
+            st.setObject(2, OffsetDateTime.ofInstant(now, ZoneOffset.UTC));
+            st.executeUpdate();
+        }
         if (c.thresholds() != null && thresholds(db) == null) {
             saveThresholds(db, c.thresholds());
         }

@@ -2,14 +2,18 @@ package io.assetdesk.session;
 
 import io.assetdesk.loan.LoanStore;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -19,27 +23,37 @@ import org.slf4j.LoggerFactory;
 /**
  * The loan files of this run, for the screens: every read and save runs on one thread of its own, in the order asked
  * (the database is never touched on the FX thread, and two saves never overlap). The database is opened at the first
- * call, not at start (nothing the first frame needs), and closed with the run.
+ * call, not at start (nothing the first frame needs).
  *
- * <p>On its own thread, the database is also let go when it has not been used for a while ({@link #IDLE}): the embedded database
- * is one process's at a time, and a command-line export ({@code --export-report}, {@code --export-loan}) run while
- * the console is open waits for it rather than fail. The next call opens it again.
+ * <p>The embedded database is one process's at a time. So that a command-line export run while the console is open
+ * can have it, the database is let go when it has not been used for a while ({@link #IDLE}) and opened again at the
+ * next call; and while another process holds it, the calls wait (in order, on a timer, no thread parked) for up to
+ * {@link #WAIT_FOR_OTHER}, then fail saying so. Closed with the run.
  */
 public final class LoanFiles implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(LoanFiles.class);
     /** How long the database stays open after its last use. */
     public static final Duration IDLE = Duration.ofSeconds(3);
+    /** How long the calls wait while another process (a command-line export) has the database. */
+    public static final Duration WAIT_FOR_OTHER = Duration.ofSeconds(30);
+    private static final long RETRY_MILLIS = 200;
 
     private final Supplier<LoanStore> opener;
     private final Executor thread;
-    /** The own thread, which also lets the database go when idle; null when the caller gave the executor. */
+    /** The own thread, which also keeps the time (idling, waiting); null when the caller gave the executor. */
     private final ScheduledExecutorService own;
     private final Duration idle;
+    // touched on the loan files' thread only
+    private final Deque<Pending<?>> pending = new ArrayDeque<>();
     private LoanStore store;
     private ScheduledFuture<?> release;
+    private ScheduledFuture<?> retry;
+    private long waitingSince = -1;
+    // any thread
     private volatile boolean closed;
     private volatile String damage;
-    private volatile Consumer<String> damageListener = d -> { };
+    private final AtomicBoolean told = new AtomicBoolean();
+    private volatile Consumer<String> damageListener;
 
     /** @param opener opens the database (blocks); called on the loan files' thread, at the first use and after idling */
     public LoanFiles(Supplier<LoanStore> opener) {
@@ -72,72 +86,145 @@ public final class LoanFiles implements AutoCloseable {
         if (closed) {
             return CompletableFuture.failedFuture(new IllegalStateException("The loan files are closed"));
         }
-        return CompletableFuture.supplyAsync(() -> {
-            if (release != null) {
-                release.cancel(false);
-                release = null;
-            }
-            try {
-                return work.apply(store());
-            } finally {
-                if (own != null && store != null && !closed) {
-                    release = own.schedule(this::letGo, idle.toMillis(), TimeUnit.MILLISECONDS);
+        CompletableFuture<T> result = new CompletableFuture<>();
+        Pending<T> task = new Pending<>(work, result);
+        try {
+            thread.execute(() -> {
+                if (closed) {
+                    result.completeExceptionally(new IllegalStateException("The loan files are closed"));
+                    return;
                 }
+                pending.add(task);
+                if (retry == null) {
+                    drain();
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            result.completeExceptionally(new IllegalStateException("The loan files are closed"));
+        }
+        return result;
+    }
+
+    /** Runs what waits, in order, once the database is open; while another process holds it, tries again later. */
+    private void drain() {
+        retry = null;
+        if (release != null) {
+            release.cancel(false);
+            release = null;
+        }
+        while (!pending.isEmpty()) {
+            if (store == null && !open()) {
+                return;
             }
-        }, thread);
+            pending.poll().run(store);
+        }
+        if (own != null && store != null && !closed) {
+            release = own.schedule(this::letGo, idle.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Opens the database; false when the calls must wait (tried again on the timer) or have been failed. */
+    private boolean open() {
+        try {
+            store = opener.get();
+        } catch (LoanStore.InUse e) {
+            long now = System.nanoTime();
+            if (waitingSince < 0) {
+                waitingSince = now;
+                LOG.info("The loan files are in use by another process (a command-line export?); waiting for them");
+            }
+            if (own != null && !closed && now - waitingSince < WAIT_FOR_OTHER.toNanos()) {
+                retry = own.schedule(this::drain, RETRY_MILLIS, TimeUnit.MILLISECONDS);
+                return false;
+            }
+            waitingSince = -1;
+            failPending(new IllegalStateException("The loan files are in use by another Asset Desk process on this "
+                    + "workstation (a command-line export?); try again when it has finished", e));
+            return false;
+        } catch (RuntimeException e) {
+            failPending(e);
+            return false;
+        }
+        waitingSince = -1;
+        store.damage().ifPresent(this::damaged);
+        return true;
+    }
+
+    /** Fails every waiting call with {@code e} (each call's future says it). */
+    private void failPending(RuntimeException e) {
+        for (Pending<?> p = pending.poll(); p != null; p = pending.poll()) {
+            p.result().completeExceptionally(e);
+        }
+    }
+
+    /** A call waiting its turn: the work and where its result goes. */
+    private record Pending<T>(Function<LoanStore, T> work, CompletableFuture<T> result) {
+        void run(LoanStore store) {
+            try {
+                result.complete(work.apply(store));
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
+            }
+        }
     }
 
     /**
-     * Tells {@code listener} (on the loan files' thread) what was found damaged and kept aside when the database was
-     * opened: at once when it is known already, else at the opening. Told once per run.
+     * Tells {@code listener} what was found damaged and kept aside when the database was first opened: at once when
+     * it is known already, else when the opening finds it (on the loan files' thread). Told once per run.
      */
     public void whenDamaged(Consumer<String> listener) {
         damageListener = Objects.requireNonNull(listener);
         String d = damage;
-        if (d != null) {
+        if (d != null && told.compareAndSet(false, true)) {
             listener.accept(d);
         }
     }
 
-    private LoanStore store() {
-        if (store == null) {
-            store = opener.get();
-            store.damage().ifPresent(d -> {
-                if (damage == null) {
-                    damage = d;
-                    damageListener.accept(d);
-                }
-            });
+    private void damaged(String d) {
+        if (damage == null) {
+            damage = d;
         }
-        return store;
+        Consumer<String> l = damageListener;
+        if (l != null && told.compareAndSet(false, true)) {
+            l.accept(damage);
+        }
     }
 
     /** Closes the idle database (on the loan files' thread); the next call opens it again. */
     private void letGo() {
         release = null;
-        if (store != null) {
+        if (store != null && pending.isEmpty()) {
             store.close();
             store = null;
             LOG.debug("Loan files let go after {} ms without use", idle.toMillis());
         }
     }
 
-    /** Closes the database once the calls asked for so far have run. */
+    /** Closes the database once the calls asked for so far have run (or failed). */
     @Override
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
-        thread.execute(() -> {
-            if (release != null) {
-                release.cancel(false);
-            }
-            if (store != null) {
-                store.close();
-                store = null;
-            }
-        });
+        try {
+            thread.execute(() -> {
+                if (release != null) {
+                    release.cancel(false);
+                }
+                if (retry != null) {
+                    retry.cancel(false);
+                    retry = null;
+                    failPending(new IllegalStateException("The loan files are closed"));
+                }
+                if (store != null) {
+                    store.close();
+                    store = null;
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            return;
+        }
         if (thread instanceof ExecutorService service) {
             service.shutdown();
             try {

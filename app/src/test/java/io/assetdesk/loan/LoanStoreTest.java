@@ -198,7 +198,7 @@ class LoanStoreTest {
     }
 
     @Test
-    void aDamagedOldFileIsKeptAsideAndSaidForEveryOrderWithoutFiguresOfItsOwn() throws Exception {
+    void aDamagedOldFileIsKeptAsideAndSaidUntilTheOfficerEntersFiguresOrThresholdsAgain() throws Exception {
         oldFile("{\"orders\": {\"ord-1\": {\"cashTo");
         LoanStore s = open();
         assertThat(s.bringOver(new OldLoanFile(dataDir))).isZero();
@@ -208,10 +208,53 @@ class LoanStoreTest {
 
         LoanStore again = open();
         assertThat(again.bringOver(new OldLoanFile(dataDir))).as("nothing left to bring").isZero();
-        assertThat(again.carriedProblems("ord-2")).as("still said at the next run").hasSize(1);
+        assertThat(again.carriedProblems("ord-2")).as("still said at the next run, for any order").hasSize(1);
         again.saveOrderFigures("ord-2", new LoanFigures(new BigDecimal("1"), null, null));
         assertThat(again.carriedProblems("ord-2")).isEmpty();
-        assertThat(again.carriedProblems("ord-1")).hasSize(1);
+        assertThat(again.carriedProblems("ord-1")).as("the officer has started again from their own figures")
+                .isEmpty();
+    }
+
+    @Test
+    void theOldFileFoundAgainAfterItWasBroughtOverIsKeptAsideNotMergedTwice() throws Exception {
+        oldFile("{\"thresholds\": {\"minHistoryDays\": 0}, \"orders\": {\"ord-1\": {\"cashToClose\": 100}},"
+                + " \"finishedByOfficer\": [\"ord-9\"]}");
+        LoanStore s = open();
+        assertThat(s.bringOver(new OldLoanFile(dataDir))).isEqualTo(1);
+        s.saveOrderFigures("ord-1", LoanFigures.NONE); // the officer cleared them
+        s.setFinishedByOfficer("ord-9", false); // and took the mark back
+        assertThat(s.carriedProblems("ord-1")).hasSize(1);
+
+        // a backup put back (or a rename that failed): the same file again
+        Files.copy(dataDir.resolve("loan-file.json.migrated"), dataDir.resolve("loan-file.json"));
+        assertThat(s.bringOver(new OldLoanFile(dataDir))).isZero();
+
+        assertThat(s.orderFigures("ord-1")).as("not brought back").isEqualTo(LoanFigures.NONE);
+        assertThat(s.finishedByOfficer("ord-9")).isFalse();
+        assertThat(s.carriedProblems("ord-1")).as("not said twice").hasSize(1);
+        assertThat(dataDir.resolve("loan-file.json")).doesNotExist();
+        try (var files = Files.list(dataDir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).contains("loan-file.json.migrated")
+                    .anyMatch(n -> n.startsWith("loan-file.json.migrated-"));
+        }
+    }
+
+    @Test
+    void aFileThatCannotBeReadAtAReopeningIsAnErrorNotAReasonToSetTheLoanFilesAside() throws Exception {
+        LoanStore s = open();
+        s.create("LN-KEEP");
+        s.close();
+        Path file = dataDir.resolve("loans/loans.mv.db");
+        byte[] good = Files.readAllBytes(file);
+        Files.write(file, "not a database at all".repeat(300).getBytes());
+
+        assertThatThrownBy(() -> LoanStore.open(dataDir, CLOCK, "officer.ann"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("cannot be opened");
+        try (var files = Files.list(file.getParent())) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(n -> n.contains("damaged"));
+        }
+        Files.write(file, good);
+        assertThat(open().load("LN-KEEP")).isPresent();
     }
 
     @Test
@@ -227,6 +270,8 @@ class LoanStoreTest {
         s.saveOrderFigures("ord-3", LoanFigures.NONE);
         s.saveWorkstationThresholds(new ReportThresholds(new BigDecimal("0.333333"), 30, 90, "cad",
                 new BigDecimal("2.25")));
+        assertThatThrownBy(() -> s.saveWorkstationThresholds(ReportThresholds.DEFAULT.withLargeDepositShare(
+                new BigDecimal("0.1234567891")))).as("never rounded by the column").hasMessageContaining("decimals");
         s.close();
 
         LoanStore again = open();

@@ -202,8 +202,7 @@ public final class OrderController implements Screen {
 
     @FXML
     private void onRefresh() {
-        model.setNotice(null);
-        model.load();
+        model.refresh();
     }
 
     @FXML

@@ -317,7 +317,17 @@ public final class OrderViewModel {
                 loanText.set(messages.get("order.loan", found.get().loanNumber()));
                 loanFileOfOrder.set(found.get());
             }
-        }, e -> { });
+        }, e -> loanFilesUnread(id, e));
+    }
+
+    /**
+     * The loan files could not be read for the shown order: said in the notice line (the checks then use the order's
+     * own figures and the workstation's thresholds, which may not be the loan's).
+     */
+    private void loanFilesUnread(String id, Throwable e) {
+        if (id.equals(orderId.get())) {
+            notice.set(messages.get("order.loanFiles.unread", Problem.of(e, messages).message()));
+        }
     }
 
     /** Learns, off the FX thread, whether the officer said this order is finished without accounts. */
@@ -327,7 +337,7 @@ public final class OrderViewModel {
                 finishedByOfficer = finished;
                 decide();
             }
-        }, e -> { });
+        }, e -> loanFilesUnread(id, e));
     }
 
     /**
@@ -365,7 +375,19 @@ public final class OrderViewModel {
                 }, e -> { });
     }
 
-    /** Loads the order again ("Check now", Retry, F5). */
+    /** Refresh (F5): the order again, and what the loan files keep of it. */
+    public void refresh() {
+        String id = orderId.get();
+        if (id == null) {
+            return;
+        }
+        notice.set(null);
+        lookUpFinished(id);
+        lookUpLoan(id);
+        load();
+    }
+
+    /** Loads the order again ("Check now", Retry). */
     public void load() {
         String id = orderId.get();
         if (id == null) {

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -70,6 +71,10 @@ public final class ReportViewModel {
     public record LoanContext(String loanNumber, LoanRules rules) {
     }
     private boolean loading;
+    /** What the old loan-file.json could not give for the shown order (said while it is in no loan file). */
+    private List<String> carried = List.of();
+    /** The last save of the shown order's figures or the thresholds failed. */
+    private boolean saveFailed;
 
     /**
      * @param store where the figures and thresholds are read and written (on its own thread, never the FX thread)
@@ -138,6 +143,7 @@ public final class ReportViewModel {
         } else {
             thresholds.set(workstation);
         }
+        showSaveProblem();
         recompute();
     }
 
@@ -175,6 +181,9 @@ public final class ReportViewModel {
         boolean other = before == null || o == null || !Objects.equals(before.id(), o.id());
         if (other) {
             LatestCall.Ticket mine = shown.start();
+            carried = List.of();
+            saveFailed = false;
+            showSaveProblem();
             if (loan.get() == null) {
                 fill(LoanFigures.NONE); // (an order in a loan file keeps the loan's terms, set by the order screen)
             }
@@ -186,9 +195,8 @@ public final class ReportViewModel {
                         return;
                     }
                     // what the old loan-file.json could not give: said beside the figures, never silently replaced
-                    if (!kept.notCarried().isEmpty()) {
-                        saveProblem.set(messages.get("report.figures.damaged", String.join("; ", kept.notCarried())));
-                    }
+                    carried = kept.notCarried();
+                    showSaveProblem();
                     if (loan.get() == null && blank(cashToClose.get()) && blank(monthlyPayment.get())
                             && blank(monthlyIncome.get())) {
                         fill(kept.figures()); // unless the officer has typed meanwhile
@@ -240,10 +248,12 @@ public final class ReportViewModel {
         workstation = t;
         thresholds.set(t);
         recompute();
-        store.call(s -> {
+        Order shownNow = order.get();
+        String id = shownNow == null ? null : shownNow.id();
+        saved(store.call(s -> {
             s.saveWorkstationThresholds(t);
-            return t;
-        }).whenComplete((v, e) -> saveResult(e));
+            return id == null ? List.<String>of() : s.carriedProblems(id);
+        }), id);
     }
 
     private void figuresEdited() {
@@ -253,18 +263,39 @@ public final class ReportViewModel {
         }
         String id = order.get().id();
         LoanFigures f = figures();
-        store.call(s -> {
+        saved(store.call(s -> {
             s.saveOrderFigures(id, f);
-            return f;
-        }).whenComplete((v, e) -> saveResult(e));
+            return s.carriedProblems(id);
+        }), id);
     }
 
-    private void saveResult(Throwable e) {
-        if (e != null) {
+    /** A save's outcome, back on the FX thread: what is still not carried over for {@code id}, or the failure. */
+    private void saved(CompletableFuture<List<String>> save, String id) {
+        ui.deliver(save, notCarried -> {
+            if (order.get() != null && Objects.equals(order.get().id(), id)) {
+                saveFailed = false;
+                carried = notCarried;
+                showSaveProblem();
+            }
+        }, e -> {
             LOG.warn("Could not keep the loan figures: {}", e.getClass().getSimpleName());
+            saveFailed = true;
+            showSaveProblem();
+        });
+    }
+
+    /**
+     * The line beside the figures: a failed save first; else, for an order in no loan file (whose figures are its
+     * own), what the old file could not give; else nothing.
+     */
+    private void showSaveProblem() {
+        if (saveFailed) {
+            saveProblem.set(messages.get("report.figures.notSaved"));
+        } else if (loan.get() == null && !carried.isEmpty()) {
+            saveProblem.set(messages.get("report.figures.damaged", String.join("; ", carried)));
+        } else {
+            saveProblem.set(null);
         }
-        UiExecutor.fx().execute(() -> saveProblem.set(e == null ? null
-                : messages.get("report.figures.notSaved")));
     }
 
     private void recompute() {
@@ -307,7 +338,8 @@ public final class ReportViewModel {
             return null;
         }
         BigDecimal d = (BigDecimal) n;
-        return d.signum() < 0 || d.scale() > 8 ? null : d;
+        // money: cents at most, as on the loan file (a figure with more would be rounded somewhere: refused instead)
+        return d.signum() < 0 || d.stripTrailingZeros().scale() > 2 ? null : d;
     }
 
     private String text(BigDecimal v) {

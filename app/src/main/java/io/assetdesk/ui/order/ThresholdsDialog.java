@@ -92,6 +92,12 @@ final class ThresholdsDialog {
                         + "empty for none");
             }
         }
+        if (percent.stripTrailingZeros().scale() > 4) {
+            throw new IllegalArgumentException("The large-deposit share can have at most 4 decimals, such as 12.3456");
+        }
+        if (months != null && months.stripTrailingZeros().scale() > 2) {
+            throw new IllegalArgumentException("The reserves required can have at most 2 decimals, such as 2.25");
+        }
         return new ReportThresholds(percent.movePointLeft(2), days(history.getText(), "history"),
                 days(age.getText(), "report age"), currency.getText(), months);
     }

@@ -273,4 +273,24 @@ class OrderViewModelTest {
         assertThat(report.ruleLines()).isNull();
         assertThat(report.thresholdsProperty().get().largeDepositLimit()).isNull();
     }
+
+    @Test
+    void loanFilesThatCannotBeReadAreSaidOnTheOrderNotPassedOverInSilence() throws Exception {
+        FakeIntegrationService service = new FakeIntegrationService();
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
+        LoanFiles broken = new LoanFiles(() -> {
+            throw new IllegalStateException("The loan files are in use by another Asset Desk process");
+        }, Runnable::run);
+        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> {
+            OrderViewModel m = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
+                    Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                    ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
+                    new ScreenHarness.RecordingNavigator(), Runnable::run, broken));
+            m.show("ord-1");
+            return m;
+        }).get();
+        assertThat(WaitForAsyncUtils.asyncFx(() -> vm.noticeProperty().get()).get())
+                .startsWith("The loan files could not be read (").contains("in use by another Asset Desk process")
+                .contains("its checks here are not the loan's");
+    }
 }

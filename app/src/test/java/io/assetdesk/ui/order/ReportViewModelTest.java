@@ -3,10 +3,14 @@ package io.assetdesk.ui.order;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.RuleBook;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.session.LoanFiles;
+import io.assetdesk.settings.OldLoanFile;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import java.math.BigDecimal;
@@ -16,6 +20,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 
@@ -93,5 +98,48 @@ class ReportViewModelTest {
         io.runAll();
 
         assertThat(vm.cashToCloseProperty().get()).as("o-2 keeps none; o-1's never reach its fields").isEmpty();
+    }
+
+    @Test
+    void whatTheOldFileCouldNotGiveIsSaidForAnOrderInNoLoanUntilItsFiguresAreEnteredAndNeverForAnother()
+            throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        Files.writeString(dir.resolve("loan-file.json"), "{\"orders\": {\"o-1\": {\"cashToClose\": -5}}}");
+        try (LoanStore store = LoanStore.open(dir, Clock.systemUTC(), "officer")) {
+            store.bringOver(new OldLoanFile(dir));
+        }
+        LoanFiles files = new LoanFiles(() -> LoanStore.open(dir, Clock.systemUTC(), "officer"), Runnable::run);
+        ReportViewModel vm = new ReportViewModel(files, Messages.load(), Clock.systemUTC(), Locale.US,
+                UiExecutor.direct());
+
+        vm.show(order("o-1"));
+        assertThat(vm.saveProblemProperty().get()).contains("the loan figures of order o-1 are not acceptable");
+        vm.show(order("o-2"));
+        assertThat(vm.saveProblemProperty().get()).as("another order's problem is not shown on this one").isNull();
+
+        vm.show(order("o-1"));
+        assertThat(vm.saveProblemProperty().get()).isNotNull();
+        vm.useLoan(new ReportViewModel.LoanContext("LN-1", LoanRules.of(RuleBook.standard(), LoanTerms.NEW,
+                Map.of())));
+        assertThat(vm.saveProblemProperty().get()).as("in a loan, the loan's terms are used: nothing is missing")
+                .isNull();
+        vm.useLoan(null);
+        assertThat(vm.saveProblemProperty().get()).isNotNull();
+
+        vm.cashToCloseProperty().set("1,200.00"); // the officer enters the figures again
+        assertThat(vm.saveProblemProperty().get()).isNull();
+        assertThat(files.call(s -> s.orderFigures("o-1").cashToClose()).join()).isEqualByComparingTo("1200.00");
+    }
+
+    @Test
+    void anAmountWithMoreThanCentsIsNotReadRatherThanRounded() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        LoanFiles files = new LoanFiles(() -> LoanStore.open(dir, Clock.systemUTC(), "officer"), Runnable::run);
+        ReportViewModel vm = new ReportViewModel(files, Messages.load(), Clock.systemUTC(), Locale.US,
+                UiExecutor.direct());
+        vm.show(order("o-1"));
+        vm.cashToCloseProperty().set("1,000.555");
+        assertThat(vm.inputProblemProperty().get()).startsWith("Cash to close: enter an amount such as 25,000.00");
+        assertThat(files.call(s -> s.orderFigures("o-1")).join()).isEqualTo(LoanFigures.NONE);
     }
 }
