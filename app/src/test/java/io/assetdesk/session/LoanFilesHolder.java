@@ -1,6 +1,7 @@
 package io.assetdesk.session;
 
 import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.report.LoanFigures;
 import java.io.BufferedReader;
@@ -23,7 +24,7 @@ public final class LoanFilesHolder {
     }
 
     public static void main(String[] args) throws Exception {
-        ((ch.qos.logback.classic.Logger) LoggerFactory.getLogger(LoanFiles.class)).setLevel(Level.INFO);
+        ((Logger) LoggerFactory.getLogger(LoanFiles.class)).setLevel(Level.INFO);
         Path dataDir = Path.of(args[0]);
         Duration idle = Duration.ofMillis(Long.parseLong(args[1]));
         LoanFiles files = new LoanFiles(() -> LoanStore.open(dataDir, Clock.systemUTC(), "console"), idle);
