@@ -105,7 +105,8 @@ public final class ExportLoan {
                     clock.instant()));
             LocalDate today = LocalDate.now(clock);
             LoanSummary summary = LoanSummary.of(loan, orders, RuleBook.standard(), today);
-            written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today),
+            written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today,
+                    profile.sandbox()),
                     clock.getZone(), locale, clock.instant(), request.out());
         } catch (ReportExport.ExportException e) {
             return fail(err, e.getMessage());

@@ -163,7 +163,8 @@ public final class ExportReport {
         }
         Path written;
         try {
-            written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(), request.out());
+            written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
+                    profile.sandbox(), request.out());
         } catch (ReportExport.ExportException e) {
             return fail(err, e.getMessage());
         }

@@ -40,7 +40,13 @@ public final class LoanExport {
     private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
     /** What a loan's document is made of. */
-    public record Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today) {
+    public record Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today,
+                          boolean training) {
+        /** A loan's document made on a real service (not marked as training). */
+        public Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today) {
+            this(loan, history, preparedBy, today, false);
+        }
+
         public Content {
             Objects.requireNonNull(loan, "loan");
             history = List.copyOf(history);
@@ -96,6 +102,9 @@ public final class LoanExport {
             doc.getDocumentInformation().setAuthor(content.preparedBy());
             doc.getDocumentCatalog().setLanguage(locale.toLanguageTag());
             try (PdfCanvas c = new PdfCanvas(doc, fonts)) {
+                if (content.training()) {
+                    c.banner(t.get("doc.training"));
+                }
                 header(c, t, content, madeAt);
                 counted(c, t, l);
                 joint(c, t, l);

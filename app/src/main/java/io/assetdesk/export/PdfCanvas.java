@@ -287,6 +287,13 @@ final class PdfCanvas implements AutoCloseable {
 
     // ---- running header and footer ----------------------------------------------------------------------------
 
+    /** A line written at the top of every page (for sandbox documents: "TRAINING — sandbox data"); null: none. */
+    private String banner;
+
+    void banner(String text) {
+        this.banner = text;
+    }
+
     /**
      * Writes the running header on every page but the first and the footer on every page: {@code left} (the order)
      * and {@code middle} (when the document was made) and the page's "Page N of M".
@@ -298,6 +305,14 @@ final class PdfCanvas implements AutoCloseable {
             try (PDPageContentStream c = new PDPageContentStream(doc, pages.get(i),
                     PDPageContentStream.AppendMode.APPEND, true, true)) {
                 cs = c;
+                if (banner != null) {
+                    // above everything else on the page, on every page: a training document is never taken for a
+                    // real one, whichever page is read or copied
+                    Style mark = new Style(true, 9f, FLAG);
+                    float w = textWidth(banner, mark) + 12f;
+                    fill(left() + width() - w, PAGE.getHeight() - 22f, w, 15f, NOTE_FILL);
+                    textRight(banner, left() + width() - 6f, PAGE.getHeight() - 33f, mark);
+                }
                 if (i > 0) {
                     String title = ellipsize(runningTitle, width(), small);
                     text(title, left(), TOP - 6f, small);

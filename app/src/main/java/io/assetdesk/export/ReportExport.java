@@ -104,11 +104,17 @@ public final class ReportExport {
      */
     public static Path write(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
                              Instant madeAt, Path out) throws ExportException {
+        return write(format, doc, summary, zone, locale, madeAt, false, out);
+    }
+
+    /** As the other; {@code training}: a sandbox order's, its PDF marked so on every page. */
+    public static Path write(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                             Instant madeAt, boolean training, Path out) throws ExportException {
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(out, "out");
         byte[] bytes;
         try {
-            bytes = bytes(format, doc, summary, zone, locale, madeAt);
+            bytes = bytes(format, doc, summary, zone, locale, madeAt, training);
         } catch (RuntimeException e) {
             throw new ExportException("Could not write " + out + ": the " + format.extension()
                     + " document could not be made (" + e.getClass().getSimpleName() + ")", e);
@@ -120,13 +126,19 @@ public final class ReportExport {
     /** The document in memory. */
     public static byte[] bytes(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
                                Instant madeAt) {
+        return bytes(format, doc, summary, zone, locale, madeAt, false);
+    }
+
+    /** The document in memory; {@code training}: a sandbox order's, its PDF marked so on every page. */
+    public static byte[] bytes(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                               Instant madeAt, boolean training) {
         Objects.requireNonNull(doc, "doc");
         Objects.requireNonNull(summary, "summary");
         Objects.requireNonNull(zone, "zone");
         Objects.requireNonNull(locale, "locale");
         Objects.requireNonNull(madeAt, "madeAt");
         return switch (format) {
-            case PDF -> ReportPdf.of(doc.order(), summary, zone, locale, madeAt);
+            case PDF -> ReportPdf.of(doc.order(), summary, zone, locale, madeAt, training);
             case CSV -> ReportCsv.of(doc.order(), summary, madeAt, zone, locale).getBytes(StandardCharsets.UTF_8);
             case JSON -> {
                 ByteArrayOutputStream b = new ByteArrayOutputStream(32 * 1024);

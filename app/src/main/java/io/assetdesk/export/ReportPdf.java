@@ -41,18 +41,24 @@ public final class ReportPdf {
 
     /** The PDF of {@code order} with its {@code summary}, dates and times in {@code zone}, words in {@code locale}. */
     public static byte[] of(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt) {
+        return of(order, summary, zone, locale, madeAt, false);
+    }
+
+    /** As {@link #of(Order, AssetSummary, ZoneId, Locale, Instant)}; {@code training}: marked so on every page. */
+    public static byte[] of(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt,
+                            boolean training) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
         try {
-            write(order, summary, zone, locale, madeAt, out);
+            write(order, summary, zone, locale, madeAt, training, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out.toByteArray();
     }
 
-    /** Writes the PDF to {@code out} (not closed). */
+    /** Writes the PDF to {@code out} (not closed); a sandbox order's ({@code training}) says so on every page. */
     public static void write(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt,
-                             OutputStream out) throws IOException {
+                             boolean training, OutputStream out) throws IOException {
         Objects.requireNonNull(order, "order");
         Objects.requireNonNull(summary, "summary");
         Objects.requireNonNull(madeAt, "madeAt");
@@ -64,6 +70,9 @@ public final class ReportPdf {
             info.setProducer("Asset Desk");
             doc.getDocumentCatalog().setLanguage(locale.toLanguageTag());
             try (PdfCanvas c = new PdfCanvas(doc, fonts)) {
+                if (training) {
+                    c.banner(text.get("doc.training"));
+                }
                 header(c, text, order, summary, madeAt);
                 PdfSummary.draw(c, text, summary);
                 PdfAccounts.draw(c, text, order, summary);

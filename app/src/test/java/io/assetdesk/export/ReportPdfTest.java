@@ -114,6 +114,19 @@ class ReportPdfTest {
     }
 
     @Test
+    void aSandboxOrdersDocumentSaysTrainingOnEveryPageAndARealOnesNowhere() throws IOException {
+        Order o = ExportFixtures.annLee();
+        AssetSummary s = ExportFixtures.summary(o, ExportFixtures.SHORT);
+        byte[] training = ReportPdf.of(o, s, ZONE, LOCALE, MADE, true);
+        Files.write(ExportFixtures.dir("pdf").resolve("ann-lee-training.pdf"), training);
+        List<String> marked = pages(training);
+        assertThat(marked).hasSizeGreaterThan(1).allSatisfy(page -> assertThat(page)
+                .contains("TRAINING \u2014 sandbox data"));
+        assertThat(pages(ReportPdf.of(o, s, ZONE, LOCALE, MADE))).noneSatisfy(page -> assertThat(page)
+                .contains("TRAINING"));
+    }
+
+    @Test
     void aSurplusGivesTheReserves() throws IOException {
         String text = String.join("\n", pages(pdf(ExportFixtures.annLee(), ExportFixtures.SURPLUS, "ann-lee-surplus.pdf")));
         assertThat(text).contains("4,800.00 USD remain after closing: 2.2 months of reserves")

@@ -739,9 +739,11 @@ public final class LoansViewModel {
         say(messages.get("loans.export.saving"), false);
         List<HistoryEntry> kept = entries;
         LocalDate today = LocalDate.now(parts.clock());
+        boolean training = parts.connection().isSandbox();
         CompletableFuture<Path> write = CompletableFuture.supplyAsync(() -> {
             try {
-                return LoanExport.write(ReportExport.Format.PDF, new LoanExport.Content(s, kept, parts.user(), today),
+                return LoanExport.write(ReportExport.Format.PDF, new LoanExport.Content(s, kept, parts.user(), today,
+                                training),
                         parts.clock().getZone(), Locale.getDefault(Locale.Category.FORMAT), parts.clock().instant(),
                         file);
             } catch (ReportExport.ExportException e) {

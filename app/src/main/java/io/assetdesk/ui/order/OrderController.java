@@ -42,6 +42,7 @@ public final class OrderController implements Screen {
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
     @FXML private Button loanButton;
+    @FXML private Label headerReference;
     @FXML private Button markFinishedButton;
     @FXML private Button unmarkFinishedButton;
     @FXML private Label statusMeaning;
@@ -150,6 +151,11 @@ public final class OrderController implements Screen {
         daysRemainingValue.setText(d.daysRemaining());
         archivedValue.setText(d.archived());
         referenceValue.setText(d.reference());
+        // the reference (the loan number) at the top, where the officer looks first, not only in the details below
+        boolean hasReference = d.reference() != null && !d.reference().isBlank()
+                && !d.reference().equals(messages.get("order.none"));
+        headerReference.setText(hasReference ? messages.get("order.header.reference", d.reference()) : "");
+        show(headerReference, hasReference);
         emailValue.setText(d.email());
         phoneValue.setText(d.phone());
         employerValue.setText(d.employer());

@@ -478,7 +478,8 @@ public final class OrderViewModel {
         String orderAtStart = orderId.get();
         CompletableFuture<Path> written = CompletableFuture.supplyAsync(() -> {
             try {
-                return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now, file);
+                return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now,
+                        connection.isSandbox(), file);
             } catch (ReportExport.ExportException e) {
                 throw new UncheckedIOException(e);
             }
@@ -500,7 +501,8 @@ public final class OrderViewModel {
         }
         Instant now = clock.instant();
         return CompletableFuture.supplyAsync(() -> ReportPdf.pages(
-                ReportPdf.of(doc.order(), summary, clock.getZone(), Locale.getDefault(), now), 150f),
+                ReportPdf.of(doc.order(), summary, clock.getZone(), Locale.getDefault(), now, connection.isSandbox()),
+                150f),
                 background);
     }
 

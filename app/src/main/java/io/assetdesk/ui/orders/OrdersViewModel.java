@@ -10,9 +10,11 @@ import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.workflow.StatusWord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -156,7 +158,7 @@ public final class OrdersViewModel {
         return showArchived;
     }
 
-    /** {@link #ALL_STATUSES} followed by the statuses present, sorted. */
+    /** {@link #ALL_STATUSES} followed by the statuses present, in the order's life (unknown ones after). */
     public ObservableList<String> statusChoices() {
         return statusChoices;
     }
@@ -262,7 +264,9 @@ public final class OrdersViewModel {
     /** Sorts {@code rows} newest first (in place) and lists the statuses present. */
     private static Loaded loaded(List<OrderRow> rows) {
         rows.sort(OrderSort.NEWEST_FIRST);
-        TreeSet<String> statuses = new TreeSet<>();
+        // in the order's life (building, opened, in progress, closed, canceled), then any other word as it came
+        TreeSet<String> statuses = new TreeSet<>(Comparator.comparing((String w) -> StatusWord.of(w).kind())
+                .thenComparing(w -> w.toLowerCase(Locale.ROOT)).thenComparing(w -> w));
         for (OrderRow r : rows) {
             if (r.status() != null && !r.status().isBlank()) {
                 statuses.add(r.status());

@@ -16,7 +16,9 @@ import io.assetdesk.ui.testing.TestApp;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
@@ -300,6 +302,14 @@ class ConnectionScreenTest {
         assertThat(shown("#activeBadge")).isTrue();
         assertThat(text("#fixedNote")).startsWith("Managed (from /etc/asset-desk/connection.json)");
         assertThat(((TextField) node("#nameField")).isEditable()).isFalse();
+        // and it looks it: every field read only, drawn without an input frame
+        for (String id : List.of("#nameField", "#baseUrlField", "#portalUrlField", "#accessTokenField",
+                "#assetverifyUsernameField", "#assetverifyPasswordField")) {
+            TextInputControl f = node(id);
+            assertThat(f.isEditable()).as(id).isFalse();
+            assertThat(f.getPseudoClassStates()).as(id).contains(PseudoClass.getPseudoClass("readonly"));
+        }
+        assertThat(text("#fixedNote")).contains("its fields are shown read only");
         assertThat(((Button) node("#saveButton")).isDisabled()).isTrue();
         assertThat(((Button) node("#deleteButton")).isDisabled()).isTrue();
     }

@@ -497,9 +497,14 @@ class OrderJourneyTest {
         robot.interact(() -> inShell("#exportButton").queryButton().fire());
         waitFor(Duration.ofSeconds(30), () -> text("noticeLabel").startsWith("Saved loan.pdf"));
         String pdfText;
+        int pages;
         try (var doc = Loader.loadPDF(Files.readAllBytes(pdf))) {
             pdfText = new PDFTextStripper().getText(doc);
+            pages = doc.getNumberOfPages();
         }
+        // a sandbox loan's document says on every page that it is a training one
+        assertThat(pdfText.split("TRAINING \u2014 sandbox data", -1)).as("the mark on each of %d pages", pages)
+                .hasSize(pages + 1);
         assertThat(pdfText).contains("Loan file: verified assets", loan, "Ada Lovelace", "Charles Lovelace",
                 "B3-4.2-02", "Funds counted for this loan", "Sourced: gift (gift letter)",
                 "Left out of the funds (no explanation)", "Desk session started for order " + ids[0],

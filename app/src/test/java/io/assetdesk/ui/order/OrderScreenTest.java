@@ -121,6 +121,8 @@ class OrderScreenTest {
         assertThat(shown("enrollmentCard")).isFalse();
         assertThat(text("statusNext")).contains("Review the report, then export or print it");
         assertThat(text("referenceValue")).isEqualTo("R-1001");
+        // the reference (the loan number) at the top too, beside the name, not only after every account card
+        assertThat(text("headerReference")).isEqualTo("Reference R-1001");
         assertThat(text("employerValue")).isEqualTo("Acme Corp");
         assertThat(text("phoneValue")).isEqualTo("+1 555 0100");
         assertThat(text("daysRemainingValue")).isEqualTo("57");

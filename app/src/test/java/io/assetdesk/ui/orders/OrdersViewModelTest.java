@@ -47,6 +47,10 @@ class OrdersViewModelTest {
                         T.plusSeconds(7200), true));
     }
 
+    private static OrderRow row(String id, String status) {
+        return new OrderRow(TestOrders.order(id, "Ada", "Lovelace", "ada@example.com", "LN-" + id, status, T, false));
+    }
+
     private void serve(String name, List<Order> orders) {
         services.put(name.toLowerCase() + ".example.test",
                 new FakeIntegrationService().onCallingThread().answering(orders));
@@ -54,6 +58,16 @@ class OrdersViewModelTest {
 
     private static List<String> ids(OrdersViewModel vm) {
         return vm.rows().stream().map(OrderRow::id).toList();
+    }
+
+    @Test
+    void theStatusFilterFollowsTheOrdersLifeWithWordsTheConsoleDoesNotKnowLast() {
+        serve("Production", List.of());
+        OrdersViewModel vm = model(connection("Production"));
+        vm.setRows(List.of(row("a", "closed"), row("b", "paused"), row("c", "building"), row("d", "inprogress"),
+                row("e", "canceled"), row("f", "opened"), row("g", "Archived-Later")));
+        assertThat(vm.statusChoices()).containsExactly(OrdersViewModel.ALL_STATUSES, "building", "opened",
+                "inprogress", "closed", "canceled", "Archived-Later", "paused");
     }
 
     @Test
@@ -66,7 +80,8 @@ class OrdersViewModelTest {
         assertThat(ids(vm)).as("newest first; the archived one hidden").containsExactly("o-2", "o-1");
         assertThat(vm.totalCountProperty().get()).isEqualTo(3);
         assertThat(vm.shownCountProperty().get()).isEqualTo(2);
-        assertThat(vm.statusChoices()).containsExactly(OrdersViewModel.ALL_STATUSES, "canceled", "closed", "opened");
+        // in the order's life, not alphabetically
+        assertThat(vm.statusChoices()).containsExactly(OrdersViewModel.ALL_STATUSES, "opened", "closed", "canceled");
 
         vm.showArchivedProperty().set(true);
         assertThat(ids(vm)).containsExactly("o-3", "o-2", "o-1");
