@@ -26,6 +26,8 @@ final class LoanJournal {
                     + " provider's frame said so)";
             case FINISHED_BY_OFFICER -> "Desk session for order " + orderId + " ended: the officer said the borrower"
                     + " finished";
+            case CONTINUED_ON_PHONE -> "Desk session for order " + orderId + " ended: the borrower went on on their"
+                    + " phone (the login link's QR code)";
             case CLOSED_EARLY -> "Desk session for order " + orderId + " closed before the borrower finished";
             case NONE -> null;
         };

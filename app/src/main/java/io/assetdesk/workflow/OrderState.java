@@ -89,6 +89,8 @@ public final class OrderState {
         FINISHED_BY_FRAME,
         /** The officer said the borrower finished. */
         FINISHED_BY_OFFICER,
+        /** The borrower went on on their phone (the login link's QR code): waited for as after a desk session. */
+        CONTINUED_ON_PHONE,
         /** Closed before the end. */
         CLOSED_EARLY
     }
@@ -192,7 +194,8 @@ public final class OrderState {
         if (f.hasLoginUrl()) {
             enroll.add(Action.SEND_LOGIN_URL);
         }
-        boolean finished = f.desk() == Desk.FINISHED_BY_FRAME || f.desk() == Desk.FINISHED_BY_OFFICER;
+        boolean finished = f.desk() == Desk.FINISHED_BY_FRAME || f.desk() == Desk.FINISHED_BY_OFFICER
+                || f.desk() == Desk.CONTINUED_ON_PHONE;
         boolean byFrame = f.desk() == Desk.FINISHED_BY_FRAME;
         if (f.hasReport()) {
             // whatever the status says, a report is a report: the officer can use it

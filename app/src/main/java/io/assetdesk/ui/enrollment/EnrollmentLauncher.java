@@ -99,7 +99,7 @@ public final class EnrollmentLauncher {
             target = FramePage.Target.loginPage(loginUrl);
         }
         try {
-            EnrollmentSession session = new EnrollmentSession(desk, orderId, target, owner,
+            EnrollmentSession session = new EnrollmentSession(desk, orderId, target, loginUrl, owner,
                     new SessionFolders(dataDir), SessionCookieHandler.install(), portalCheck);
             session.open();
             return Optional.of(session);

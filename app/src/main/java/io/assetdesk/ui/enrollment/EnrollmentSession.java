@@ -11,27 +11,30 @@ import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.concurrent.Worker;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.layout.Region;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
+import javafx.util.Duration;
 import netscape.javascript.JSObject;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -60,7 +63,10 @@ public final class EnrollmentSession {
     public enum State { LOADING, SHOWING, FAILED, ENDED }
 
     /** How the session ended. */
-    public enum Ending { COMPLETED_BY_FRAME, COMPLETED_BY_OFFICER, CLOSED }
+    public enum Ending { COMPLETED_BY_FRAME, COMPLETED_BY_OFFICER, CONTINUED_ON_PHONE, CLOSED }
+
+    /** How long the "you are done" page stays before the window closes by itself. */
+    static final Duration DONE_SHOWN = Duration.seconds(5);
 
     /**
      * What every desk session works with.
@@ -77,6 +83,8 @@ public final class EnrollmentSession {
     private final Desk desk;
     private final String orderId;
     private final FramePage.Target target;
+    /** The order's login link, which the borrower's phone can open; null when the order has none. */
+    private final URI phoneLink;
     private final Window owner;
     private final SessionFolders folders;
     private final SessionCookieHandler cookieHandler;
@@ -90,7 +98,7 @@ public final class EnrollmentSession {
 
         @Override
         public void finishedByOfficer() {
-            EnrollmentSession.this.finishedByOfficer();
+            EnrollmentSession.this.confirmFinished();
         }
 
         @Override
@@ -101,6 +109,29 @@ public final class EnrollmentSession {
         @Override
         public void retry() {
             EnrollmentSession.this.retry();
+        }
+
+        @Override
+        public void continueOnPhone() {
+            model.showPhone(true);
+        }
+
+        @Override
+        public void backFromPhone() {
+            model.showPhone(false);
+            if (webView != null) {
+                webView.requestFocus();
+            }
+        }
+
+        @Override
+        public void phoneTakesOver() {
+            end(Ending.CONTINUED_ON_PHONE);
+        }
+
+        @Override
+        public void closeDonePage() {
+            closeWindow();
         }
     });
     private final CompletableFuture<Ending> ended = new CompletableFuture<>();
@@ -117,13 +148,16 @@ public final class EnrollmentSession {
     private DeskGuard guard;
     private EnrollmentWindowController window;
     private boolean ending;
+    private boolean windowClosed;
     private final LatestCall portalChecks = new LatestCall();
 
-    EnrollmentSession(Desk desk, String orderId, FramePage.Target target, Window owner,
+    EnrollmentSession(Desk desk, String orderId, FramePage.Target target, URI phoneLink, Window owner,
                       SessionFolders folders, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
         this.desk = Objects.requireNonNull(desk);
         this.orderId = Objects.requireNonNull(orderId);
         this.target = Objects.requireNonNull(target);
+        this.phoneLink = phoneLink;
+        model.setPhoneLink(phoneLink == null ? null : phoneLink.toString());
         this.owner = owner;
         this.folders = Objects.requireNonNull(folders);
         this.cookieHandler = Objects.requireNonNull(cookieHandler);
@@ -177,6 +211,8 @@ public final class EnrollmentSession {
         guard.coverOwner();
         stage.show();
         stage.toFront();
+        // the borrower's frame first: the keyboard is theirs, not the officer's buttons
+        webView.requestFocus();
     }
 
     /** Undoes a half-built session: nothing of it may stay behind. */
@@ -235,9 +271,31 @@ public final class EnrollmentSession {
         return webViews == null ? List.of() : webViews.popups();
     }
 
-    /** "Borrower has finished". */
+    /** The officer's word that the borrower has finished: the window shows the borrower they are done. */
     void finishedByOfficer() {
         end(Ending.COMPLETED_BY_OFFICER);
+    }
+
+    /** "Borrower has finished", pressed: asked first (saying it too early leaves the order waiting for nothing). */
+    private void confirmFinished() {
+        if (ending) {
+            return;
+        }
+        ButtonType yes = new ButtonType(messages.get("enrollment.confirmFinished.ok"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType notYet = new ButtonType(messages.get("enrollment.confirmFinished.cancel"),
+                ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, messages.get("enrollment.confirmFinished.text"), yes,
+                notYet);
+        alert.initOwner(stage);
+        alert.setTitle(messages.get("enrollment.confirmFinished.title"));
+        alert.setHeaderText(messages.get("enrollment.confirmFinished.header"));
+        alert.getDialogPane().setId("enrollment-confirm-finished");
+        // Enter keeps the session: saying finished too early leaves the order waiting for nothing
+        ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
+        ((Button) alert.getDialogPane().lookupButton(notYet)).setDefaultButton(true);
+        if (alert.showAndWait().filter(b -> b == yes).isPresent()) {
+            finishedByOfficer();
+        }
     }
 
     // ---- building ----
@@ -340,7 +398,11 @@ public final class EnrollmentSession {
 
     private void onCloseRequest(WindowEvent event) {
         event.consume();
-        askToClose();
+        if (ending) {
+            closeWindow(); // the "you are done" page: nothing left to lose
+        } else {
+            askToClose();
+        }
     }
 
     private void askToClose() {
@@ -368,7 +430,11 @@ public final class EnrollmentSession {
         }
     }
 
-    /** Ends the session: closes the windows, wipes everything, and on completion starts waiting for the report. */
+    /**
+     * Ends the session: wipes everything and, on completion, starts waiting for the report and shows the order behind.
+     * Closed early, the window closes at once; finished, it first tells the borrower they are done and to hand the
+     * desk back, for {@link #DONE_SHOWN} or until the officer closes it.
+     */
     void end(Ending how) {
         if (ending) {
             return;
@@ -376,34 +442,51 @@ public final class EnrollmentSession {
         ending = true;
         LOG.info("Borrower session for order {} ended: {}", orderId, how);
         webViews.closePopups();
-        stage.setOnCloseRequest(null);
-        stage.close();
-        guard.uncoverOwner();
         setState(State.ENDED);
+        // the officer's window is theirs again at once (the done page, modal above it, still has the desk)
+        guard.uncoverOwner();
         guard.clearBorrowersClipboard();
-        webViews.unloadAll(this::wipeNow);
         if (notificationHold != null) {
             notificationHold.close();
         }
         desk.deskSessions().ended(orderId, switch (how) {
             case COMPLETED_BY_FRAME -> OrderState.Desk.FINISHED_BY_FRAME;
             case COMPLETED_BY_OFFICER -> OrderState.Desk.FINISHED_BY_OFFICER;
+            case CONTINUED_ON_PHONE -> OrderState.Desk.CONTINUED_ON_PHONE;
             case CLOSED -> OrderState.Desk.CLOSED_EARLY;
         }, desk.clock().instant());
-        if (how != Ending.CLOSED) {
+        if (how == Ending.CLOSED) {
+            closeWindow();
+        } else {
             desk.reportWaits().watch(orderId);
             try {
                 desk.navigator().showOrder(orderId);
             } catch (IllegalStateException e) {
                 LOG.debug("No navigator to show the order with");
             }
+            model.showDone(); // over the page, which is unloaded and wiped when the window closes
+            window.focusDonePage();
+            PauseTransition later = new PauseTransition(DONE_SHOWN);
+            later.setOnFinished(e -> closeWindow());
+            later.play();
         }
         ended.complete(how);
     }
 
+    /** Closes the borrower window (once), then unloads its pages and wipes the session's folder. */
+    private void closeWindow() {
+        if (windowClosed) {
+            return;
+        }
+        windowClosed = true;
+        stage.setOnCloseRequest(null);
+        stage.close();
+        webViews.unloadAll(this::wipeNow);
+    }
+
     private void wipeNow() {
-        if (stage.getScene() != null) {
-            stage.getScene().setRoot(new Region()); // drop the WebView with everything typed into it
+        if (webView != null) {
+            window.dropPage(webView); // the WebView goes, with everything typed into it; the done page stays
         }
         webView = null;
         callback = null;

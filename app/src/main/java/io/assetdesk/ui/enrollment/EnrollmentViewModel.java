@@ -24,6 +24,14 @@ public final class EnrollmentViewModel {
         void askToClose();
 
         void retry();
+
+        void continueOnPhone();
+
+        void backFromPhone();
+
+        void phoneTakesOver();
+
+        void closeDonePage();
     }
 
     private final Actions actions;
@@ -31,6 +39,9 @@ public final class EnrollmentViewModel {
             new ReadOnlyObjectWrapper<>(this, "state", EnrollmentSession.State.LOADING);
     private final ReadOnlyStringWrapper errorMessage = new ReadOnlyStringWrapper(this, "errorMessage", "");
     private final ReadOnlyBooleanWrapper fullScreen = new ReadOnlyBooleanWrapper(this, "fullScreen");
+    private final ReadOnlyStringWrapper phoneLink = new ReadOnlyStringWrapper(this, "phoneLink", "");
+    private final ReadOnlyBooleanWrapper phoneShown = new ReadOnlyBooleanWrapper(this, "phoneShown");
+    private final ReadOnlyBooleanWrapper done = new ReadOnlyBooleanWrapper(this, "done");
 
     EnrollmentViewModel(Actions actions) {
         this.actions = Objects.requireNonNull(actions);
@@ -47,6 +58,34 @@ public final class EnrollmentViewModel {
 
     public ReadOnlyBooleanProperty fullScreenProperty() {
         return fullScreen.getReadOnlyProperty();
+    }
+
+    /** The order's login link, for the borrower's phone; empty when the order has none. */
+    public ReadOnlyStringProperty phoneLinkProperty() {
+        return phoneLink.getReadOnlyProperty();
+    }
+
+    /** The QR code of the login link is shown over the frame. */
+    public ReadOnlyBooleanProperty phoneShownProperty() {
+        return phoneShown.getReadOnlyProperty();
+    }
+
+    /** The borrower has finished: the "you are done" page is shown until the window closes. */
+    public ReadOnlyBooleanProperty doneProperty() {
+        return done.getReadOnlyProperty();
+    }
+
+    void setPhoneLink(String link) {
+        phoneLink.set(link == null ? "" : link);
+    }
+
+    void showPhone(boolean on) {
+        phoneShown.set(on);
+    }
+
+    void showDone() {
+        phoneShown.set(false);
+        done.set(true);
     }
 
     /** Moves to {@code next}, unless the session has ended (an end is final). */
@@ -80,5 +119,21 @@ public final class EnrollmentViewModel {
 
     void retry() {
         actions.retry();
+    }
+
+    void continueOnPhone() {
+        actions.continueOnPhone();
+    }
+
+    void backFromPhone() {
+        actions.backFromPhone();
+    }
+
+    void phoneTakesOver() {
+        actions.phoneTakesOver();
+    }
+
+    void closeDonePage() {
+        actions.closeDonePage();
     }
 }

@@ -1,17 +1,24 @@
 package io.assetdesk.ui.enrollment;
 
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.QrImage;
+import io.assetdesk.ui.common.Visibility;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.web.WebView;
 
 /**
- * The borrower window's layout (Enrollment.fxml): its header's buttons, the loading and error layers over the page.
+ * The borrower window's layout (Enrollment.fxml): the borrower's part (the page, its loading and error layers, the
+ * login link's QR code, the "you are done" page) and the officer's quiet bar below.
  * It shows its {@link EnrollmentViewModel}, which the {@link EnrollmentSession} drives, and hands the buttons to it.
  */
 public final class EnrollmentWindowController {
@@ -25,6 +32,14 @@ public final class EnrollmentWindowController {
     @FXML private VBox errorPane;
     @FXML private Label errorMessage;
     @FXML private Button fullScreenButton;
+    @FXML private Button phoneButton;
+    @FXML private StackPane phoneLayer;
+    @FXML private ImageView phoneQr;
+    @FXML private Label phoneLinkText;
+    @FXML private StackPane doneLayer;
+    @FXML private Button doneButton;
+    @FXML private Button finishedButton;
+    @FXML private Button closeButton;
 
     public EnrollmentWindowController(Messages messages) {
         this.messages = messages;
@@ -47,6 +62,31 @@ public final class EnrollmentWindowController {
         errorMessage.textProperty().bind(model.errorMessageProperty());
         fullScreenButton.textProperty().bind(Bindings.when(model.fullScreenProperty())
                 .then(messages.get("enrollment.fullScreen.exit")).otherwise(messages.get("enrollment.fullScreen")));
+        // "Continue on your phone": the order's login link as a QR code, for banks that refuse embedded sign-ins
+        String link = model.phoneLinkProperty().get();
+        Optional<Image> qr = link.isEmpty() ? Optional.empty() : QrImage.of(link, 6);
+        Visibility.show(phoneButton, qr.isPresent());
+        qr.ifPresent(phoneQr::setImage);
+        phoneLinkText.setText(link);
+        phoneLayer.visibleProperty().bind(model.phoneShownProperty());
+        doneLayer.visibleProperty().bind(model.doneProperty());
+        // under the code or the done page nothing of the page shows (nor takes a click or a key)
+        page.visibleProperty().bind(model.phoneShownProperty().not().and(model.doneProperty().not()));
+        // once done, only the done page's own button remains: nothing else of the session can be pressed
+        for (Button b : List.of(phoneButton, fullScreenButton, finishedButton, closeButton)) {
+            b.disableProperty().bind(model.doneProperty());
+        }
+    }
+
+    /** The done page takes the keyboard (Enter closes it: its button is the default one). */
+    void focusDonePage() {
+        doneButton.setDefaultButton(true);
+        doneButton.requestFocus();
+    }
+
+    /** Takes the page out of the window (the session has ended; what was typed in it goes with it). */
+    void dropPage(WebView page) {
+        center.getChildren().remove(page);
     }
 
     @FXML
@@ -67,5 +107,25 @@ public final class EnrollmentWindowController {
     @FXML
     private void onRetry() {
         model.retry();
+    }
+
+    @FXML
+    private void onPhone() {
+        model.continueOnPhone();
+    }
+
+    @FXML
+    private void onPhoneBack() {
+        model.backFromPhone();
+    }
+
+    @FXML
+    private void onPhoneDone() {
+        model.phoneTakesOver();
+    }
+
+    @FXML
+    private void onDoneClose() {
+        model.closeDonePage();
     }
 }

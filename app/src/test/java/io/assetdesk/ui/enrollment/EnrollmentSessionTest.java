@@ -30,6 +30,8 @@ import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ShellController;
+import io.assetdesk.ui.testing.PngFile;
+import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
 import java.net.CookieHandler;
 import java.net.InetAddress;
@@ -48,12 +50,19 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
@@ -139,7 +148,9 @@ class EnrollmentSessionTest {
         inFrame(session.engine(), "document.getElementById('finish').click()");
 
         assertThat(session.ended().get(20, TimeUnit.SECONDS)).isEqualTo(EnrollmentSession.Ending.COMPLETED_BY_FRAME);
-        assertThat(fx(() -> session.stage().isShowing())).isFalse();
+        // the borrower is told they are done and to hand the desk back, then the window closes by itself
+        assertThat(fx(() -> session.stage().getScene().getRoot().lookup("#enrollment-done").isVisible())).isTrue();
+        waitFor(Duration.ofSeconds(20), () -> !fx(() -> session.stage().isShowing()));
         assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).isTrue();
         assertThat(fx(() -> mainWindow.getScene().getRoot().getId())).isNotEqualTo(EnrollmentSession.COVER_ID);
         assertThat(session.wiped().get(20, TimeUnit.SECONDS)).doesNotExist();
@@ -155,11 +166,75 @@ class EnrollmentSessionTest {
                 + " }).length"))
                 .isEqualTo("undefined,undefined,undefined,0");
 
+        // asked first; Enter is "Not yet"
         robot.clickOn("#enrollment-finished");
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-finished").tryQuery().isPresent());
+        robot.type(KeyCode.ENTER);
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-finished").tryQuery().isEmpty());
+        assertThat(session.ended()).isNotDone();
+
+        robot.clickOn("#enrollment-finished");
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-finished").tryQuery().isPresent());
+        robot.clickOn("Yes, finished");
 
         assertThat(session.ended().get(20, TimeUnit.SECONDS))
                 .isEqualTo(EnrollmentSession.Ending.COMPLETED_BY_OFFICER);
+        // the done page has the keyboard: Enter closes it at once
+        waitFor(Duration.ofSeconds(10), () -> fx(() -> session.stage().getScene().getRoot()
+                .lookup("#enrollment-done").isVisible()));
+        robot.type(KeyCode.ENTER);
+        waitFor(Duration.ofSeconds(10), () -> !fx(() -> session.stage().isShowing()));
         assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).isTrue();
+    }
+
+    @Test
+    void theBorrowersFrameHasTheKeyboardAndTheOfficersButtonsAreQuietBelowIt() throws Exception {
+        EnrollmentSession session = open();
+        Parent root = fx(() -> session.stage().getScene().getRoot());
+        waitFor(Duration.ofSeconds(10), () -> fx(() -> session.stage().getScene().getFocusOwner()
+                instanceof WebView));
+        Button finished = fx(() -> (Button) root.lookup("#enrollment-finished"));
+        assertThat(finished.getStyleClass()).as("not the primary button").doesNotContain("accent");
+        assertThat(fx(() -> root.lookup("#enrollment-officer-bar").getParent() instanceof BorderPane bp
+                && bp.getBottom() == root.lookup("#enrollment-officer-bar"))).isTrue();
+        assertThat(fx(() -> root.lookup("#enrollment-phone").isVisible())).as("no login link: no phone").isFalse();
+        fx(() -> {
+            session.finishedByOfficer();
+            return null;
+        });
+        session.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void aBankThatRefusesTheEmbeddedSignInIsDoneOnThePhoneFromTheLoginLinksQrCode() throws Exception {
+        URI link = URI.create("https://portal.example/login?order=ord-100&t=abc");
+        EnrollmentSession session = open(ORDER, link);
+        Parent root = fx(() -> session.stage().getScene().getRoot());
+        assertThat(fx(() -> root.lookup("#enrollment-phone").isVisible())).isTrue();
+
+        robot.clickOn("#enrollment-phone");
+        waitFor(Duration.ofSeconds(10), () -> fx(() -> root.lookup("#enrollment-phone-layer").isVisible()));
+        ImageView qr = fx(() -> (ImageView) root.lookup("#enrollment-phone-qr"));
+        snapshot(session, "borrower-phone.png");
+        assertThat(fx(() -> qr.getImage())).isNotNull();
+        assertThat(fx(() -> qr.getImage().getWidth())).isGreaterThan(150);
+        assertThat(fx(() -> qr.getAccessibleText())).isEqualTo("QR code of this order\u2019s secure login link");
+        // the code's first rows: a finder pattern's dark modules after the white quiet zone
+        assertThat(fx(() -> qr.getImage().getPixelReader().getColor(2, 2))).isEqualTo(Color.WHITE);
+        assertThat(fx(() -> qr.getImage().getPixelReader().getColor(4 * 6 + 2, 4 * 6 + 2))).isEqualTo(Color.BLACK);
+
+        robot.clickOn("#enrollment-phone-back");
+        waitFor(Duration.ofSeconds(10), () -> !fx(() -> root.lookup("#enrollment-phone-layer").isVisible()));
+        robot.clickOn("#enrollment-phone");
+        robot.clickOn("#enrollment-phone-done");
+
+        assertThat(session.ended().get(20, TimeUnit.SECONDS))
+                .isEqualTo(EnrollmentSession.Ending.CONTINUED_ON_PHONE);
+        waitFor(Duration.ofSeconds(10), () -> fx(() -> root.lookup("#enrollment-done").isVisible()));
+        snapshot(session, "borrower-done.png");
+        assertThat(fx(() -> context.reportWaits().isWaiting(ORDER))).as("waits as after a desk session").isTrue();
+        assertThat(fx(() -> context.deskSessions().of(ORDER).desk())).isEqualTo(OrderState.Desk.CONTINUED_ON_PHONE);
+        session.wiped().get(20, TimeUnit.SECONDS);
     }
 
     @Test
@@ -501,8 +576,19 @@ class EnrollmentSessionTest {
     }
 
     private EnrollmentSession open(String orderId) throws Exception {
-        EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(orderId, mainWindow)
-                .orElseThrow());
+        return open(orderId, null);
+    }
+
+    /** The borrower window as it looks now, in target/ (looked at before a change is called done). */
+    private static void snapshot(EnrollmentSession session, String name) throws Exception {
+        Image shot = fx(() -> session.stage().getScene().snapshot(null));
+        PngFile.write(shot, Path.of("target", name));
+    }
+
+    /** Opens a desk session of {@code orderId} with its key; {@code loginUrl}: the order's login link, if any. */
+    private EnrollmentSession open(String orderId, URI loginUrl) throws Exception {
+        EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(orderId, loginUrl,
+                mainWindow, context.enrollmentKeys().keyFor(orderId)).orElseThrow());
         sessions.add(session);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> fx(() -> session.stateProperty().get() == EnrollmentSession.State.SHOWING));

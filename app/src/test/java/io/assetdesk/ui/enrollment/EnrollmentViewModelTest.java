@@ -29,6 +29,26 @@ class EnrollmentViewModelTest {
         public void retry() {
             asked.add("retry");
         }
+
+        @Override
+        public void continueOnPhone() {
+            asked.add("phone");
+        }
+
+        @Override
+        public void backFromPhone() {
+            asked.add("back");
+        }
+
+        @Override
+        public void phoneTakesOver() {
+            asked.add("phoneTakesOver");
+        }
+
+        @Override
+        public void closeDonePage() {
+            asked.add("closeDone");
+        }
     });
 
     @Test
@@ -53,11 +73,28 @@ class EnrollmentViewModelTest {
     }
 
     @Test
+    void theDonePageReplacesThePhonesCodeAndTheLinkIsKeptAsGiven() {
+        assertThat(model.phoneLinkProperty().get()).as("no link: no phone button").isEmpty();
+        model.setPhoneLink("https://portal.example/login?o=1");
+        model.showPhone(true);
+        assertThat(model.phoneShownProperty().get()).isTrue();
+        model.showDone();
+        assertThat(model.doneProperty().get()).isTrue();
+        assertThat(model.phoneShownProperty().get()).isFalse();
+        assertThat(model.phoneLinkProperty().get()).isEqualTo("https://portal.example/login?o=1");
+    }
+
+    @Test
     void theButtonsReachTheSession() {
         model.toggleFullScreen();
         model.finishedByOfficer();
         model.askToClose();
-        assertThat(asked).containsExactly("fullScreen", "finished", "close");
+        model.continueOnPhone();
+        model.backFromPhone();
+        model.phoneTakesOver();
+        model.closeDonePage();
+        assertThat(asked).containsExactly("fullScreen", "finished", "close", "phone", "back", "phoneTakesOver",
+                "closeDone");
         model.setFullScreen(true);
         assertThat(model.fullScreenProperty().get()).isTrue();
     }

@@ -204,6 +204,8 @@ class OrderJourneyTest {
         WebEngine engine = fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine());
         waitInFrame(engine, "document.getElementById('bank-first-platypus') !== null", 30);
         robot.clickOn("#enrollment-finished"); // the officer says done; the borrower did nothing
+        waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-finished").tryQuery().isPresent());
+        robot.clickOn("Yes, finished");
 
         // checking with the provider, with the time it gives up at
         waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(M.get("state.confirming.meaning")));

@@ -19,14 +19,14 @@ import javafx.scene.image.PixelFormat;
  * Writes a JavaFX image as an 8-bit RGB PNG (no javafx-swing, no ImageIO): each row with the PNG filter that suits it
  * best, no time stamp, so that the same picture always gives the same bytes. For {@link ScreenshotApp}.
  */
-final class PngFile {
+public final class PngFile {
     private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
 
     private PngFile() {
     }
 
     /** Writes {@code image} (opaque; any alpha is dropped) to {@code file}, through a temporary file beside it. */
-    static void write(Image image, Path file) throws IOException {
+    public static void write(Image image, Path file) throws IOException {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         int[] argb = new int[width * height];
