@@ -12,19 +12,28 @@ import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.ProblemPaneController;
+import io.assetdesk.ui.common.QrImage;
 import io.assetdesk.ui.common.RevealToggle;
 import io.assetdesk.ui.common.SystemActions;
 import io.assetdesk.ui.common.Visibility;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import javafx.fxml.FXML;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -42,6 +51,7 @@ public final class OrderController implements Screen {
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
     @FXML private Button loanButton;
+    @FXML private Button phoneQrButton;
     @FXML private Label headerReference;
     @FXML private Button markFinishedButton;
     @FXML private Button unmarkFinishedButton;
@@ -183,6 +193,7 @@ public final class OrderController implements Screen {
         show(waitForReportButton, v.waitForReportShown());
         show(copyLoginUrlButton, v.copyLinkShown());
         show(cardOpenLoginUrlButton, v.openLinkShown());
+        show(phoneQrButton, v.openLinkShown());
         show(reportNotReady, v.reportNotReadyShown());
         show(checkNowButton, v.checkNowShown());
         show(markFinishedButton, v.markFinishedShown());
@@ -235,6 +246,45 @@ public final class OrderController implements Screen {
         }
         SystemActions.copy(o.loginUrl());
         model.setNotice(messages.get("order.loginUrl.copied"));
+    }
+
+    /**
+     * "Continue on your phone": the login link as a QR code, for a bank that refuses the embedded sign-in; when the
+     * borrower goes on there, the order waits as after a desk session.
+     */
+    @FXML
+    private void onPhoneQr() {
+        URI link = model.safeLoginUrl();
+        Optional<Image> qr = link == null ? Optional.empty() : QrImage.of(link.toString(), 6);
+        if (qr.isEmpty()) {
+            model.setNotice(messages.get("order.loginUrl.none"));
+            return;
+        }
+        ImageView code = new ImageView(qr.get());
+        code.setId("orderPhoneQr");
+        code.setAccessibleText(messages.get("enrollment.phone.qr"));
+        Label text = new Label(messages.get("order.phone.text"));
+        text.setWrapText(true);
+        text.setMaxWidth(420);
+        Label shown = new Label(link.toString());
+        shown.getStyleClass().add("text-muted");
+        shown.setWrapText(true);
+        shown.setMaxWidth(420);
+        VBox box = new VBox(12, text, code, shown);
+        box.setAlignment(Pos.CENTER);
+        ButtonType goesOn = new ButtonType(messages.get("enrollment.phone.done"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType close = new ButtonType(messages.get("order.phone.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.initOwner(window());
+        dialog.setTitle(messages.get("enrollment.phone.title"));
+        dialog.setHeaderText(messages.get("enrollment.phone.title"));
+        dialog.getDialogPane().setContent(box);
+        dialog.getDialogPane().getButtonTypes().setAll(goesOn, close);
+        dialog.getDialogPane().setId("order-phone-dialog");
+        dialog.showAndWait().filter(b -> b == goesOn).ifPresent(b -> {
+            model.continuedOnPhone();
+            model.setNotice(messages.get("order.phone.waiting"));
+        });
     }
 
     @FXML

@@ -210,6 +210,19 @@ public final class OrderViewModel {
         }
     }
 
+    /**
+     * The borrower went on on their phone from the login link's QR code: recorded as the desk session's end, and
+     * the order waits for its report as after a desk session.
+     */
+    public void continuedOnPhone() {
+        String id = orderId.get();
+        if (id != null) {
+            deskSessions.started(id);
+            deskSessions.ended(id, OrderState.Desk.CONTINUED_ON_PHONE, clock.instant());
+            waitForReport();
+        }
+    }
+
     // ---- state ----
 
     public ReadOnlyStringProperty orderIdProperty() {

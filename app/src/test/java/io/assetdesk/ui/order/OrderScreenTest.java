@@ -15,6 +15,7 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestWaits;
+import io.assetdesk.workflow.OrderState;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,6 +33,7 @@ import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
+import javafx.scene.image.ImageView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.layout.VBox;
 import org.apache.pdfbox.Loader;
@@ -322,6 +324,23 @@ class OrderScreenTest {
         // headless: no browser integration, so the link is copied and the officer told
         waitFor(() -> String.valueOf(text("notice")).contains("copied instead"));
         assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo("https://portal.example/login/o-3");
+    }
+
+    @Test
+    void aBankThatRefusesTheDeskIsDoneOnThePhoneFromTheLoginLinksQrCodeAndTheOrderThenWaits() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-4");
+        waitFor(() -> shown("phoneQrButton"));
+        // the dialog waits for the officer in a nested loop: opened without waiting on it
+        Platform.runLater(() -> robot.lookup("#phoneQrButton").queryAs(Button.class).fire());
+        waitFor(() -> robot.lookup("#order-phone-dialog").tryQuery().isPresent());
+        ImageView code = robot.lookup("#orderPhoneQr").query();
+        assertThat(fx(() -> code.getImage().getWidth())).isGreaterThan(150);
+        fx(() -> dialogButton("The borrower continues on the phone").fire());
+        waitFor(() -> String.valueOf(text("notice")).startsWith("The borrower continues on the phone"));
+        assertThat(fx(() -> h.context.reportWaits().isWaiting("o-4"))).isTrue();
+        assertThat(fx(() -> h.context.deskSessions().of("o-4").desk())).isEqualTo(OrderState.Desk.CONTINUED_ON_PHONE);
     }
 
     @Test
