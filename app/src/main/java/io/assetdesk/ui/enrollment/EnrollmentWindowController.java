@@ -57,6 +57,7 @@ public final class EnrollmentWindowController {
     void attach(EnrollmentViewModel sessionModel, WebView page) {
         this.model = Objects.requireNonNull(sessionModel);
         center.getChildren().add(0, page);
+        page.setAccessibleText(messages.get("enrollment.frame.title"));
         loadingPane.visibleProperty().bind(model.stateProperty().isEqualTo(EnrollmentSession.State.LOADING));
         errorPane.visibleProperty().bind(model.stateProperty().isEqualTo(EnrollmentSession.State.FAILED));
         errorMessage.textProperty().bind(model.errorMessageProperty());

@@ -30,6 +30,7 @@ import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ShellController;
+import io.assetdesk.ui.testing.AccessibleNames;
 import io.assetdesk.ui.testing.PngFile;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
@@ -44,6 +45,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -211,6 +213,15 @@ class EnrollmentSessionTest {
         EnrollmentSession session = open(ORDER, link);
         Parent root = fx(() -> session.stage().getScene().getRoot());
         assertThat(fx(() -> root.lookup("#enrollment-phone").isVisible())).isTrue();
+        // every control of the borrower window has a name a screen reader says
+        List<String> unnamed = new ArrayList<>();
+        List<String> checked = new ArrayList<>();
+        fx(() -> {
+            AccessibleNames.walk(root, "borrower window", unnamed, checked);
+            return null;
+        });
+        assertThat(checked).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(unnamed).isEmpty();
 
         robot.clickOn("#enrollment-phone");
         waitFor(Duration.ofSeconds(10), () -> fx(() -> root.lookup("#enrollment-phone-layer").isVisible()));

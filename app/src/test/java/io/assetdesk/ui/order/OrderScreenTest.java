@@ -13,6 +13,7 @@ import io.assetdesk.session.ReportWaits;
 import io.assetdesk.testing.ReportValues;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.ScreenHarness;
+import io.assetdesk.ui.testing.AccessibleNames;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.TestWaits;
 import io.assetdesk.workflow.OrderState;
@@ -22,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
@@ -324,6 +326,20 @@ class OrderScreenTest {
         // headless: no browser integration, so the link is copied and the officer told
         waitFor(() -> String.valueOf(text("notice")).contains("copied instead"));
         assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo("https://portal.example/login/o-3");
+    }
+
+    @Test
+    void everyFocusableControlOfAnOrderWithItsReportHasAName() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-1");
+        waitFor(() -> shown("account-0"));
+        List<String> unnamed = new ArrayList<>();
+        List<String> checked = new ArrayList<>();
+        fx(() -> AccessibleNames.walk(robot.lookup("#account-0").query().getScene().getRoot(), "order", unnamed,
+                checked));
+        assertThat(checked).as("the walk saw the report's controls").hasSizeGreaterThan(10);
+        assertThat(unnamed).isEmpty();
     }
 
     @Test
