@@ -6,6 +6,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.CutTextCell;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.common.Problem;
@@ -137,6 +138,8 @@ public final class OrdersController implements Screen {
             }
         });
         showArchived.selectedProperty().bindBidirectional(model.showArchivedProperty());
+        // the Archived column says something only while archived orders are in the list
+        archivedColumn.visibleProperty().bind(model.showArchivedProperty());
         statusFilter.setItems(model.statusChoices());
         // Not a bidirectional binding: a ChoiceBox drops its value (to null) when its items are replaced, and the
         // model keeps its choice across a reload. The box shows the model's choice again after each replacement.
@@ -256,17 +259,13 @@ public final class OrdersController implements Screen {
         sortColumns.put(daysColumn, OrderSort.Column.DAYS_REMAINING);
         sortColumns.put(archivedColumn, OrderSort.Column.ARCHIVED);
         createdColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().created()));
-        createdColumn.setCellFactory(c -> new TableCell<>() {
-            @Override
-            protected void updateItem(Instant item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty || item == null ? null : createdFormat.dateTime(item));
-            }
-        });
+        createdColumn.setCellFactory(c -> new CutTextCell<>(createdFormat::dateTime));
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().borrowerName()));
         nameColumn.setCellFactory(c -> new OrderCells.NameCell(messages));
         emailColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().email()));
+        emailColumn.setCellFactory(c -> CutTextCell.plain());
         referenceColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().referenceNumber()));
+        referenceColumn.setCellFactory(c -> CutTextCell.plain());
         statusColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().status()));
         statusColumn.setCellFactory(c -> new OrderCells.StatusCell(messages, reportWaits::isWaiting));
         daysColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().order().daysRemaining()));

@@ -33,6 +33,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.image.ImageView;
@@ -326,6 +327,21 @@ class OrderScreenTest {
         // headless: no browser integration, so the link is copied and the officer told
         waitFor(() -> String.valueOf(text("notice")).contains("copied instead"));
         assertThat(fx(() -> Clipboard.getSystemClipboard().getString())).isEqualTo("https://portal.example/login/o-3");
+    }
+
+    @Test
+    void anOrderWithItsReportFitsA1024PixelWindowWithoutScrollingSideways() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-1");
+        waitFor(() -> shown("account-0"));
+        // 1024 less the sidebar (184) and the window's frame: what the order screen has at the supported size
+        double content = fx(() -> {
+            Node root = robot.lookup("#account-0").query().getScene().getRoot();
+            root.applyCss();
+            return ((ScrollPane) robot.lookup("#content").query()).getContent().minWidth(-1);
+        });
+        assertThat(content).as("the report's least width").isLessThan(1024 - 184 - 48);
     }
 
     @Test
