@@ -46,6 +46,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.RadioButton;
@@ -162,7 +163,7 @@ class OrderJourneyTest {
         enrollInFrame(engine);
 
         // 3. the frame said done: the borrower enrolled, the report is being prepared; no enrollment offered
-        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+        handBack(borrower);
         waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(
                 "The borrower has enrolled; the provider is preparing the report."));
         assertThat(text("statusPill")).isEqualTo("In progress");
@@ -206,6 +207,7 @@ class OrderJourneyTest {
         robot.clickOn("#enrollment-finished"); // the officer says done; the borrower did nothing
         waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-confirm-finished").tryQuery().isPresent());
         robot.clickOn("Yes, finished");
+        handBack(borrower);
 
         // checking with the provider, with the time it gives up at
         waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").equals(M.get("state.confirming.meaning")));
@@ -251,7 +253,7 @@ class OrderJourneyTest {
         waitInFrame(engine, "location.pathname === '/integrations/assetverify/login'", 30);
         enrollInFrame(engine);
 
-        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+        handBack(borrower);
         waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(M.get("state.reportReady.meaning")));
         assertThat(text("statusPill")).isEqualTo("Closed");
     }
@@ -283,7 +285,7 @@ class OrderJourneyTest {
         Stage borrower = waitForBorrowerWindow();
         WebEngine engine = fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine());
         enrollInFrame(engine);
-        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+        handBack(borrower);
 
         // 3. the word cannot confirm the enrollment: the order is read until its accounts come
         waitFor(Duration.ofSeconds(20), () -> text("statusMeaning").startsWith("Waiting for the borrower's verified"));
@@ -463,7 +465,7 @@ class OrderJourneyTest {
             robot.interact(() -> inShell("#startEnrollmentButton").queryButton().fire());
             Stage borrower = waitForBorrowerWindow();
             enrollInFrame(fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine()));
-            waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+            handBack(borrower);
             waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(
                     "Finished: the verified accounts report is ready."));
         }
@@ -541,6 +543,21 @@ class OrderJourneyTest {
         inFrame(engine, "document.querySelector('input.account[type=checkbox]').click(); true");
         waitInFrame(engine, "!document.getElementById('confirm').disabled", 10);
         inFrame(engine, "document.getElementById('confirm').click(); true");
+    }
+
+    /**
+     * The borrower is told they are done; the officer takes the desk back with the done page's button (the window
+     * would close by itself a few seconds later), and the window is gone.
+     */
+    private void handBack(Stage borrower) {
+        waitFor(Duration.ofSeconds(20), () -> fx(() -> !borrower.isShowing()
+                || borrower.getScene().getRoot().lookup("#enrollment-done").isVisible()));
+        fx(() -> {
+            if (borrower.isShowing()) {
+                ((Button) borrower.getScene().getRoot().lookup("#enrollment-done-close")).fire();
+            }
+        });
+        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
     }
 
     private Stage waitForBorrowerWindow() {
