@@ -65,8 +65,21 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
 
     /** A command line that cannot be used; the message says why. */
     public static final class UsageException extends Exception {
+        private final boolean alone;
+
         public UsageException(String message) {
+            this(message, false);
+        }
+
+        /** @param alone the message says all there is to say: no usage after it */
+        UsageException(String message, boolean alone) {
             super(message);
+            this.alone = alone;
+        }
+
+        /** The one line is enough (the whole usage would bury it). */
+        public boolean alone() {
+            return alone;
         }
     }
 
@@ -116,7 +129,15 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 case "--reset" -> reset = true;
                 case "--dialect" -> dialect = value(args, ++i, arg);
                 case "--report-delay" -> delay = Duration.ofSeconds(number(value(args, ++i, arg), arg, 0, 86_400));
-                default -> throw new UsageException("Unknown option: " + arg);
+                default -> {
+                    if (arg.startsWith("-D") || arg.startsWith("-X")) {
+                        // a JVM option after -jar reaches the console as an argument: say where it goes
+                        throw new UsageException(arg.split("=", 2)[0] + " is an option of Java, not of the console: put"
+                                + " it before -jar (java " + arg.split("=", 2)[0] + "=... -jar asset-desk.jar)"
+                                + (arg.startsWith("-Dassetdesk.home") ? ", or set ASSET_DESK_HOME" : ""), true);
+                    }
+                    throw new UsageException("Unknown option: " + arg);
+                }
             }
         }
         if (mode == Mode.HELP) {

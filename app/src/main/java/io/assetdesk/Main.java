@@ -49,8 +49,10 @@ public final class Main {
             cl = CommandLine.parse(Arrays.asList(args));
         } catch (CommandLine.UsageException e) {
             System.err.println("asset-desk: " + e.getMessage());
-            System.err.println();
-            System.err.println(CommandLine.USAGE);
+            if (!e.alone()) {
+                System.err.println();
+                System.err.println(CommandLine.USAGE);
+            }
             return 2;
         }
         try {

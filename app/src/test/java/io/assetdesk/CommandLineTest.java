@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assetdesk.export.ReportExport;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -125,5 +128,22 @@ class CommandLineTest {
     void helpAndUnknownOptionExitCodes() {
         assertThat(Main.run(new String[] {"--help"})).isZero();
         assertThat(Main.run(new String[] {"--nope"})).isEqualTo(2);
+    }
+
+    @Test
+    void aJavaOptionAfterJarGetsOneLineSayingWhereItGoesNotTheWholeUsage() {
+        PrintStream before = System.err;
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit;
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            exit = Main.run(new String[] {"-Dassetdesk.home=/tmp/desk"});
+        } finally {
+            System.setErr(before);
+        }
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo("asset-desk: -Dassetdesk.home is an option"
+                + " of Java, not of the console: put it before -jar (java -Dassetdesk.home=... -jar asset-desk.jar),"
+                + " or set ASSET_DESK_HOME");
     }
 }

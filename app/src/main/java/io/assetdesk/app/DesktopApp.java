@@ -25,6 +25,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
+import java.util.logging.Logger;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
@@ -54,6 +55,20 @@ public final class DesktopApp {
     private DesktopApp() {
     }
 
+    /**
+     * JavaFX's one warning at every start when its jars are on the class path, as the console ships them ("Unsupported
+     * JavaFX configuration: classes were loaded from 'unnamed module'"): the configuration is the one the console is
+     * built, tested and packaged with, so the line tells an officer nothing. Only that message is dropped, by a
+     * filter on JavaFX's own logger ("javafx"; its children, such as "javafx.css", are not filtered). The logger is
+     * kept here so that the filter is not collected with a weakly held logger.
+     */
+    private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
+
+    private static void quietClasspathWarning() {
+        JAVAFX_LOG.setFilter(r -> r.getMessage() == null
+                || !r.getMessage().startsWith("Unsupported JavaFX configuration"));
+    }
+
     /** Blocks until the main window has closed. Returns the exit code. */
     public static int run(Options options) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
@@ -68,6 +83,7 @@ public final class DesktopApp {
         StartupTrace.mark("window preferences read");
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
+        quietClasspathWarning();
         StartupTrace.mark("toolkit start");
         Platform.startup(() -> {
             try {
