@@ -2,6 +2,7 @@ package io.assetdesk.ui.order;
 
 import io.assetdesk.api.AccountLabel;
 import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
 import io.assetdesk.report.AccountFunds;
@@ -12,6 +13,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Formats;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -66,8 +68,9 @@ final class AccountCard {
         return a.shortId() == null ? title : title + " (" + messages.get("report.account.id", a.shortId()) + ")";
     }
 
+    /** @param toExplain the deposits still to explain (their entries): marked in the account's transactions */
     Node build(int index, AccountFunds funds, AssetSummary.AccountHistory history, AssetSummary.Ownership owners,
-               String loanCurrency) {
+               String loanCurrency, Predicate<ReportEntry> toExplain) {
         OrderAccountReport a = funds.account();
         AccountLabel l = a.label();
         VBox card = new VBox(10);
@@ -119,10 +122,12 @@ final class AccountCard {
         card.getChildren().addAll(head, chips, figures(a, funds));
 
         card.getChildren().add(lazyPane(messages.get("report.account.transactions", a.transactions().size()),
-                a.transactions().isEmpty(), () -> EntryGrid.of(a.transactions(), formats),
+                a.transactions().isEmpty(), () -> EntryGrid.of(a.transactions(), formats, toExplain,
+                        messages.get("report.entry.check"), messages.get("report.entry.toExplain")),
                 "transactions-" + index));
         card.getChildren().add(lazyPane(messages.get("report.account.largeDeposits", a.largeDeposits().size()),
-                a.largeDeposits().isEmpty(), () -> EntryGrid.of(a.largeDeposits(), formats),
+                a.largeDeposits().isEmpty(), () -> EntryGrid.of(a.largeDeposits(), formats, toExplain,
+                        messages.get("report.entry.check"), messages.get("report.entry.toExplain")),
                 "deposits-" + index));
         card.getChildren().add(lazyPane(messages.get("report.account.fields"), false,
                 () -> fields(a, funds.currency()), "fields-" + index));

@@ -9,6 +9,7 @@ import io.assetdesk.ui.common.Cut;
 import io.assetdesk.ui.common.Formats;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -35,11 +36,36 @@ final class EntryGrid {
     }
 
     static GridPane of(List<ReportEntry> entries, Formats formats) {
+        return of(entries, formats, e -> false, null, null);
+    }
+
+    /**
+     * As {@link #of(List, Formats)}; the entries {@code marked} (the deposits still to explain) are marked in a
+     * first column headed {@code markHeader} with {@code markText} (in words, not by colour alone).
+     */
+    static GridPane of(List<ReportEntry> entries, Formats formats, Predicate<ReportEntry> marked, String markHeader,
+                       String markText) {
         List<ReportValue> raw = new ArrayList<>(entries.size());
         entries.forEach(e -> raw.add(e.raw()));
         ValueTable table = ValueTable.of(raw);
         GridPane grid = new GridPane();
         grid.getStyleClass().add("entry-grid");
+        boolean[] flagged = new boolean[entries.size()];
+        boolean anyFlagged = false;
+        for (int r = 0; r < entries.size(); r++) {
+            flagged[r] = marked.test(entries.get(r));
+            anyFlagged |= flagged[r];
+        }
+        int first = anyFlagged ? 1 : 0;
+        if (anyFlagged) {
+            ColumnConstraints mark = new ColumnConstraints();
+            mark.setMinWidth(CHAR_WIDTH * Math.max(markText.length(), markHeader.length()) + 16);
+            mark.setHgrow(Priority.NEVER);
+            grid.getColumnConstraints().add(mark);
+            Label h = cell(markHeader, false);
+            h.getStyleClass().add("entry-header");
+            grid.add(h, 0, 0);
+        }
         int n = table.columns().size();
         Kind[] kinds = new Kind[n];
         for (int c = 0; c < n; c++) {
@@ -48,30 +74,41 @@ final class EntryGrid {
         for (int c = 0; c < n; c++) {
             boolean right = kinds[c] == Kind.MONEY || kinds[c] == Kind.NUMBER;
             int chars = longest(table, c, kinds[c], formats);
+            // a header is never cut: every column is at least as wide as its header (bold, a little wider)
+            int headerChars = ValueTable.header(table.columns().get(c)).length();
+            double headerWidth = CHAR_WIDTH * 1.1 * headerChars + 12;
             ColumnConstraints cc = new ColumnConstraints();
             if (kinds[c] == Kind.TEXT) {
                 // text shares what is left; the longest text sets its share, within bounds
-                cc.setMinWidth(48);
+                cc.setMinWidth(Math.max(48, headerWidth));
                 cc.setPrefWidth(CHAR_WIDTH * Math.min(MAX_TEXT_WEIGHT, chars));
                 cc.setHgrow(Priority.ALWAYS);
             } else {
                 // dates and amounts are never cut: their column is as wide as their longest text
-                cc.setMinWidth(CHAR_WIDTH * chars);
-                cc.setPrefWidth(CHAR_WIDTH * chars);
+                cc.setMinWidth(Math.max(CHAR_WIDTH * chars, headerWidth));
+                cc.setPrefWidth(Math.max(CHAR_WIDTH * chars, headerWidth));
                 cc.setHgrow(Priority.NEVER);
             }
             cc.setHalignment(right ? HPos.RIGHT : HPos.LEFT);
             grid.getColumnConstraints().add(cc);
             Label h = cell(ValueTable.header(table.columns().get(c)), right);
             h.getStyleClass().add("entry-header");
-            grid.add(h, c, 0);
+            grid.add(h, first + c, 0);
         }
         for (int r = 0; r < table.rows().size(); r++) {
             Region band = new Region();
             band.getStyleClass().add(r % 2 == 0 ? "entry-row-even" : "entry-row-odd");
+            if (r < flagged.length && flagged[r]) {
+                band.getStyleClass().add("entry-row-flagged");
+            }
             band.setMaxWidth(Double.MAX_VALUE);
             band.setMaxHeight(Double.MAX_VALUE);
-            grid.add(band, 0, r + 1, n, 1);
+            grid.add(band, 0, r + 1, first + n, 1);
+            if (r < flagged.length && flagged[r]) {
+                Label m = cell(markText, false);
+                m.getStyleClass().addAll("entry-cell", "entry-flag");
+                grid.add(m, 0, r + 1);
+            }
             List<ReportValue> row = table.rows().get(r);
             for (int c = 0; c < n; c++) {
                 Label l = cell(format(row.get(c), kinds[c], formats),
@@ -80,7 +117,7 @@ final class EntryGrid {
                 if (kinds[c] == Kind.MONEY && row.get(c) instanceof ReportValue.Num num && num.value().signum() < 0) {
                     l.getStyleClass().add("negative");
                 }
-                grid.add(l, c, r + 1);
+                grid.add(l, first + c, r + 1);
             }
         }
         return grid;

@@ -361,7 +361,7 @@ public final class OrderController implements Screen {
     private Function<String, Path> fileChooserOverride;
 
     /** Tests answer the save dialog with a path (headless, no native dialog). */
-    void answerSaveDialogsWith(Function<String, Path> chooser) {
+    public void answerSaveDialogsWith(Function<String, Path> chooser) {
         this.fileChooserOverride = chooser;
     }
 
@@ -423,13 +423,32 @@ public final class OrderController implements Screen {
         if (!focusPending || content.getScene() == null || !content.isVisible()) {
             return;
         }
-        for (Button b : List.of(startEnrollmentButton, exportPdfButton, refreshButton)) {
+        Node owner = content.getScene().getFocusOwner();
+        // never taken from where the officer has moved it on this screen (Refresh held it only meanwhile)
+        boolean free = owner == null || owner == refreshButton || !inThisScreen(owner);
+        if (!free) {
+            focusPending = false;
+            return;
+        }
+        for (Button b : List.of(startEnrollmentButton, exportPdfButton)) {
             if (Visibility.shown(b) && !b.isDisabled()) {
                 focusPending = false;
                 b.requestFocus();
                 return;
             }
         }
+        // until the order's state offers its main action, Refresh holds the focus (still pending)
+        refreshButton.requestFocus();
+    }
+
+    /** Whether {@code n} is a part of this order screen (its root carries the "order-screen" style class). */
+    private static boolean inThisScreen(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p.getStyleClass().contains("order-screen")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.api.ReportEntry;
 import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
@@ -9,6 +10,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
 import java.util.List;
+import java.util.function.Predicate;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -95,7 +97,10 @@ public final class ReportController {
         List<AccountFunds> funds = s.accounts();
         for (int i = 0; i < funds.size(); i++) {
             accountCards.getChildren().add(cards.build(i, funds.get(i), s.history().accounts().get(i),
-                    s.owners().accounts().get(i), s.thresholds().loanCurrency()));
+                    s.owners().accounts().get(i), s.thresholds().loanCurrency(),
+                    // read when the list is opened: the deposits to explain follow the figures typed since
+                    e -> model.summaryProperty().get() != null
+                            && toExplain(model.summaryProperty().get()).test(e)));
         }
     }
 
@@ -145,5 +150,17 @@ public final class ReportController {
             case FLAG -> "check-flag";
             case NOT_CHECKED -> "check-none";
         });
+    }
+
+    /**
+     * Whether an entry is a deposit still to explain, to mark it in its account's transactions and large deposits:
+     * the entry itself, or one of the same day and amount (the same deposit listed in the other list).
+     */
+    private static Predicate<ReportEntry> toExplain(AssetSummary s) {
+        List<ReportEntry> open = s.deposits() == null ? List.of()
+                : s.deposits().toExplain().stream().map(AssetSummary.Deposit::entry).toList();
+        return e -> open.stream().anyMatch(d -> d == e || d.date() != null && e.date() != null
+                && d.date().toLocalDate().equals(e.date().toLocalDate()) && d.amount() != null && e.amount() != null
+                && d.amount().compareTo(e.amount()) == 0);
     }
 }

@@ -52,6 +52,8 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCode;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
@@ -135,6 +137,109 @@ class OrderJourneyTest {
         waits.close();
         connection.close();
         sandbox.close();
+    }
+
+    /** Presses Tab until the focus is on {@code id} (at most {@code tabs} times): the form's keyboard path. */
+    private void tabTo(String id, int tabs) {
+        for (int i = 0; i < tabs && !id.equals(focusOwnerId()); i++) {
+            robot.type(KeyCode.TAB);
+        }
+        assertThat(focusOwnerId()).as("Tab reaches #" + id + " (form: " + fx(() -> formState()) + ")").isEqualTo(id);
+    }
+
+    /** What the New order form holds, for a failure's message. */
+    private String formState() {
+        StringBuilder b = new StringBuilder();
+        for (String f : List.of("firstName", "lastName", "email", "last4", "reference")) {
+            inShell("#" + f).tryQuery().ifPresent(n -> b.append(f).append('=')
+                    .append(((TextInputControl) n).getText()).append(' '));
+        }
+        inShell("#submitButton").tryQuery().ifPresent(n -> b.append("submit disabled=").append(n.isDisabled())
+                .append(" text=").append(((Button) n).getText()));
+        inShell("#requestFull").tryQuery().ifPresent(n -> b.append(" full=").append(((RadioButton) n).isSelected()));
+        return b.toString();
+    }
+
+    private String focusOwnerId() {
+        return fx(() -> {
+            Node owner = shellStage.getScene().getFocusOwner();
+            return owner == null ? null : owner.getId();
+        });
+    }
+
+    private void ctrl(KeyCode key) {
+        robot.press(KeyCode.CONTROL, key).release(key, KeyCode.CONTROL);
+    }
+
+    @Test
+    void theWholeJourneyByKeyboardAloneCreateEnrollExportPrintAndFindTheOrderAgain() throws Exception {
+        FxToolkit.setupFixture(() -> {
+            shellStage.toFront();
+            shellStage.requestFocus();
+        });
+        // create: Ctrl+N puts the focus in the first field; Tab goes from field to field; Space picks, Enter sends
+        ctrl(KeyCode.N);
+        waitFor(() -> "firstName".equals(focusOwnerId()));
+        robot.write("Kay");
+        tabTo("lastName", 3);
+        robot.write("Boardman");
+        tabTo("email", 3);
+        robot.write("kay@example.com");
+        tabTo("last4", 3);
+        robot.write("4321");
+        tabTo("reference", 4);
+        robot.write("LN-KEYS-1");
+        tabTo("requestFull", 4);
+        robot.type(KeyCode.SPACE);
+        // (Create is enabled once the form is valid; a disabled button is not reached by Tab)
+        try {
+            waitFor(Duration.ofSeconds(10), () -> !fx(() -> inShell("#submitButton").query().isDisabled()));
+        } catch (AssertionError e) {
+            throw new AssertionError("Create stays disabled (form: " + fx(this::formState) + ")", e);
+        }
+        tabTo("submitButton", 30);
+        robot.type(KeyCode.SPACE);
+
+        // the order opens with the focus on its main action: Start enrollment; Space starts the desk session
+        waitFor(Duration.ofSeconds(20), () -> shell.currentScreen() == ScreenId.ORDER);
+        try {
+            waitFor(Duration.ofSeconds(20), () -> "startEnrollmentButton".equals(focusOwnerId()));
+        } catch (AssertionError e) {
+            throw new AssertionError("focus on " + fx(() -> String.valueOf(shellStage.getScene().getFocusOwner())), e);
+        }
+        robot.type(KeyCode.SPACE);
+        Stage borrower = waitForBorrowerWindow();
+        enrollInFrame(fx(() -> ((WebView) borrower.getScene().getRoot().lookup(".web-view")).getEngine()));
+        // the done page: Enter gives the desk back
+        waitFor(Duration.ofSeconds(20), () -> fx(() -> borrower.getScene().getRoot().lookup("#enrollment-done")
+                .isVisible()));
+        robot.type(KeyCode.ENTER);
+        waitFor(Duration.ofSeconds(20), () -> !fx(borrower::isShowing));
+        waitFor(Duration.ofSeconds(30), () -> text("statusMeaning").equals(
+                "Finished: the verified accounts report is ready."));
+
+        // Ctrl+E: Export PDF; Ctrl+P: Print (no printer here: it says so)
+        Path pdf = dataDir.resolve("keys.pdf");
+        OrderController order = fx(() -> (OrderController) shell.currentController());
+        fx(() -> order.answerSaveDialogsWith(ext -> pdf));
+        FxToolkit.setupFixture(() -> shellStage.requestFocus());
+        ctrl(KeyCode.E);
+        waitFor(Duration.ofSeconds(30), () -> Files.exists(pdf) && text("notice").startsWith("Saved"));
+        ctrl(KeyCode.P);
+        waitFor(Duration.ofSeconds(30), () -> text("notice").equals(M.get("order.print.noPrinter"))
+                || text("notice").equals(M.get("order.print.sent")));
+
+        // Ctrl+1, Ctrl+F, the reference, Enter: the one match opens
+        ctrl(KeyCode.DIGIT1);
+        waitFor(() -> shell.currentScreen() == ScreenId.ORDERS);
+        ctrl(KeyCode.F);
+        waitFor(() -> "search".equals(focusOwnerId()));
+        robot.write("LN-KEYS-1");
+        waitFor(Duration.ofSeconds(20), () -> fx(() -> inShell("#countLabel").queryAs(Label.class).getText())
+                .startsWith("Showing 1 of"));
+        robot.type(KeyCode.ENTER);
+        waitFor(Duration.ofSeconds(20), () -> shell.currentScreen() == ScreenId.ORDER);
+        assertThat(text("headerReference")).isEqualTo("Reference LN-KEYS-1");
     }
 
     @Test

@@ -191,6 +191,15 @@ class OrderScreenTest {
                 .containsSubsequence("Oct 1, 2026", "2,500.00", "Payroll, Employer Found", "", "")
                 .containsSubsequence("Oct 15, 2026", "-120.50", "", "name: Grocer; city: Bonn", "")
                 .containsSubsequence("", "", "", "", "odd-scalar");
+        // the 9,000 wire still to explain is marked in its account's list, in words (not by colour alone)
+        fx(() -> field("cashToCloseField").setText("1,000"));
+        fx(() -> robot.lookup("#deposits-0").queryAs(TitledPane.class).setExpanded(true));
+        waitFor(() -> robot.lookup("#deposits-0 .entry-flag").tryQuery().isPresent());
+        assertThat(robot.lookup("#deposits-0 .entry-header").queryAllAs(Label.class)).extracting(Label::getText)
+                .startsWith("Check");
+        assertThat(robot.lookup("#deposits-0 .entry-flag").queryAllAs(Label.class)).extracting(Label::getText)
+                .containsExactly("To explain");
+        assertThat(robot.lookup("#transactions-0 .entry-flag").tryQuery()).as("no transaction to explain").isEmpty();
         // every field of the report stays visible, known or not
         fx(() -> robot.lookup("#fields-0").queryAs(TitledPane.class).setExpanded(true));
         waitFor(() -> cardTexts("fields-0").contains("incomeSources"));

@@ -1,0 +1,146 @@
+package io.assetdesk.ui.shell;
+
+import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.assetdesk.app.Composition;
+import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.TestApp;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.Labeled;
+import javafx.scene.layout.HBox;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * At the supported 1024x700 and the smallest 900x600, no screen cuts an action's name or a column's header: a cut
+ * label is one whose drawn text (its skin's {@code Text}) is shorter than its own, ending with the ellipsis.
+ */
+class NothingCutTest {
+    private final FxRobot robot = new FxRobot();
+    private Stage stage;
+    private ShellController shell;
+
+    @BeforeAll
+    static void toolkit() throws Exception {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        FxToolkit.cleanupStages();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"1024, 700", "900, 600"})
+    void noActionOrColumnHeaderIsCutOnAnyScreen(int width, int height) throws Exception {
+        TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3));
+        FxToolkit.setupFixture(() -> {
+            ViewLoader.View<ShellController> view = Composition.views(app.context).load("shell/Shell.fxml");
+            shell = view.controller();
+            stage = new Stage();
+            shell.install(stage, List.of(new Rectangle2D(0, 0, width, height)));
+            stage.setMaximized(false);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            stage.show();
+        });
+        List<String> cut = new ArrayList<>();
+        List<String> seen = new ArrayList<>();
+        for (ScreenId id : List.of(ScreenId.ORDERS, ScreenId.LOANS, ScreenId.NEW_ORDER, ScreenId.BANK_ACCOUNTS,
+                ScreenId.CONNECTION, ScreenId.ORDER)) {
+            FxToolkit.setupFixture(() -> {
+                switch (id) {
+                    case ORDERS -> shell.showOrders();
+                    case LOANS -> shell.showLoan(null);
+                    case NEW_ORDER -> shell.showNewOrder();
+                    case BANK_ACCOUNTS -> shell.showBankAccounts();
+                    case CONNECTION -> shell.showConnection();
+                    case ORDER -> shell.showOrder("ord-0");
+                }
+            });
+            waitFor(() -> shell.currentScreen() == id);
+            WaitForAsyncUtils.waitForFxEvents();
+            FxToolkit.setupFixture(() -> {
+                Parent root = stage.getScene().getRoot();
+                root.applyCss();
+                root.layout();
+                walk(root, id + " at " + width + "x" + height, cut, seen);
+            });
+        }
+        assertThat(seen).as("the walk saw the actions and headers").hasSizeGreaterThan(30);
+        assertThat(cut).as("actions and column headers drawn cut").isEmpty();
+    }
+
+    @Test
+    void theWalkFindsAButtonDrawnCut() throws Exception {
+        List<String> cut = new ArrayList<>();
+        FxToolkit.setupFixture(() -> {
+            Button narrow = new Button("Export the verified assets report as PDF");
+            narrow.setMaxWidth(80);
+            HBox box = new HBox(narrow, new Button("OK"));
+            Stage s = new Stage();
+            s.setScene(new Scene(box, 200, 60));
+            s.show();
+            box.applyCss();
+            box.layout();
+            walk(box, "check", cut, new ArrayList<>());
+        });
+        assertThat(cut).singleElement().asString().startsWith("check: \"Export the verified");
+    }
+
+    /** Each shown action (a button of any kind) and column header under {@code n}; those drawn cut to {@code cut}. */
+    private static void walk(Node n, String where, List<String> cut, List<String> seen) {
+        if (!n.isVisible()) {
+            return;
+        }
+        if (n instanceof Labeled l && (l instanceof ButtonBase || inColumnHeader(l)) && l.getText() != null
+                && !l.getText().isBlank()) {
+            seen.add(l.getText());
+            String drawn = drawn(l);
+            if (drawn != null && !drawn.equals(l.getText().replace("_", "")) && drawn.endsWith(l.getEllipsisString())) {
+                cut.add(where + ": \"" + l.getText() + "\" drawn as \"" + drawn + "\"");
+            }
+        }
+        if (n instanceof Parent p) {
+            for (Node child : p.getChildrenUnmodifiable()) {
+                walk(child, where, cut, seen);
+            }
+        }
+    }
+
+    private static boolean inColumnHeader(Node n) {
+        for (Node p = n.getParent(); p != null; p = p.getParent()) {
+            if (p.getStyleClass().contains("column-header")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The text the label's skin draws (ellipsized when it does not fit); null before it has a skin. */
+    private static String drawn(Labeled l) {
+        for (Node child : l.getChildrenUnmodifiable()) {
+            if (child instanceof Text t) {
+                return t.getText();
+            }
+        }
+        return null;
+    }
+}
