@@ -131,8 +131,8 @@ public final class BankAccountsController implements Screen {
         model.totals().addListener((ListChangeListener<CurrencyTotal>) c -> showTotals());
         model.liabilities().addListener((ListChangeListener<LiabilityTotal>) c -> showTotals());
         showTotals();
-        // names, types, masks, amounts, limits, crypto values and currencies are never cut off: their columns are
-        // as wide as their widest text; the official name gives way (and shows its full text on hover)
+        // masks, amounts, limits, crypto values and currencies are never cut off: their columns are as wide as
+        // their widest text; the names and the type give way (and show their full text on hover)
         columns = new ColumnFit(table);
         model.accounts().addListener((ListChangeListener<Account>) c -> fitColumns());
         tokenLabel.fontProperty().addListener((o, a, b) -> fitColumns());
@@ -211,16 +211,13 @@ public final class BankAccountsController implements Screen {
     }
 
     /**
-     * Makes the columns whose text must never be cut (the name and type that tell an account apart, mask, amounts,
-     * limit, currency, counts as) at least as wide as their header and their widest cell, in the font the screen
-     * shows; the constrained table then takes the room from the official name (whole on hover), and a window too
-     * narrow for them all scrolls the table sideways.
+     * Makes the columns whose text must never be cut (mask, amounts, limit, currency, counts as) at least as wide as
+     * their header and their widest cell, in the font the screen shows; the constrained table then takes the room
+     * from the name, official name and type columns (whole on hover).
      */
     private void fitColumns() {
         Font font = tokenLabel.getFont();
         List<Account> rows = model.accounts();
-        columns.fit(nameColumn, font, rows.stream().map(a -> a.name() == null ? "" : a.name()).toList());
-        columns.fit(typeColumn, font, rows.stream().map(BankAccountsController::typeText).toList());
         columns.fit(maskColumn, font, rows.stream().map(a -> Amounts.mask(a.mask())).toList());
         columns.fit(availableColumn, font, rows.stream().map(a -> amountText(a, Balances::available)).toList());
         columns.fit(currentColumn, font, rows.stream().map(a -> amountText(a, Balances::current)).toList());

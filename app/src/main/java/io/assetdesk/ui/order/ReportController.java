@@ -12,6 +12,7 @@ import io.assetdesk.ui.common.Visibility;
 import java.util.List;
 import java.util.function.Predicate;
 import javafx.fxml.FXML;
+import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -131,8 +132,22 @@ public final class ReportController {
         summaryView.depositsTile(depositsTile, s);
         summaryView.historyTile(historyTile, s);
         summaryView.ageTile(ageTile, s);
+        for (VBox tile : List.of(fundsTile, reservesTile, depositsTile, historyTile, ageTile)) {
+            readable(tile);
+        }
         summaryView.fundsList(fundsList, s);
         summaryView.depositsList(depositsList, s);
+    }
+
+    /**
+     * A check tile the keyboard reaches (Tab after the figures lands on the tiles they change, not on a section far
+     * below) and a screen reader says whole: its title, outcome and detail, never its colour alone.
+     */
+    private static void readable(VBox tile) {
+        tile.setFocusTraversable(true);
+        tile.setAccessibleRole(AccessibleRole.TEXT);
+        tile.setAccessibleText(String.join(". ", tile.getChildren().stream().filter(n -> n instanceof Label)
+                .map(n -> ((Label) n).getText()).filter(t -> t != null && !t.isBlank()).toList()));
     }
 
     @FXML

@@ -44,6 +44,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import javafx.css.PseudoClass;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -54,6 +55,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Stage;
@@ -177,6 +179,8 @@ class OrderJourneyTest {
             shellStage.toFront();
             shellStage.requestFocus();
         });
+        // typed text goes to the officer's window (not to a window an earlier test class left behind)
+        robot.targetWindow(shellStage);
         // create: Ctrl+N puts the focus in the first field; Tab goes from field to field; Space picks, Enter sends
         ctrl(KeyCode.N);
         waitFor(() -> "firstName".equals(focusOwnerId()));
@@ -190,6 +194,12 @@ class OrderJourneyTest {
         tabTo("reference", 4);
         robot.write("LN-KEYS-1");
         tabTo("requestFull", 4);
+        // reached by the keyboard, the radio shows the focus ring (the accent-coloured border of app.css)
+        assertThat(fx(() -> {
+            Node radio = inShell("#requestFull").query();
+            return radio.getPseudoClassStates().contains(PseudoClass.getPseudoClass("focus-visible"))
+                    && ((Region) radio).getBorder() != null && !((Region) radio).getBorder().getStrokes().isEmpty();
+        })).as("a visible focus ring").isTrue();
         robot.type(KeyCode.SPACE);
         // (Create is enabled once the form is valid; a disabled button is not reached by Tab)
         try {

@@ -38,6 +38,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.Clipboard;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -365,6 +366,24 @@ class OrderScreenTest {
                 checked));
         assertThat(checked).as("the walk saw the report's controls").hasSizeGreaterThan(10);
         assertThat(unnamed).isEmpty();
+        // the check tiles are reached and read whole: title, outcome, detail
+        assertThat(fx(() -> robot.lookup("#historyTile").query().getAccessibleText()))
+                .startsWith("History. ").contains("60 days");
+    }
+
+    @Test
+    void tabFromTheLastFigureGoesToTheTilesItChangesNotToASectionFarBelow() {
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        ScreenHarness h = new ScreenHarness(service);
+        open(h, "o-1");
+        waitFor(() -> shown("account-0"));
+        fx(() -> field("incomeField").requestFocus());
+        waitFor(() -> field("incomeField").isFocused());
+        robot.type(KeyCode.TAB);
+        waitFor(() -> "fundsTile".equals(fx(() -> {
+            Node owner = field("incomeField").getScene().getFocusOwner();
+            return owner == null ? null : owner.getId();
+        })));
     }
 
     @Test
