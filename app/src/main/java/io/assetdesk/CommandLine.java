@@ -132,8 +132,10 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 default -> {
                     if (arg.startsWith("-D") || arg.startsWith("-X")) {
                         // a JVM option after -jar reaches the console as an argument: say where it goes
-                        throw new UsageException(arg.split("=", 2)[0] + " is an option of Java, not of the console: put"
-                                + " it before -jar (java " + arg.split("=", 2)[0] + "=... -jar asset-desk.jar)"
+                        String name = arg.startsWith("-D") ? arg.split("=", 2)[0] : arg;
+                        String example = arg.startsWith("-D") ? name + "=..." : arg;
+                        throw new UsageException(name + " is an option of Java, not of the console: put it before -jar"
+                                + " (java " + example + " -jar asset-desk.jar)"
                                 + (arg.startsWith("-Dassetdesk.home") ? ", or set ASSET_DESK_HOME" : ""), true);
                     }
                     throw new UsageException("Unknown option: " + arg);

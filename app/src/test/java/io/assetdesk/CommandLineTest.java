@@ -145,5 +145,7 @@ class CommandLineTest {
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).isEqualTo("asset-desk: -Dassetdesk.home is an option"
                 + " of Java, not of the console: put it before -jar (java -Dassetdesk.home=... -jar asset-desk.jar),"
                 + " or set ASSET_DESK_HOME");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("-Xmx2g"))).hasMessage("-Xmx2g is an option of Java, not"
+                + " of the console: put it before -jar (java -Xmx2g -jar asset-desk.jar)");
     }
 }

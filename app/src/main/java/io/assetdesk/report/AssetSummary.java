@@ -385,7 +385,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     }
 
     /** The same deposit in both lists: the same id, or (without ids) the same date and amount. */
-    private static boolean sameDeposit(ReportEntry a, ReportEntry b) {
+    public static boolean sameDeposit(ReportEntry a, ReportEntry b) {
         if (a.id() != null && b.id() != null) {
             return a.id().equals(b.id());
         }

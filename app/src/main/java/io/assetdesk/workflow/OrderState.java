@@ -217,6 +217,13 @@ public final class OrderState {
                     last.add(Action.CHECK_NOW);
                     return new OrderState(Phase.EXPIRED, last, st, false, null, false, false, f.daysRemaining());
                 }
+                if (f.desk() == Desk.CONTINUED_ON_PHONE) {
+                    // linking on a phone takes minutes: no confirmation window, the order waits for the borrower (and
+                    // its report wait runs) as when they enroll from their own device
+                    EnumSet<Action> phone = EnumSet.copyOf(enroll);
+                    phone.add(Action.CHECK_NOW);
+                    return state(Phase.AWAITING_BORROWER, phone, st);
+                }
                 boolean waitingAfterDesk = finished || f.reportWait() == Wait.WAITING;
                 if (waitingAfterDesk && f.deskEndedAt() != null) {
                     Instant until = f.deskEndedAt().plus(confirmWindow);

@@ -89,6 +89,15 @@ class OrderStateTest {
     }
 
     @Test
+    void aBorrowerWhoWentOnOnTheirPhoneIsWaitedForMinutesLaterAndTheWaitKeepsRunning() {
+        Instant ended = NOW.minus(OrderState.CONFIRM_WINDOW).minusSeconds(600);
+        OrderState s = of("opened", Desk.CONTINUED_ON_PHONE, ended, Wait.WAITING);
+        assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
+        assertThat(s.waitShouldStop()).isFalse();
+        assertThat(s.actions()).contains(CHECK_NOW);
+    }
+
+    @Test
     void theWindowEndsExactlyAtItsEnd() {
         Instant ended = NOW.minus(OrderState.CONFIRM_WINDOW);
         assertThat(of("opened", Desk.FINISHED_BY_FRAME, ended, Wait.WAITING).phase()).isEqualTo(Phase.NOT_ENROLLED);

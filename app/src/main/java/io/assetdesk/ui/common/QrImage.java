@@ -2,8 +2,11 @@ package io.assetdesk.ui.common;
 
 import io.nayuki.qrcodegen.DataTooLongException;
 import io.nayuki.qrcodegen.QrCode;
+import java.net.URI;
+import java.util.Locale;
 import java.util.Optional;
 import javafx.scene.image.Image;
+import javafx.scene.image.ImageView;
 import javafx.scene.image.PixelWriter;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
@@ -16,6 +19,29 @@ public final class QrImage {
     private static final int QUIET = 4;
 
     private QrImage() {
+    }
+
+    /** The largest a code is shown (a long link gets smaller modules, never a layout that cuts its buttons). */
+    public static final double MOST = 300;
+
+    /**
+     * Whether a phone can open {@code link}: an http(s) address that is not this computer's own (a loopback
+     * address, as the built-in sandbox's, means the phone itself).
+     */
+    public static boolean reachableFromAPhone(URI link) {
+        if (link == null || link.getHost() == null) {
+            return false;
+        }
+        String host = link.getHost().toLowerCase(Locale.ROOT);
+        return !(host.equals("localhost") || host.startsWith("127.") || host.equals("[::1]") || host.equals("::1"));
+    }
+
+    /** Shows {@code image} at most {@link #MOST} wide, its modules sharp (no smoothing between them). */
+    public static void showIn(ImageView view, Image image) {
+        view.setImage(image);
+        view.setSmooth(false);
+        view.setPreserveRatio(true);
+        view.setFitWidth(Math.min(MOST, image.getWidth()));
     }
 
     /** {@code text} as a QR code of {@code modulePixels} per module; empty when it is too long for any QR code. */

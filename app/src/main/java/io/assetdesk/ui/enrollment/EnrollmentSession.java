@@ -149,6 +149,8 @@ public final class EnrollmentSession {
     private EnrollmentWindowController window;
     private boolean ending;
     private boolean windowClosed;
+    /** The "you are done" page's time on screen; stopped when the window closes sooner. */
+    private PauseTransition doneShown;
     private final LatestCall portalChecks = new LatestCall();
 
     EnrollmentSession(Desk desk, String orderId, FramePage.Target target, URI phoneLink, Window owner,
@@ -245,7 +247,10 @@ public final class EnrollmentSession {
         return model.stateProperty();
     }
 
-    /** Completes with how the session ended, when its window has closed. */
+    /**
+     * Completes with how the session ended, when it ended (the window may still show the borrower they are done;
+     * {@link #wiped()} completes once it has closed and the session's data is gone).
+     */
     public CompletableFuture<Ending> ended() {
         return ended;
     }
@@ -466,9 +471,9 @@ public final class EnrollmentSession {
             }
             model.showDone(); // over the page, which is unloaded and wiped when the window closes
             window.focusDonePage();
-            PauseTransition later = new PauseTransition(DONE_SHOWN);
-            later.setOnFinished(e -> closeWindow());
-            later.play();
+            doneShown = new PauseTransition(DONE_SHOWN);
+            doneShown.setOnFinished(e -> closeWindow());
+            doneShown.play();
         }
         ended.complete(how);
     }
@@ -479,6 +484,9 @@ public final class EnrollmentSession {
             return;
         }
         windowClosed = true;
+        if (doneShown != null) {
+            doneShown.stop();
+        }
         stage.setOnCloseRequest(null);
         stage.close();
         webViews.unloadAll(this::wipeNow);

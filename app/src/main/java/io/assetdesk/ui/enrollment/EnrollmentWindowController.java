@@ -3,6 +3,7 @@ package io.assetdesk.ui.enrollment;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.QrImage;
 import io.assetdesk.ui.common.Visibility;
+import java.net.URI;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -40,6 +41,8 @@ public final class EnrollmentWindowController {
     @FXML private Button doneButton;
     @FXML private Button finishedButton;
     @FXML private Button closeButton;
+    @FXML private Button retryButton;
+    @FXML private Button phoneBackButton;
 
     public EnrollmentWindowController(Messages messages) {
         this.messages = messages;
@@ -48,6 +51,9 @@ public final class EnrollmentWindowController {
     @FXML
     private void initialize() {
         errorLayer.visibleProperty().bind(errorPane.visibleProperty());
+        // one default button at a time (a scene keeps one Enter): the one of the layer on show
+        retryButton.defaultButtonProperty().bind(errorPane.visibleProperty());
+        phoneBackButton.defaultButtonProperty().bind(phoneLayer.visibleProperty());
     }
 
     /**
@@ -65,9 +71,11 @@ public final class EnrollmentWindowController {
                 .then(messages.get("enrollment.fullScreen.exit")).otherwise(messages.get("enrollment.fullScreen")));
         // "Continue on your phone": the order's login link as a QR code, for banks that refuse embedded sign-ins
         String link = model.phoneLinkProperty().get();
-        Optional<Image> qr = link.isEmpty() ? Optional.empty() : QrImage.of(link, 6);
+        // (a phone cannot open a link to this computer, the built-in sandbox's: no code then)
+        Optional<Image> qr = link.isEmpty() || !QrImage.reachableFromAPhone(URI.create(link)) ? Optional.empty()
+                : QrImage.of(link, 6);
         Visibility.show(phoneButton, qr.isPresent());
-        qr.ifPresent(phoneQr::setImage);
+        qr.ifPresent(image -> QrImage.showIn(phoneQr, image));
         phoneLinkText.setText(link);
         phoneLayer.visibleProperty().bind(model.phoneShownProperty());
         doneLayer.visibleProperty().bind(model.doneProperty());

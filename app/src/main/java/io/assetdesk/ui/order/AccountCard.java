@@ -13,7 +13,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Formats;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
+import java.util.function.BiPredicate;
 import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -70,7 +70,7 @@ final class AccountCard {
 
     /** @param toExplain the deposits still to explain (their entries): marked in the account's transactions */
     Node build(int index, AccountFunds funds, AssetSummary.AccountHistory history, AssetSummary.Ownership owners,
-               String loanCurrency, Predicate<ReportEntry> toExplain) {
+               String loanCurrency, BiPredicate<OrderAccountReport, ReportEntry> toExplain) {
         OrderAccountReport a = funds.account();
         AccountLabel l = a.label();
         VBox card = new VBox(10);
@@ -122,11 +122,11 @@ final class AccountCard {
         card.getChildren().addAll(head, chips, figures(a, funds));
 
         card.getChildren().add(lazyPane(messages.get("report.account.transactions", a.transactions().size()),
-                a.transactions().isEmpty(), () -> EntryGrid.of(a.transactions(), formats, toExplain,
+                a.transactions().isEmpty(), () -> EntryGrid.of(a.transactions(), formats, e -> toExplain.test(a, e),
                         messages.get("report.entry.check"), messages.get("report.entry.toExplain")),
                 "transactions-" + index));
         card.getChildren().add(lazyPane(messages.get("report.account.largeDeposits", a.largeDeposits().size()),
-                a.largeDeposits().isEmpty(), () -> EntryGrid.of(a.largeDeposits(), formats, toExplain,
+                a.largeDeposits().isEmpty(), () -> EntryGrid.of(a.largeDeposits(), formats, e -> toExplain.test(a, e),
                         messages.get("report.entry.check"), messages.get("report.entry.toExplain")),
                 "deposits-" + index));
         card.getChildren().add(lazyPane(messages.get("report.account.fields"), false,

@@ -34,6 +34,8 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
@@ -47,6 +49,7 @@ public final class OrderController implements Screen {
     private final OrderViewModel model;
     /** The screen was shown for an order: its main action takes the focus once it is on screen. */
     private boolean focusPending;
+    private boolean watchingFocus;
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -193,7 +196,7 @@ public final class OrderController implements Screen {
         show(waitForReportButton, v.waitForReportShown());
         show(copyLoginUrlButton, v.copyLinkShown());
         show(cardOpenLoginUrlButton, v.openLinkShown());
-        show(phoneQrButton, v.openLinkShown());
+        show(phoneQrButton, v.openLinkShown() && QrImage.reachableFromAPhone(model.safeLoginUrl()));
         show(reportNotReady, v.reportNotReadyShown());
         show(checkNowButton, v.checkNowShown());
         show(markFinishedButton, v.markFinishedShown());
@@ -255,12 +258,21 @@ public final class OrderController implements Screen {
     @FXML
     private void onPhoneQr() {
         URI link = model.safeLoginUrl();
-        Optional<Image> qr = link == null ? Optional.empty() : QrImage.of(link.toString(), 6);
-        if (qr.isEmpty()) {
+        if (link == null) {
             model.setNotice(messages.get("order.loginUrl.none"));
             return;
         }
-        ImageView code = new ImageView(qr.get());
+        if (!QrImage.reachableFromAPhone(link)) {
+            model.setNotice(messages.get("order.phone.local"));
+            return;
+        }
+        Optional<Image> qr = QrImage.of(link.toString(), 6);
+        if (qr.isEmpty()) {
+            model.setNotice(messages.get("order.phone.tooLong"));
+            return;
+        }
+        ImageView code = new ImageView();
+        QrImage.showIn(code, qr.get());
         code.setId("orderPhoneQr");
         code.setAccessibleText(messages.get("enrollment.phone.qr"));
         Label text = new Label(messages.get("order.phone.text"));
@@ -281,6 +293,9 @@ public final class OrderController implements Screen {
         dialog.getDialogPane().setContent(box);
         dialog.getDialogPane().getButtonTypes().setAll(goesOn, close);
         dialog.getDialogPane().setId("order-phone-dialog");
+        // Enter closes: saying the borrower went on on the phone is a choice, not a default
+        ((Button) dialog.getDialogPane().lookupButton(goesOn)).setDefaultButton(false);
+        ((Button) dialog.getDialogPane().lookupButton(close)).setDefaultButton(true);
         dialog.showAndWait().filter(b -> b == goesOn).ifPresent(b -> {
             model.continuedOnPhone();
             model.setNotice(messages.get("order.phone.waiting"));
@@ -416,6 +431,12 @@ public final class OrderController implements Screen {
     @Override
     public void focusContent() {
         focusPending = true;
+        if (content.getScene() != null && !watchingFocus) {
+            watchingFocus = true;
+            // once the officer presses a key or clicks, the focus is theirs: the main action no longer takes it
+            content.getScene().addEventFilter(KeyEvent.KEY_PRESSED, e -> focusPending = false);
+            content.getScene().addEventFilter(MouseEvent.MOUSE_PRESSED, e -> focusPending = false);
+        }
         focusMainAction();
     }
 
@@ -432,13 +453,17 @@ public final class OrderController implements Screen {
         }
         for (Button b : List.of(startEnrollmentButton, exportPdfButton)) {
             if (Visibility.shown(b) && !b.isDisabled()) {
+                focusHere(b);
                 focusPending = false;
-                b.requestFocus();
                 return;
             }
         }
         // until the order's state offers its main action, Refresh holds the focus (still pending)
-        refreshButton.requestFocus();
+        focusHere(refreshButton);
+    }
+
+    private void focusHere(Button b) {
+        b.requestFocus();
     }
 
     /** Whether {@code n} is a part of this order screen (its root carries the "order-screen" style class). */

@@ -217,7 +217,7 @@ public final class OrderViewModel {
     public void continuedOnPhone() {
         String id = orderId.get();
         if (id != null) {
-            deskSessions.started(id);
+            // only the ending: no desk session ran here (nothing "started" goes into a loan's history)
             deskSessions.ended(id, OrderState.Desk.CONTINUED_ON_PHONE, clock.instant());
             waitForReport();
         }

@@ -1,6 +1,7 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.ReportEntry;
 import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
@@ -10,7 +11,6 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
 import java.util.List;
-import java.util.function.Predicate;
 import javafx.fxml.FXML;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
@@ -100,8 +100,8 @@ public final class ReportController {
             accountCards.getChildren().add(cards.build(i, funds.get(i), s.history().accounts().get(i),
                     s.owners().accounts().get(i), s.thresholds().loanCurrency(),
                     // read when the list is opened: the deposits to explain follow the figures typed since
-                    e -> model.summaryProperty().get() != null
-                            && toExplain(model.summaryProperty().get()).test(e)));
+                    (account, e) -> model.summaryProperty().get() != null
+                            && toExplain(model.summaryProperty().get(), account, e)));
         }
     }
 
@@ -168,14 +168,14 @@ public final class ReportController {
     }
 
     /**
-     * Whether an entry is a deposit still to explain, to mark it in its account's transactions and large deposits:
-     * the entry itself, or one of the same day and amount (the same deposit listed in the other list).
+     * Whether an entry of an account is a deposit still to explain, to mark it in that account's transactions and
+     * large deposits: the same deposit (the same id, or the same day and size) of the same account.
      */
-    private static Predicate<ReportEntry> toExplain(AssetSummary s) {
-        List<ReportEntry> open = s.deposits() == null ? List.of()
-                : s.deposits().toExplain().stream().map(AssetSummary.Deposit::entry).toList();
-        return e -> open.stream().anyMatch(d -> d == e || d.date() != null && e.date() != null
-                && d.date().toLocalDate().equals(e.date().toLocalDate()) && d.amount() != null && e.amount() != null
-                && d.amount().compareTo(e.amount()) == 0);
+    private static boolean toExplain(AssetSummary s, OrderAccountReport account, ReportEntry e) {
+        if (s.deposits() == null || !e.isDeposit()) {
+            return false;
+        }
+        return s.deposits().toExplain().stream().anyMatch(d -> d.account() == account
+                && (d.entry() == e || AssetSummary.sameDeposit(d.entry(), e)));
     }
 }

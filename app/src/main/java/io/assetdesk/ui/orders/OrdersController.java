@@ -123,8 +123,9 @@ public final class OrdersController implements Screen {
         search.textProperty().bindBidirectional(model.searchProperty());
         // Down from the search box goes into the list (its first row when none is chosen), as in a search field
         search.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ENTER && table.getItems().size() == 1) {
-                // the search found one order: Enter opens it
+            if (e.getCode() == KeyCode.ENTER && table.getItems().size() == 1 && !model.searching()) {
+                // the search found one order: Enter opens it (not while the answer to what was typed last is on its
+                // way: the one row may still be the match of an earlier search)
                 open(table.getItems().get(0));
                 e.consume();
                 return;
