@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.function.Function;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
@@ -102,7 +103,7 @@ public final class LoansController implements Screen {
                 setText(empty || row == null ? null : row.text());
             }
         });
-        loanList.setPlaceholder(new Label(messages.get("loans.empty")));
+        loanList.setPlaceholder(wrapped(messages.get("loans.empty")));
         loanList.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
             if (row != null && (model.loanProperty().get() == null
                     || !row.loanNumber().equals(model.loanProperty().get().loanNumber()))) {
@@ -158,7 +159,7 @@ public final class LoansController implements Screen {
 
         fundsLabel.textProperty().bind(model.fundsTextProperty());
         depositList.setItems(model.deposits());
-        depositList.setPlaceholder(new Label(messages.get("loans.deposits.none")));
+        depositList.setPlaceholder(wrapped(messages.get("loans.deposits.none")));
         outcomeBox.getItems().setAll(DepositDecision.Outcome.values());
         outcomeBox.setConverter(converter(o -> messages.get(o == DepositDecision.Outcome.SOURCED
                 ? "loans.deposit.sourced" : "loans.deposit.leftOut")));
@@ -208,6 +209,14 @@ public final class LoansController implements Screen {
                 return null;
             }
         };
+    }
+
+    /** A list's empty-state text, wrapped to the list's width rather than cut. */
+    private static Label wrapped(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setPadding(new Insets(8));
+        return l;
     }
 
     @Override
