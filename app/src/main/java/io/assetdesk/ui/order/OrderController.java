@@ -21,9 +21,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -34,6 +36,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.image.Image;
 import javafx.scene.image.ImageView;
+import javafx.scene.input.InputEvent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
@@ -49,7 +52,9 @@ public final class OrderController implements Screen {
     private final OrderViewModel model;
     /** The screen was shown for an order: its main action takes the focus once it is on screen. */
     private boolean focusPending;
-    private boolean watchingFocus;
+    /** The scene whose key and mouse presses end {@link #focusPending}; null while none is watched. */
+    private Scene focusWatched;
+    private final EventHandler<InputEvent> officerActed = e -> focusPending = false;
 
     @FXML private Label borrowerName;
     @FXML private Label statusPill;
@@ -417,6 +422,7 @@ public final class OrderController implements Screen {
     public void onHidden() {
         model.watchWaits(false);
         model.last4RevealedProperty().set(false);
+        stopWatchingFocus();
     }
 
     @Override
@@ -431,13 +437,24 @@ public final class OrderController implements Screen {
     @Override
     public void focusContent() {
         focusPending = true;
-        if (content.getScene() != null && !watchingFocus) {
-            watchingFocus = true;
-            // once the officer presses a key or clicks, the focus is theirs: the main action no longer takes it
-            content.getScene().addEventFilter(KeyEvent.KEY_PRESSED, e -> focusPending = false);
-            content.getScene().addEventFilter(MouseEvent.MOUSE_PRESSED, e -> focusPending = false);
+        if (content.getScene() != null && focusWatched == null) {
+            // once the officer presses a key or clicks, the focus is theirs: the main action no longer takes it.
+            // On the window's scene (a key in the sidebar counts too), taken off when the screen is hidden: the
+            // scene outlives this screen, made anew for every order.
+            focusWatched = content.getScene();
+            focusWatched.addEventFilter(KeyEvent.KEY_PRESSED, officerActed);
+            focusWatched.addEventFilter(MouseEvent.MOUSE_PRESSED, officerActed);
         }
         focusMainAction();
+    }
+
+    private void stopWatchingFocus() {
+        if (focusWatched != null) {
+            focusWatched.removeEventFilter(KeyEvent.KEY_PRESSED, officerActed);
+            focusWatched.removeEventFilter(MouseEvent.MOUSE_PRESSED, officerActed);
+            focusWatched = null;
+        }
+        focusPending = false;
     }
 
     private void focusMainAction() {
