@@ -1,6 +1,7 @@
 package io.assetdesk.ui.common;
 
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
 
 /** Text cut short with an ellipsis is never lost: the whole text is one hover away. */
@@ -9,10 +10,10 @@ public final class Cut {
     }
 
     /**
-     * Gives {@code label} a tooltip with its whole text whenever the pointer rests on it while the text does not fit
-     * (made then, not for every cell up front: a grid of hundreds of rows stays light).
+     * Gives {@code label} (a label, a table cell) a tooltip with its whole text whenever the pointer rests on it while
+     * the text does not fit (made then, not for every cell up front: a grid of hundreds of rows stays light).
      */
-    public static void tooltipWhenCut(Label label) {
+    public static void tooltipWhenCut(Labeled label) {
         label.setOnMouseEntered(e -> {
             String text = label.getText();
             boolean cut = text != null && !text.isEmpty() && label.getWidth() + 0.5 < label.prefWidth(-1);

@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -286,21 +285,29 @@ public final class EnrollmentSession {
         if (ending) {
             return;
         }
-        ButtonType yes = new ButtonType(messages.get("enrollment.confirmFinished.ok"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType notYet = new ButtonType(messages.get("enrollment.confirmFinished.cancel"),
-                ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, messages.get("enrollment.confirmFinished.text"), yes,
-                notYet);
-        alert.initOwner(stage);
-        alert.setTitle(messages.get("enrollment.confirmFinished.title"));
-        alert.setHeaderText(messages.get("enrollment.confirmFinished.header"));
-        alert.getDialogPane().setId("enrollment-confirm-finished");
         // Enter keeps the session: saying finished too early leaves the order waiting for nothing
-        ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
-        ((Button) alert.getDialogPane().lookupButton(notYet)).setDefaultButton(true);
-        if (alert.showAndWait().filter(b -> b == yes).isPresent()) {
+        if (confirmed("enrollment.confirmFinished", "enrollment-confirm-finished", true)) {
             finishedByOfficer();
         }
+    }
+
+    /**
+     * Asks the officer (over the borrower window) the question whose texts are under {@code keys} (.title, .header,
+     * .text, .ok, .cancel); true when they chose ok. {@code enterCancels}: the cancel button is the default.
+     */
+    private boolean confirmed(String keys, String id, boolean enterCancels) {
+        ButtonType ok = new ButtonType(messages.get(keys + ".ok"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(messages.get(keys + ".cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, messages.get(keys + ".text"), ok, cancel);
+        alert.initOwner(stage);
+        alert.setTitle(messages.get(keys + ".title"));
+        alert.setHeaderText(messages.get(keys + ".header"));
+        alert.getDialogPane().setId(id);
+        if (enterCancels) {
+            ((Button) alert.getDialogPane().lookupButton(ok)).setDefaultButton(false);
+            ((Button) alert.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
+        }
+        return alert.showAndWait().filter(b -> b == ok).isPresent();
     }
 
     // ---- building ----
@@ -414,17 +421,7 @@ public final class EnrollmentSession {
         if (ending) {
             return;
         }
-        ButtonType close = new ButtonType(messages.get("enrollment.confirmClose.ok"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType keep = new ButtonType(messages.get("enrollment.confirmClose.cancel"),
-                ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, messages.get("enrollment.confirmClose.text"), close,
-                keep);
-        alert.initOwner(stage);
-        alert.setTitle(messages.get("enrollment.confirmClose.title"));
-        alert.setHeaderText(messages.get("enrollment.confirmClose.header"));
-        alert.getDialogPane().setId("enrollment-confirm-close");
-        Optional<ButtonType> answer = alert.showAndWait();
-        if (answer.isPresent() && answer.get() == close) {
+        if (confirmed("enrollment.confirmClose", "enrollment-confirm-close", false)) {
             end(Ending.CLOSED);
         }
     }

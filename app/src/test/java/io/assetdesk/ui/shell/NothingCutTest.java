@@ -1,15 +1,9 @@
 package io.assetdesk.ui.shell;
 
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assetdesk.app.Composition;
-import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.testing.FakeIntegrationService;
-import io.assetdesk.ui.testing.TestApp;
 import java.util.ArrayList;
 import java.util.List;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -26,7 +20,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * At the supported 1024x700 and the smallest 900x600, no screen cuts an action's name or a column's header: a cut
@@ -34,8 +27,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class NothingCutTest {
     private final FxRobot robot = new FxRobot();
-    private Stage stage;
-    private ShellController shell;
 
     @BeforeAll
     static void toolkit() throws Exception {
@@ -50,40 +41,9 @@ class NothingCutTest {
     @ParameterizedTest
     @CsvSource({"1024, 700", "900, 600"})
     void noActionOrColumnHeaderIsCutOnAnyScreen(int width, int height) throws Exception {
-        TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3));
-        FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ShellController> view = Composition.views(app.context).load("shell/Shell.fxml");
-            shell = view.controller();
-            stage = new Stage();
-            shell.install(stage, List.of(new Rectangle2D(0, 0, width, height)));
-            stage.setMaximized(false);
-            stage.setWidth(width);
-            stage.setHeight(height);
-            stage.show();
-        });
         List<String> cut = new ArrayList<>();
         List<String> seen = new ArrayList<>();
-        for (ScreenId id : List.of(ScreenId.ORDERS, ScreenId.LOANS, ScreenId.NEW_ORDER, ScreenId.BANK_ACCOUNTS,
-                ScreenId.CONNECTION, ScreenId.ORDER)) {
-            FxToolkit.setupFixture(() -> {
-                switch (id) {
-                    case ORDERS -> shell.showOrders();
-                    case LOANS -> shell.showLoan(null);
-                    case NEW_ORDER -> shell.showNewOrder();
-                    case BANK_ACCOUNTS -> shell.showBankAccounts();
-                    case CONNECTION -> shell.showConnection();
-                    case ORDER -> shell.showOrder("ord-0");
-                }
-            });
-            waitFor(() -> shell.currentScreen() == id);
-            WaitForAsyncUtils.waitForFxEvents();
-            FxToolkit.setupFixture(() -> {
-                Parent root = stage.getScene().getRoot();
-                root.applyCss();
-                root.layout();
-                walk(root, id + " at " + width + "x" + height, cut, seen);
-            });
-        }
+        ScreenTour.visit(width, height, (id, root) -> walk(root, id + " at " + width + "x" + height, cut, seen));
         assertThat(seen).as("the walk saw the actions and headers").hasSizeGreaterThan(30);
         assertThat(cut).as("actions and column headers drawn cut").isEmpty();
     }
