@@ -1,5 +1,8 @@
 package io.assetdesk.ui.banklink;
 
+import javafx.scene.layout.VBox;
+import javafx.scene.control.ContentDisplay;
+import java.util.Comparator;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.ui.Messages;
@@ -41,6 +44,8 @@ public final class BankAccountsController implements Screen {
     static final String LIABILITY = "ad-liability";
     static final String UNKNOWN_KIND = "ad-unknown-kind";
     static final String AVAILABLE_CREDIT = "ad-available-credit";
+    /** The second, muted line of a two-line cell. */
+    static final String SECOND_LINE = "ad-second-line";
     /** What the table's vertical scroll bar (and border) may take of its width. */
 
     private final Messages messages;
@@ -64,10 +69,8 @@ public final class BankAccountsController implements Screen {
     @FXML private Button exportCsvButton;
     @FXML private Button exportJsonButton;
     @FXML private TableView<Account> table;
-    @FXML private TableColumn<Account, String> nameColumn;
-    @FXML private TableColumn<Account, String> officialNameColumn;
-    @FXML private TableColumn<Account, String> maskColumn;
-    @FXML private TableColumn<Account, String> typeColumn;
+    @FXML private TableColumn<Account, Account> accountColumn;
+    @FXML private TableColumn<Account, Account> typeColumn;
     @FXML private TableColumn<Account, Account> availableColumn;
     @FXML private TableColumn<Account, Account> currentColumn;
     @FXML private TableColumn<Account, Account> limitColumn;
@@ -109,14 +112,15 @@ public final class BankAccountsController implements Screen {
 
         table.setItems(model.accounts());
         table.setPlaceholder(new Label(messages.get("banklink.empty")));
-        nameColumn.setCellValueFactory(c -> text(c.getValue().name()));
-        officialNameColumn.setCellValueFactory(c -> text(c.getValue().officialName()));
-        maskColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(Amounts.mask(c.getValue().mask())));
-        typeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(typeText(c.getValue())));
-        // text that a narrow column cuts stays readable on hover
-        for (TableColumn<Account, String> column : List.of(nameColumn, officialNameColumn, typeColumn)) {
-            column.setCellFactory(col -> new TextCell());
-        }
+        // which account: its name over its mask and official name; which kind: its subtype over its type. Two lines
+        // each, so that the names have room beside the amounts (the mask first, so that it is never the part cut)
+        accountColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        accountColumn.setComparator(Comparator.comparing(a -> orBlank(a.name()), String.CASE_INSENSITIVE_ORDER));
+        accountColumn.setCellFactory(col -> new TwoLineCell(a -> shown(a.name()), BankAccountsController::maskAndOfficial));
+        typeColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        typeColumn.setComparator(Comparator.comparing(BankAccountsController::typeText));
+        typeColumn.setCellFactory(col -> new TwoLineCell(BankAccountsController::kindFirst,
+                BankAccountsController::kindSecond));
         amountColumn(availableColumn, Balances::available);
         amountColumn(currentColumn, Balances::current);
         amountColumn(limitColumn, Balances::limit);
@@ -140,8 +144,31 @@ public final class BankAccountsController implements Screen {
         fitColumns();
     }
 
-    private static ReadOnlyStringWrapper text(String s) {
-        return new ReadOnlyStringWrapper(s == null || s.isBlank() ? Amounts.DASH : s);
+    private static String orBlank(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String shown(String s) {
+        return s == null || s.isBlank() ? Amounts.DASH : s;
+    }
+
+    /** "•••• 0042 · Official name", or what there is of it; null when there is neither. */
+    private static String maskAndOfficial(Account a) {
+        String mask = a.mask() == null || a.mask().isBlank() ? null : Amounts.mask(a.mask());
+        String official = a.officialName() == null || a.officialName().isBlank() ? null : a.officialName();
+        return mask == null ? official : official == null ? mask : mask + " \u00b7 " + official;
+    }
+
+    /** The subtype (what the officer calls the account), else the type. */
+    private static String kindFirst(Account a) {
+        String sub = a.subtype() == null || a.subtype().isBlank() ? null : a.subtype();
+        return sub != null ? sub : shown(a.accountType());
+    }
+
+    /** The type under the subtype; null when there is no subtype (the type is then the first line). */
+    private static String kindSecond(Account a) {
+        boolean sub = a.subtype() != null && !a.subtype().isBlank();
+        return sub && a.accountType() != null && !a.accountType().isBlank() ? a.accountType() : null;
     }
 
     private static String typeText(Account a) {
@@ -211,14 +238,19 @@ public final class BankAccountsController implements Screen {
     }
 
     /**
-     * Makes the columns whose text must never be cut (mask, amounts, limit, currency, counts as) at least as wide as
-     * their header and their widest cell, in the font the screen shows; the constrained table then takes the room
-     * from the name, official name and type columns (whole on hover).
+     * Makes the columns whose text must never be cut (amounts, limit, currency, counts as) at least as wide as their
+     * header and their widest cell, in the font the screen shows; the constrained table then gives the room left to
+     * the account and type columns (whole on hover).
      */
     private void fitColumns() {
         Font font = tokenLabel.getFont();
         List<Account> rows = model.accounts();
-        columns.fit(maskColumn, font, rows.stream().map(a -> Amounts.mask(a.mask())).toList());
+        // the account column never narrower than its masks (the start of its second line); the type as wide as
+        // its subtypes, up to about 16 characters (a longer one gives way)
+        columns.atLeast(accountColumn, font, rows.stream().map(a -> Amounts.mask(a.mask())).toList(),
+                Double.MAX_VALUE);
+        columns.atLeast(typeColumn, font, rows.stream().map(BankAccountsController::kindFirst).toList(),
+                font.getSize() * 11);
         columns.fit(availableColumn, font, rows.stream().map(a -> amountText(a, Balances::available)).toList());
         columns.fit(currentColumn, font, rows.stream().map(a -> amountText(a, Balances::current)).toList());
         columns.fit(limitColumn, font, rows.stream().map(a -> amountText(a, Balances::limit)).toList());
@@ -309,16 +341,51 @@ public final class BankAccountsController implements Screen {
         }
     }
 
-    /** A text cell whose full text shows on hover (for the columns that give way at narrow widths). */
-    private static final class TextCell extends TableCell<Account, String> {
+    /**
+     * Two lines in one cell: the first in the table's text, the second smaller and muted; each gives way to a narrow
+     * column at its end, and the whole of both shows on hover and is what a screen reader reads. The cell's text is
+     * the first line.
+     */
+    private static final class TwoLineCell extends TableCell<Account, Account> {
+        private final Function<Account, String> first;
+        private final Function<Account, String> second;
+        private final Label top = new Label();
+        private final Label bottom = new Label();
+        private final VBox lines = new VBox(top, bottom);
         private final Tooltip tip = new Tooltip();
 
+        TwoLineCell(Function<Account, String> first, Function<Account, String> second) {
+            this.first = first;
+            this.second = second;
+            bottom.getStyleClass().add(SECOND_LINE);
+            top.setMinWidth(0);
+            bottom.setMinWidth(0);
+            lines.setMinWidth(0);
+            setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+        }
+
         @Override
-        protected void updateItem(String item, boolean empty) {
+        protected void updateItem(Account item, boolean empty) {
             super.updateItem(item, empty);
-            setText(empty ? null : item);
-            tip.setText(item);
-            setTooltip(empty || item == null || Amounts.DASH.equals(item) ? null : tip);
+            if (empty || item == null) {
+                setText(null);
+                setGraphic(null);
+                setTooltip(null);
+                setAccessibleText(null);
+                return;
+            }
+            String one = first.apply(item);
+            String two = second.apply(item);
+            setText(one);
+            top.setText(one);
+            bottom.setText(two);
+            bottom.setVisible(two != null);
+            bottom.setManaged(two != null);
+            String whole = two == null ? one : one + "\n" + two;
+            tip.setText(whole);
+            setTooltip(tip);
+            setAccessibleText(two == null ? one : one + ", " + two);
+            setGraphic(lines);
         }
     }
 

@@ -30,6 +30,24 @@ public final class ColumnFit {
 
     /** Makes {@code column} as wide as its header and its widest text in {@code font} (never below its FXML width). */
     public void fit(TableColumn<?, ?> column, Font font, List<String> texts) {
+        double min = needed(column, font, texts);
+        // exactly that wide: the room left goes to the columns that give way
+        column.setMinWidth(min);
+        column.setPrefWidth(min);
+        column.setMaxWidth(min);
+    }
+
+    /**
+     * Keeps a column that gives way (it shares the room left) at least as wide as its header and the widest of
+     * {@code texts}, the part of its cells that should not be cut, but never more than {@code cap} for them (a very
+     * long value then gives way, whole on hover, rather than push the table into scrolling).
+     */
+    public void atLeast(TableColumn<?, ?> column, Font font, List<String> texts, double cap) {
+        double base = fxmlMinWidths.computeIfAbsent(column, TableColumn::getMinWidth);
+        column.setMinWidth(Math.max(base, Math.min(cap, needed(column, font, texts))));
+    }
+
+    private double needed(TableColumn<?, ?> column, Font font, List<String> texts) {
         double base = fxmlMinWidths.computeIfAbsent(column, TableColumn::getMinWidth);
         double size = font.getSize();
         // cell padding is 0.5em on each side (AtlantaFX), plus room for rounding and the cell border
@@ -40,11 +58,7 @@ public final class ColumnFit {
         double cell = widest + size + 4;
         // the header label is bold, with about the same padding
         double header = width(column.getText(), Font.font(font.getFamily(), FontWeight.BOLD, size)) + size + 8;
-        double min = Math.ceil(Math.max(base, Math.max(cell, header)));
-        // exactly that wide: the room left goes to the columns that give way
-        column.setMinWidth(min);
-        column.setPrefWidth(min);
-        column.setMaxWidth(min);
+        return Math.ceil(Math.max(base, Math.max(cell, header)));
     }
 
     /**
@@ -62,6 +76,19 @@ public final class ColumnFit {
         var policy = table.getWidth() > 0 && needed > room ? TableView.UNCONSTRAINED_RESIZE_POLICY : sharedWidth;
         if (table.getColumnResizePolicy() != policy) {
             table.setColumnResizePolicy(policy);
+            if (policy == TableView.UNCONSTRAINED_RESIZE_POLICY) {
+                ownWidths(table);
+            }
+        }
+    }
+
+    /** The columns that gave way kept what the shared width had given them: back to their own width. */
+    private static <S> void ownWidths(TableView<S> table) {
+        for (TableColumn<S, ?> c : table.getVisibleLeafColumns()) {
+            double own = Math.max(c.getMinWidth(), c.getPrefWidth());
+            if (c.getMinWidth() < c.getMaxWidth() && Math.abs(c.getWidth() - own) > 0.5) {
+                table.resizeColumn(c, own - c.getWidth());
+            }
         }
     }
 

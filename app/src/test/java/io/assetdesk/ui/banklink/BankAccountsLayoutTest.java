@@ -45,8 +45,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class BankAccountsLayoutTest {
     private static final String TOKEN = "public-sandbox-layout";
-    /** Columns whose text must never be cut (names, official names and the type give way, with a tooltip). */
-    private static final Set<String> WHOLE = Set.of("Mask", "Available", "Current", "Limit", "Currency", "Counts as");
+    /** Columns whose text must never be cut (the account's name and official name and the type give way). */
+    private static final Set<String> WHOLE = Set.of("Available", "Current", "Limit", "Currency", "Counts as");
     private static Locale before;
     private final FxRobot robot = new FxRobot();
     private TestApp app;
@@ -160,6 +160,18 @@ class BankAccountsLayoutTest {
                         + "'");
             }
         }
+        // the account's mask (the start of its second line) is never the part cut
+        for (Node n : table.lookupAll(".table-cell")) {
+            if (n instanceof TableCell<?, ?> cell && !cell.isEmpty() && cell.getTableColumn() != null
+                    && "Account".equals(cell.getTableColumn().getText())) {
+                Labeled second = (Labeled) cell.lookup(".ad-second-line");
+                Text shown = second == null ? null : (Text) second.lookup(".text");
+                String mask = second == null ? "" : second.getText().split(" \u00b7 ")[0];
+                if (shown == null || !shown.getText().startsWith(mask)) {
+                    found.add("mask cut: '" + (shown == null ? null : shown.getText()) + "' of '" + mask + "'");
+                }
+            }
+        }
         return found;
     }
 
@@ -189,9 +201,13 @@ class BankAccountsLayoutTest {
         });
         assertThat(problems).isEmpty();
         // the wide values are really on screen, whole
-        assertThat(fx(() -> cells(table).stream().map(TableCell::getText).toList())).contains(
-                "\u2022\u2022\u2022\u2022 4069", "$21,000.00", "$1,250,000.00", "912.34567891 ETH", "ETH (unofficial)",
-                "CA$12,618.83", "Liability", "Asset?");
+        assertThat(fx(() -> cells(table).stream().map(TableCell::getText).toList())).contains("$21,000.00",
+                "$1,250,000.00", "912.34567891 ETH", "ETH (unofficial)", "CA$12,618.83", "Liability", "Asset?");
+        // and the accounts' names and subtypes, which used to give way to the amounts, are whole at this width
+        assertThat(fx(() -> shownFirstLines(table, "Account"))).containsExactlyInAnyOrder("Platypus Checking",
+                "Platypus Rewards Card", "Home Mortgage", "Brokerage", "Canadian Dollar Account", "Ether Wallet",
+                "Store Account");
+        assertThat(fx(() -> shownFirstLines(table, "Type"))).contains("credit card", "crypto exchange", "store card");
     }
 
     @Test
@@ -203,6 +219,19 @@ class BankAccountsLayoutTest {
         assertThat(fx(() -> cutOff(table))).isEmpty();
         waitFor(() -> table.lookupAll(".scroll-bar").stream().anyMatch(n -> n instanceof ScrollBar bar
                 && bar.getOrientation() == Orientation.HORIZONTAL && bar.isVisible()));
+    }
+
+    /** The first lines of a two-line column's cells as drawn (cut text ends in an ellipsis). */
+    private static List<String> shownFirstLines(TableView<Account> table, String column) {
+        List<String> found = new ArrayList<>();
+        for (Node n : table.lookupAll(".table-cell")) {
+            if (n instanceof TableCell<?, ?> cell && !cell.isEmpty() && cell.getTableColumn() != null
+                    && column.equals(cell.getTableColumn().getText()) && cell.getGraphic() instanceof Pane lines) {
+                Text shown = (Text) lines.getChildren().get(0).lookup(".text");
+                found.add(shown == null ? null : shown.getText());
+            }
+        }
+        return found;
     }
 
     /** The non-empty cells of the columns that must show their text whole. */

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.banklink;
 
+import javafx.scene.layout.VBox;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -81,7 +82,10 @@ class BankAccountsScreenTest {
                 ? renderedCell(row, column) : table.getColumns().get(column).getCellData(row));
     }
 
-    /** The text the cell shows (amount columns render through their cell factory). */
+    /**
+     * The text the cell shows (amount columns render through their cell factory); a two-line cell's lines joined by
+     * " / " (only the lines shown).
+     */
     private String renderedCell(int row, int column) {
         TableView<Account> table = node("#table");
         String header = table.getColumns().get(column).getText();
@@ -92,6 +96,10 @@ class BankAccountsScreenTest {
                 for (Node c : robot.from(r).lookup(".table-cell").queryAll()) {
                     var tc = (TableCell<?, ?>) c;
                     if (tc.getTableColumn() != null && header.equals(tc.getTableColumn().getText())) {
+                        if (tc.getGraphic() instanceof VBox lines) {
+                            return String.join(" / ", lines.getChildren().stream().filter(Node::isVisible)
+                                    .map(l -> ((Labeled) l).getText()).toList());
+                        }
                         return tc.getText();
                     }
                 }
@@ -147,8 +155,8 @@ class BankAccountsScreenTest {
         assertThat(totals()).containsExactly("USD: available $1,000.00 \u00b7 current $1,000.00 (1 account)");
         assertThat(liabilities()).containsExactly("USD: owed $500.00 \u00b7 limit $4,500.00 (1 account)");
         // the card's available credit is still in its row, as it came, but no sum anywhere adds it to the funds
-        assertThat(cell(1, 4)).isEqualTo("$4,000.00");
-        assertThat(cell(1, 8)).isEqualTo("Liability");
+        assertThat(cell(1, 2)).isEqualTo("$4,000.00");
+        assertThat(cell(1, 6)).isEqualTo("Liability");
         assertThat(shownTexts()).noneMatch(t -> t.contains("$5,000.00") || t.contains("$1,500.00"));
         assertThat(((Label) node("#fundsLabel")).getText()).isEqualTo("Funds");
         assertThat(((Label) node("#owedLabel")).getText()).isEqualTo("Owed");
@@ -165,9 +173,9 @@ class BankAccountsScreenTest {
         fetch(TOKEN);
         waitFor(() -> ((TableView<?>) node("#table")).getItems().size() == 5 && liabilities().size() == 2);
 
-        assertThat(cell(1, 8)).isEqualTo("Liability");
-        assertThat(cell(2, 8)).isEqualTo("Liability");
-        assertThat(cell(3, 8)).isEqualTo("Asset?");
+        assertThat(cell(1, 6)).isEqualTo("Liability");
+        assertThat(cell(2, 6)).isEqualTo("Liability");
+        assertThat(cell(3, 6)).isEqualTo("Asset?");
         // nothing is dropped: the unknown type is in the funds, and said so; owed per currency, never added together
         assertThat(totals()).containsExactly(
                 "USD: available $825.00 \u00b7 current $825.00 (2 accounts, 1 of unknown type)");
@@ -198,23 +206,25 @@ class BankAccountsScreenTest {
         waitFor(() -> table.getItems().size() == 5 && totals().size() == 3);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertThat(cell(0, 0)).isEqualTo("Everyday Checking");
-        assertThat(cell(0, 2)).isEqualTo("\u2022\u2022\u2022\u2022 0042");
-        assertThat(cell(0, 3)).isEqualTo("depository \u00b7 checking");
-        assertThat(cell(0, 4)).isEqualTo("$1,203.42");
-        assertThat(cell(0, 6)).isEqualTo("\u2014");
-        assertThat(cell(2, 1)).isEqualTo("\u2014");
-        assertThat(cell(2, 4)).isEqualTo("\u2014");
-        assertThat(cell(2, 6)).isEqualTo("$2,000.00");
-        assertThat(cell(3, 4)).isEqualTo("\u20ac3,100.00");
-        assertThat(cell(4, 5)).isEqualTo("0.51234 BTC");
-        assertThat(cell(4, 7)).isEqualTo("BTC (unofficial)");
-        assertThat(cell(0, 7)).isEqualTo("USD");
+        // which account: its name over its mask and the bank's official name; its subtype over its type
+        assertThat(cell(0, 0)).isEqualTo(
+                "Everyday Checking / \u2022\u2022\u2022\u2022 0042 \u00b7 Plaid Gold Standard 0% Interest Checking");
+        assertThat(cell(0, 1)).isEqualTo("checking / depository");
+        assertThat(cell(0, 2)).isEqualTo("$1,203.42");
+        assertThat(cell(0, 4)).isEqualTo("\u2014");
+        // a card without an official name: its mask alone under its name
+        assertThat(cell(2, 0)).isEqualTo("Travel Card / \u2022\u2022\u2022\u2022 3333");
+        assertThat(cell(2, 2)).isEqualTo("\u2014");
+        assertThat(cell(2, 4)).isEqualTo("$2,000.00");
+        assertThat(cell(3, 2)).isEqualTo("\u20ac3,100.00");
+        assertThat(cell(4, 3)).isEqualTo("0.51234 BTC");
+        assertThat(cell(4, 5)).isEqualTo("BTC (unofficial)");
+        assertThat(cell(0, 5)).isEqualTo("USD");
 
-        assertThat(cell(0, 8)).isEqualTo("Asset");
-        assertThat(cell(2, 8)).isEqualTo("Liability");
+        assertThat(cell(0, 6)).isEqualTo("Asset");
+        assertThat(cell(2, 6)).isEqualTo("Liability");
         // the BTC wallet says what the totals say: an asset, not cash until sold
-        assertThat(cell(4, 8)).isEqualTo("Asset, not cash");
+        assertThat(cell(4, 6)).isEqualTo("Asset, not cash");
 
         // the Travel Card (credit) is a liability: its balance owed is not in the funds, it is shown apart
         assertThat(totals()).containsExactly(
