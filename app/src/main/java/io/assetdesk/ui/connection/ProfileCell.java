@@ -1,5 +1,6 @@
 package io.assetdesk.ui.connection;
 
+import javafx.scene.control.Tooltip;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
@@ -18,6 +19,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 final class ProfileCell extends ListCell<Item> {
     private final Messages messages;
     private final ObservableValue<Item> active;
+    private final Tooltip tip = new Tooltip();
 
     /** @param active the profile in use now, which gets a badge */
     ProfileCell(Messages messages, ObservableValue<Item> active) {
@@ -31,6 +33,7 @@ final class ProfileCell extends ListCell<Item> {
         if (empty || item == null) {
             setText(null);
             setGraphic(null);
+            setTooltip(null);
             return;
         }
         Label name = new Label(item.name());
@@ -57,6 +60,9 @@ final class ProfileCell extends ListCell<Item> {
         }
         setText(null);
         setGraphic(row);
+        // a narrow list (a small window) cuts the name or the kind: whole on hover
+        tip.setText(item.name() + "\n" + kind.getText());
+        setTooltip(tip);
         setAccessibleText(item.name() + ", " + kind.getText()
                 + (item == active.getValue() ? ", " + messages.get("connection.active.badge") : ""));
     }

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.shell;
 
+import javafx.geometry.Bounds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -43,9 +44,14 @@ class NothingCutTest {
     void noActionOrColumnHeaderIsCutOnAnyScreen(int width, int height) throws Exception {
         List<String> cut = new ArrayList<>();
         List<String> seen = new ArrayList<>();
-        ScreenTour.visit(width, height, (id, root) -> walk(root, id + " at " + width + "x" + height, cut, seen));
+        List<String> outside = new ArrayList<>();
+        ScreenTour.visit(width, height, (id, root) -> {
+            walk(root, id + " at " + width + "x" + height, cut, seen);
+            outside.addAll(outsideTheWindow(root, id + " at " + width + "x" + height));
+        });
         assertThat(seen).as("the walk saw the actions and headers").hasSizeGreaterThan(30);
         assertThat(cut).as("actions and column headers drawn cut").isEmpty();
+        assertThat(outside).as("screens laid out wider than the window").isEmpty();
     }
 
     @Test
@@ -63,6 +69,27 @@ class NothingCutTest {
             walk(box, "check", cut, new ArrayList<>());
         });
         assertThat(cut).singleElement().asString().startsWith("check: \"Export the verified");
+    }
+
+    /**
+     * The window's parts (the sidebar, the header, the screen) that reach out of the window, and the screen's own
+     * parts that reach out of the area it is shown in: a screen whose smallest width is wider than its area is
+     * centred in it and cut on both sides.
+     */
+    private static List<String> outsideTheWindow(Parent root, String where) {
+        List<String> found = new ArrayList<>();
+        double width = root.getScene().getWidth();
+        Node content = root.lookup("#content");
+        for (Node n : List.of(root, content)) {
+            for (Node child : ((Parent) n).getChildrenUnmodifiable()) {
+                Bounds b = child.localToScene(child.getLayoutBounds());
+                if (child.isVisible() && (b.getMinX() < -0.5 || b.getMaxX() > width + 0.5)) {
+                    found.add(where + ": " + child.getClass().getSimpleName() + child.getStyleClass() + " from x "
+                            + b.getMinX() + " to " + b.getMaxX() + " in a window " + width + " wide");
+                }
+            }
+        }
+        return found;
     }
 
     /** Each shown action (a button of any kind) and column header under {@code n}; those drawn cut to {@code cut}. */
