@@ -108,6 +108,72 @@ class LoansScreenTest {
                         HistoryEntry.Action.DOCUMENT_EXPORTED);
     }
 
+    /** Presses Tab until the focus is on {@code query} (or inside it); fails when Tab never gets there. */
+    private void tabTo(String query) {
+        Node target = node(query);
+        for (int i = 0; i < 80; i++) {
+            if (ScreenHarness.fx(() -> {
+                for (Node n = target.getScene().getFocusOwner(); n != null; n = n.getParent()) {
+                    if (n == target) {
+                        return true;
+                    }
+                }
+                return false;
+            })) {
+                return;
+            }
+            robot.push(KeyCode.TAB);
+        }
+        throw new AssertionError("Tab never reached " + query + "; focus on " + ScreenHarness.fx(() -> {
+            Node f = target.getScene().getFocusOwner();
+            return f + " id " + (f == null ? null : f.getId()) + "; target visible " + target.isVisible()
+                    + " disabled " + target.isDisabled() + " traversable " + target.isFocusTraversable()
+                    + " in scene " + (target.getScene() != null);
+        }));
+    }
+
+    @Test
+    void theSameWorkByKeyboardAloneTermsADepositDecisionAndThePdf() throws Exception {
+        robot.targetWindow(node("#newLoanField").getScene().getWindow());
+        tabTo("#newLoanField");
+        robot.write("LN-7").type(KeyCode.ENTER);
+        waitFor(() -> text("#titleLabel").equals("Loan LN-7"));
+        tabTo("#incomeField");
+        robot.write("8000");
+        tabTo("#cashField");
+        robot.write("20000");
+        tabTo("#saveTermsButton");
+        robot.type(KeyCode.SPACE);
+        waitFor(() -> text("#noticeLabel").equals("Terms saved."));
+
+        // to the checks tab: Ctrl+Page Down from within the tabs, twice
+        robot.push(KeyCode.CONTROL, KeyCode.PAGE_DOWN);
+        robot.push(KeyCode.CONTROL, KeyCode.PAGE_DOWN);
+        waitFor(() -> ((TabPane) node("#tabs")).getSelectionModel().getSelectedIndex() == 2);
+        waitFor(() -> text("#fundsLabel").contains("still to explain $6,000.00"));
+        tabTo("#depositList");
+        robot.type(KeyCode.HOME);
+        ListView<?> deposits = (ListView<?>) node("#depositList");
+        waitFor(() -> deposits.getSelectionModel().getSelectedIndex() == 0);
+        tabTo("#outcomeBox");
+        robot.type(KeyCode.DOWN);
+        ComboBox<?> outcome = (ComboBox<?>) node("#outcomeBox");
+        waitFor(() -> outcome.getSelectionModel().getSelectedIndex() == 1);
+        tabTo("#noteField");
+        robot.write("no explanation");
+        tabTo("#decideButton");
+        robot.type(KeyCode.SPACE);
+        waitFor(() -> text("#noticeLabel").equals("Decision recorded."));
+        waitFor(() -> text("#fundsLabel").contains("left out by you $6,000.00"));
+
+        Path pdf = h.dataDir.resolve("loan-LN-7.pdf");
+        ScreenHarness.fx(() -> view.controller().answerSaveDialogWith(owner -> pdf));
+        tabTo("#exportButton");
+        robot.type(KeyCode.SPACE);
+        waitFor(() -> text("#noticeLabel").startsWith("Saved loan-LN-7.pdf"));
+        waitOffFx(() -> Files.size(pdf) > 1000);
+    }
+
     @Test
     void aFigureThatIsNotAnAmountIsRefusedOnScreen() {
         robot.clickOn("#newLoanField").write("LN-7").type(KeyCode.ENTER);

@@ -28,6 +28,21 @@ final class ScreenTour {
 
     /** Opens the window at {@code width} x {@code height} and hands each screen's root, laid out, to {@code check}. */
     static void visit(int width, int height, BiConsumer<ScreenId, Parent> check) throws Exception {
+        tour(width, height, (id, stage) -> FxToolkit.setupFixture(() -> {
+            Parent root = stage.getScene().getRoot();
+            root.applyCss();
+            root.layout();
+            check.accept(id, root);
+        }));
+    }
+
+    /** A check of one screen, run off the FX thread (it may press keys). */
+    interface OffFx {
+        void check(ScreenId id, Stage stage) throws Exception;
+    }
+
+    /** Opens the window and shows each screen in turn; {@code check} runs on the test's thread, the screen laid out. */
+    static void tour(int width, int height, OffFx check) throws Exception {
         TestApp app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3));
         ShellController[] shell = new ShellController[1];
         Stage[] stage = new Stage[1];
@@ -54,12 +69,7 @@ final class ScreenTour {
             });
             waitFor(() -> shell[0].currentScreen() == id);
             WaitForAsyncUtils.waitForFxEvents();
-            FxToolkit.setupFixture(() -> {
-                Parent root = stage[0].getScene().getRoot();
-                root.applyCss();
-                root.layout();
-                check.accept(id, root);
-            });
+            check.check(id, stage[0]);
         }
     }
 }
