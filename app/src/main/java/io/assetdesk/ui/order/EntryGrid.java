@@ -1,5 +1,8 @@
 package io.assetdesk.ui.order;
 
+import javafx.beans.binding.Bindings;
+import javafx.scene.text.Text;
+import javafx.scene.text.Font;
 import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
@@ -74,25 +77,29 @@ final class EntryGrid {
         for (int c = 0; c < n; c++) {
             boolean right = kinds[c] == Kind.MONEY || kinds[c] == Kind.NUMBER;
             int chars = longest(table, c, kinds[c], formats);
-            // a header is never cut: every column is at least as wide as its header (bold, a little wider)
-            int headerChars = ValueTable.header(table.columns().get(c)).length();
-            double headerWidth = CHAR_WIDTH * 1.1 * headerChars + 12;
             ColumnConstraints cc = new ColumnConstraints();
+            // the column's smallest width is computed from its cells, in the font they are drawn in: its header's
+            // longest word (a header wraps between words, "Running / balance", never inside one), and for dates
+            // and amounts their longest value (never cut)
+            cc.setMinWidth(Region.USE_COMPUTED_SIZE);
             if (kinds[c] == Kind.TEXT) {
                 // text shares what is left; the longest text sets its share, within bounds
-                cc.setMinWidth(Math.max(48, headerWidth));
                 cc.setPrefWidth(CHAR_WIDTH * Math.min(MAX_TEXT_WEIGHT, chars));
                 cc.setHgrow(Priority.ALWAYS);
             } else {
-                // dates and amounts are never cut: their column is as wide as their longest text
-                cc.setMinWidth(Math.max(CHAR_WIDTH * chars, headerWidth));
-                cc.setPrefWidth(Math.max(CHAR_WIDTH * chars, headerWidth));
                 cc.setHgrow(Priority.NEVER);
             }
             cc.setHalignment(right ? HPos.RIGHT : HPos.LEFT);
             grid.getColumnConstraints().add(cc);
-            Label h = cell(ValueTable.header(table.columns().get(c)), right);
+            String header = ValueTable.header(table.columns().get(c));
+            Label h = cell(header, right);
             h.getStyleClass().add("entry-header");
+            h.setWrapText(true);
+            h.setMinHeight(Region.USE_PREF_SIZE);
+            h.setMaxHeight(Double.MAX_VALUE);
+            h.setAlignment(right ? Pos.BOTTOM_RIGHT : Pos.BOTTOM_LEFT);
+            h.minWidthProperty().bind(Bindings.createDoubleBinding(() -> longestWordWidth(header, h.getFont())
+                    + h.snappedLeftInset() + h.snappedRightInset() + 2, h.fontProperty(), h.paddingProperty()));
             grid.add(h, first + c, 0);
         }
         for (int r = 0; r < table.rows().size(); r++) {
@@ -114,6 +121,10 @@ final class EntryGrid {
                 Label l = cell(format(row.get(c), kinds[c], formats),
                         kinds[c] == Kind.MONEY || kinds[c] == Kind.NUMBER);
                 l.getStyleClass().add("entry-cell");
+                if (kinds[c] != Kind.TEXT) {
+                    // dates and amounts are never cut: their column is as wide as the longest
+                    l.setMinWidth(Region.USE_PREF_SIZE);
+                }
                 if (kinds[c] == Kind.MONEY && row.get(c) instanceof ReportValue.Num num && num.value().signum() < 0) {
                     l.getStyleClass().add("negative");
                 }
@@ -161,12 +172,23 @@ final class EntryGrid {
 
     /** The longest text of a column as shown, its header included, plus room for the cell's padding. */
     private static int longest(ValueTable t, int c, Kind kind, Formats f) {
-        // headers are bold: about a fifth wider than the same number of cell characters
-        int longest = (int) Math.ceil(ValueTable.header(t.columns().get(c)).length() * 1.2);
+        // the header wraps between its words, and sets its own minimum (headerWidth)
+        int longest = 0;
         for (List<ReportValue> row : t.rows()) {
             longest = Math.max(longest, format(row.get(c), kind, f).length());
         }
         return longest + 2;
+    }
+
+    /** The width of a header's longest word (where it may wrap) in {@code font}. */
+    private static double longestWordWidth(String header, Font font) {
+        double longest = 0;
+        for (String word : header.split("\\s+")) {
+            Text probe = new Text(word);
+            probe.setFont(font);
+            longest = Math.max(longest, probe.getLayoutBounds().getWidth());
+        }
+        return Math.ceil(longest);
     }
 
     private static String format(ReportValue v, Kind kind, Formats f) {
