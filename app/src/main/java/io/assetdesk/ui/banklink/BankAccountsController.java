@@ -1,8 +1,5 @@
 package io.assetdesk.ui.banklink;
 
-import javafx.scene.layout.VBox;
-import javafx.scene.control.ContentDisplay;
-import java.util.Comparator;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.ui.Messages;
@@ -13,6 +10,7 @@ import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -24,6 +22,7 @@ import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressIndicator;
@@ -33,6 +32,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
 import javafx.stage.Window;
 

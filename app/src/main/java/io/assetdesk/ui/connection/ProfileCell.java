@@ -1,6 +1,5 @@
 package io.assetdesk.ui.connection;
 
-import javafx.scene.control.Tooltip;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
@@ -9,6 +8,7 @@ import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;

@@ -1,8 +1,5 @@
 package io.assetdesk.ui.order;
 
-import javafx.beans.binding.Bindings;
-import javafx.scene.text.Text;
-import javafx.scene.text.Font;
 import io.assetdesk.api.ReportEntry;
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.api.ReportValue;
@@ -13,6 +10,7 @@ import io.assetdesk.ui.common.Formats;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -21,6 +19,8 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 /**
  * The elements of {@code TaggedTransactions} or {@code LargeDeposits} as a table that fits the page: the columns are

@@ -1,6 +1,5 @@
 package io.assetdesk.ui.banklink;
 
-import javafx.scene.layout.VBox;
 import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,6 +25,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;

@@ -1,11 +1,5 @@
 package io.assetdesk.ui.shell;
 
-import javafx.scene.control.Toggle;
-import javafx.scene.control.ToolBar;
-import javafx.scene.control.TitledPane;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.ScrollPane;
 import static io.assetdesk.ui.orders.ScreenHarness.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,8 +16,14 @@ import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Toggle;
+import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;

@@ -1,10 +1,10 @@
 package io.assetdesk.ui.shell;
 
-import javafx.geometry.Bounds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
