@@ -340,6 +340,13 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     public void close() {
         executor.shutdownNow();
         retries.close();
+        if (ownHttp) {
+            HttpClient made;
+            synchronized (this) {
+                made = http;
+            }
+            HttpClients.stop(made); // its selector thread would hold the JVM's exit up to 300 ms
+        }
         for (CompletableFuture<?> f : List.copyOf(pending)) {
             f.completeExceptionally(new ApiException(ApiException.Kind.NETWORK, null,
                     "The call was stopped: the connection was closed", List.of(), null, null, null, true, null));

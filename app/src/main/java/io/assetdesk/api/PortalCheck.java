@@ -52,6 +52,7 @@ public interface PortalCheck {
                     .build();
             HttpRequest request = HttpRequest.newBuilder(probeUrl).timeout(Duration.ofSeconds(10)).GET().build();
             return client.sendAsync(request, HttpResponse.BodyHandlers.discarding())
+                    .whenComplete((response, error) -> HttpClients.stop(client)) // one check, one client
                     .handle((response, error) -> {
                         if (error != null) {
                             Throwable cause = error instanceof CompletionException && error.getCause() != null

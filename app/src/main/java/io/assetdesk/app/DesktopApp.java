@@ -63,6 +63,20 @@ public final class DesktopApp {
      * kept here so that the filter is not collected with a weakly held logger.
      */
     private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
+    /** How long the exit waits for the toolkit's thread to end after the window closed. */
+    private static final Duration TOOLKIT_END_BUDGET = Duration.ofMillis(200);
+
+    /** Waits for {@code thread} to end, at most {@code budget}; the exit goes on either way. */
+    private static void awaitEnd(Thread thread, Duration budget) {
+        if (thread == null) {
+            return;
+        }
+        try {
+            thread.join(budget.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 
     private static void quietClasspathWarning() {
         JAVAFX_LOG.setFilter(r -> r.getMessage() == null
@@ -83,9 +97,11 @@ public final class DesktopApp {
         StartupTrace.mark("window preferences read");
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
+        Thread[] fxThread = new Thread[1];
         quietClasspathWarning();
         StartupTrace.mark("toolkit start");
         Platform.startup(() -> {
+            fxThread[0] = Thread.currentThread();
             try {
                 StartupTrace.mark("fx: window build begin");
                 // (a control made without a theme loads Modena)
@@ -157,6 +173,10 @@ public final class DesktopApp {
             LoggerFactory.getLogger(DesktopApp.class).warn("Some settings were still being written at exit");
         }
         ExitTrace.mark("settings written");
+        // the JVM's exit waits up to 300 ms for a thread still in native code: the toolkit's (GTK's loop) is one
+        // until it has ended
+        awaitEnd(fxThread[0], TOOLKIT_END_BUDGET);
+        ExitTrace.mark("toolkit ended");
         if (failed[0] != null) {
             LoggerFactory.getLogger(DesktopApp.class).error("The console could not open", failed[0]);
             System.err.println("asset-desk: the console could not open: " + failed[0]);
