@@ -6,8 +6,11 @@
 # --baseline REF also builds the console of commit REF (from `git archive`, under app/target/baseline) and starts it
 # side by side with this one in the start-up benchmark.
 #
-# 1. builds the packaged app image with its AppCDS archive (packaging/package.sh, trained under a virtual display),
-#    unless --no-package (then the image already in target/packaging is used, if any);
+# 1. builds the packaged app image with its AppCDS archive and the .deb, as shipped (packaging/package.sh, trained under
+#    a virtual display), unless --no-package (then what target/packaging holds is used); unpacks the .deb into
+#    target/bench-install and dumps its start-up archive there as the package's postinst does at install, so that the
+#    start-up benchmark measures the console as officers get it (its targets: first frame within 1.2x the bare
+#    window, exit 1 above 1.3x; exit within 300 ms);
 # 2. starts a virtual display (Xvfb; installed with apt-get on Debian when missing) for the start-up and memory runs;
 # 3. runs `mvn -B -Pbench verify -DskipTests`, whose bench execution runs io.assetdesk.bench.BenchAll.
 set -euo pipefail
@@ -47,7 +50,22 @@ if [ -n "$baseline" ]; then
 fi
 
 if $package; then
-  bash "$root/packaging/package.sh" --app-image-only --cds-training gui
+  bash "$root/packaging/package.sh" --cds-training gui
+fi
+deb=$(ls "$root"/target/packaging/asset-desk_*.deb 2>/dev/null | head -1 || true)
+if [ -n "$deb" ]; then
+  inst="$root/target/bench-install"
+  rm -rf "$inst" && mkdir -p "$inst"
+  dpkg-deb -x "$deb" "$inst"
+  app="$inst/opt/asset-desk/lib/app"
+  # what packaging/linux/postinst does at install, under this root instead of /
+  if ! JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" "$inst/opt/asset-desk/bin/AssetDesk" \
+      >/dev/null 2>&1 || [ ! -s "$app/app.jsa" ]; then
+    echo "bench.sh: the installed package's start-up archive could not be dumped" >&2
+  fi
+  mvn_args+=("-Dbench.installed=$inst")
+else
+  echo "bench.sh: no .deb in target/packaging: the installed console is not measured" >&2
 fi
 
 d=90; while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done

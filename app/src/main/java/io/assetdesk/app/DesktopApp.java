@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
@@ -91,10 +92,14 @@ public final class DesktopApp {
         Parts[] built = new Parts[1];
         Executor background = Composition.backgroundExecutor();
         BackgroundWrites writes = new BackgroundWrites(background);
-        // Read here, not on the FX thread: the officer's theme is set before the first control exists
+        // Read while the toolkit starts, not before it (the JSON set-up is the first use of Jackson): the FX thread
+        // takes them before the first control exists, so the window opens in the officer's theme
         ShellPreferencesStore preferencesStore = new ShellPreferencesStore(options.dataDir(), writes);
-        ShellPreferences preferences = preferencesStore.load();
-        StartupTrace.mark("window preferences read");
+        CompletableFuture<ShellPreferences> read = CompletableFuture.supplyAsync(() -> {
+            ShellPreferences p = preferencesStore.load();
+            StartupTrace.mark("window preferences read");
+            return p;
+        }, background);
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
         Thread[] fxThread = new Thread[1];
@@ -105,6 +110,7 @@ public final class DesktopApp {
             try {
                 StartupTrace.mark("fx: window build begin");
                 // (a control made without a theme loads Modena)
+                ShellPreferences preferences = read.join();
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
                 StartupTrace.mark("fx: theme set");
                 Messages messages = Messages.load();
@@ -125,12 +131,22 @@ public final class DesktopApp {
                 stage.setOnHidden(e -> closed.countDown());
                 shell.controller().install(stage, screens());
                 StartupTrace.mark("fx: screen installed");
-                Composition.resumeWaits(parts);
                 if (options.startupProbe()) {
                     StartupProbe.reportFirstFrame(stage.getScene(), options.jvmStartMillis(), stage::close);
                 }
                 stage.show();
                 StartupTrace.mark("fx: shown");
+                // what the first frame does not need waits for it: the report waits of the last session (their
+                // polls), the borrower sessions' cookie handler and the wipe of a crashed session's folders (no
+                // WebView exists before the officer opens an order and starts an enrollment)
+                StartupProbe.afterFirstFrame(() -> {
+                    if (!stage.isShowing()) {
+                        return; // closed at once (--startup-time): the exit has begun
+                    }
+                    Composition.resumeWaits(parts);
+                    background.execute(() -> EnrollmentLauncher.prepare(options.dataDir()));
+                    StartupTrace.mark("after first frame: waits resumed");
+                });
                 // kept data that could not be read was moved aside: said on screen, once, not only in the log
                 DataNotice notice = new DataNotice(messages, stage);
                 preferencesStore.damage().ifPresent(notice::show);
@@ -147,12 +163,9 @@ public final class DesktopApp {
             }
         });
         // While the FX thread builds the window: the font system's first use (fontconfig and the default font, which
-        // the first text on screen would otherwise wait for), the icon fonts, the borrower sessions' cookie handler
-        // and the wipe of a crashed session's folders (no WebView exists before an officer opens an order and starts
-        // an enrollment).
+        // the first text on screen would otherwise wait for) and the icon fonts.
         StartupTrace.mark("toolkit started");
         warmUpFonts();
-        EnrollmentLauncher.prepare(options.dataDir());
         closed.await();
         ExitTrace.windowClosed();
         if (waits[0] != null) {

@@ -9,6 +9,24 @@ final class StartupProbe {
     private StartupProbe() {
     }
 
+    /**
+     * Runs {@code then} on the FX thread once the scene's first frame is on screen (at the second pulse: the first
+     * lays the scene out): for work the first frame does not need, so that it does not compete with it.
+     */
+    static void afterFirstFrame(Runnable then) {
+        new AnimationTimer() {
+            private int frames;
+
+            @Override
+            public void handle(long now) {
+                if (++frames == 2) {
+                    stop();
+                    then.run();
+                }
+            }
+        }.start();
+    }
+
     static void reportFirstFrame(Scene scene, long jvmStartMillis, Runnable after) {
         scene.addPreLayoutPulseListener(new Runnable() {
             @Override

@@ -22,7 +22,15 @@ import java.util.concurrent.TimeUnit;
  * With {@code -Dbench.baselineJar=JAR} ({@code packaging/bench.sh --baseline REF} builds it from an earlier commit), the
  * console built from that commit runs too, taking its turns with the others, so that "before" and "after" are measured
  * side by side in one run on the same machine.
+ * With {@code -Dbench.installed=ROOT} (a folder the {@code .deb} was unpacked into, its start-up archive dumped as its
+ * postinst does: {@code packaging/bench.sh} makes it), the console as officers get it runs too; on the built-in
+ * sandbox and with {@code --config} (a sandbox process started here), as does the packaged image.
  * Needs a display (bench.sh starts Xvfb). The variants take turns, run by run, so that a busy machine slows all alike.
+ *
+ * <p>Targets, for the console as shipped (the installed package when given, else the packaged image): its first frame
+ * within 1.2x the bare window's, on the sandbox and with {@code --config}; above 1.3x this benchmark exits 1, so that a
+ * regression is seen. Its exit, from the first frame (after which {@code --startup-time} closes the window) to the
+ * process's end, within 300 ms.
  *
  * <p>Two figures per run: "wall" is measured here, from just before the process is started to the moment its
  * {@code startup-ms} line arrives (it includes the launcher and JVM boot); "self" is what the process printed (JVM
@@ -37,9 +45,18 @@ public final class StartupBenchmark {
     record Variant(String name, List<String> command) {
     }
 
-    /** One start: wall and self-reported milliseconds, and the console's milestones (name to ms since JVM start). */
-    record Run(long wall, long self, Map<String, Long> marks) {
+    /**
+     * One start: wall and self-reported milliseconds, the exit (the first frame's line to the process's end), and the
+     * console's milestones (name to ms since JVM start).
+     */
+    record Run(long wall, long self, long exit, Map<String, Long> marks) {
     }
+
+    /** The first frame's target and the regression line, as multiples of the bare window's. */
+    static final double TARGET = 1.2;
+    static final double REGRESSION = 1.3;
+    /** The exit's target, in milliseconds. */
+    static final long EXIT_TARGET_MS = 300;
 
     public static void main(String[] args) throws Exception {
         int runs = Integer.getInteger("bench.runs", 7);
@@ -74,16 +91,21 @@ public final class StartupBenchmark {
                 System.out.println("startup: no baseline jar at " + baselineJar);
             }
         }
-        if (!image.isBlank()) {
-            Path launcher = Path.of(image, "bin", "AssetDesk").toAbsolutePath();
-            if (Files.isExecutable(launcher)) {
-                boolean archived = Files.exists(launcher.getParent().resolveSibling("lib/app/app.jsa"));
-                variants.add(new Variant("console, packaged (" + (archived ? "with its AppCDS archive" : "NO archive")
-                        + ")", List.of(launcher.toString(), "--startup-time")));
-            } else {
-                System.out.println("startup: no packaged launcher at " + launcher + " (run packaging/package.sh)");
-            }
+        SandboxProcess service = null;
+        Path config = null;
+        String installed = System.getProperty("bench.installed", "");
+        if (!image.isBlank() || !installed.isBlank()) {
+            service = SandboxProcess.start(jar, 30);
+            config = service.writeConnectionFile(home.resolve("connections"));
         }
+        List<Variant> fromImage = image.isBlank() ? List.of()
+                : console(Path.of(image, "bin", "AssetDesk"), "packaged image", config);
+        List<Variant> fromInstall = installed.isBlank() ? List.of()
+                : console(Path.of(installed, "opt", "asset-desk", "bin", "AssetDesk"), "installed .deb", config);
+        variants.addAll(fromImage);
+        variants.addAll(fromInstall);
+        // the installed package is what officers get: when it is measured, it alone is held to the targets
+        List<Variant> shipped = fromInstall.isEmpty() ? fromImage : fromInstall;
 
         Map<Variant, List<Run>> results = new LinkedHashMap<>();
         variants.forEach(v -> results.put(v, new ArrayList<>()));
@@ -105,7 +127,7 @@ public final class StartupBenchmark {
         for (Map.Entry<Variant, List<Run>> e : results.entrySet()) {
             List<Run> r = e.getValue();
             if (r.isEmpty()) {
-                System.out.printf("  %-55s FAILED (no startup-ms line)%n", e.getKey().name());
+                System.out.printf("  %-62s FAILED (no startup-ms line)%n", e.getKey().name());
                 continue;
             }
             long wall = median(r.stream().map(Run::wall).toList());
@@ -113,12 +135,63 @@ public final class StartupBenchmark {
             if (bareWall < 0) {
                 bareWall = wall;
             }
-            System.out.printf("  %-55s wall %5d ms  self %5d ms  (%.2fx the bare window)  runs %s%n", e.getKey().name(),
-                    wall, self, wall / (double) bareWall, r.stream().map(x -> Long.toString(x.wall())).toList());
+            long exit = median(r.stream().map(Run::exit).toList());
+            System.out.printf("  %-62s wall %5d ms  self %5d ms  (%.2fx the bare window)  exit %4d ms  runs %s%n",
+                    e.getKey().name(), wall, self, wall / (double) bareWall, exit,
+                    r.stream().map(x -> Long.toString(x.wall())).toList());
         }
         for (Map.Entry<Variant, List<Run>> e : results.entrySet()) {
             printMilestones(e.getKey(), e.getValue());
         }
+        if (service != null) {
+            service.close();
+        }
+        if (!judge(results, shipped, bareWall)) {
+            System.exit(1);
+        }
+    }
+
+    /**
+     * Prints the targets of the console as shipped; false when a first frame is past the regression line or a run
+     * failed.
+     */
+    static boolean judge(Map<Variant, List<Run>> results, List<Variant> shipped, long bareWall) {
+        if (shipped.isEmpty() || bareWall <= 0) {
+            System.out.println("  targets: no packaged console measured (packaging/bench.sh builds one)");
+            return true;
+        }
+        boolean ok = true;
+        for (Variant v : shipped) {
+            List<Run> r = results.get(v);
+            if (r.isEmpty()) {
+                System.out.printf("  target: %s FAILED to start%n", v.name());
+                ok = false;
+                continue;
+            }
+            double ratio = median(r.stream().map(Run::wall).toList()) / (double) bareWall;
+            long exit = median(r.stream().map(Run::exit).toList());
+            String verdict = ratio <= TARGET ? "met" : ratio <= REGRESSION ? "MISSED" : "MISSED, past the "
+                    + REGRESSION + "x regression line";
+            System.out.printf("  target: %s first frame %.2fx the bare window (<= %.1fx): %s; exit %d ms (<= %d ms):"
+                    + " %s%n", v.name(), ratio, TARGET, verdict, exit, EXIT_TARGET_MS,
+                    exit <= EXIT_TARGET_MS ? "met" : "MISSED");
+            ok &= ratio <= REGRESSION;
+        }
+        return ok;
+    }
+
+    /** The console behind {@code launcher}, on its built-in sandbox and with {@code --config}; none when absent. */
+    static List<Variant> console(Path launcher, String what, Path config) {
+        Path l = launcher.toAbsolutePath();
+        if (!Files.isExecutable(l)) {
+            System.out.println("startup: no " + what + " launcher at " + l + " (packaging/bench.sh makes it)");
+            return List.of();
+        }
+        boolean archived = Files.exists(l.getParent().resolveSibling("lib/app/app.jsa"));
+        String name = "console, " + what + " (" + (archived ? "AppCDS archive" : "NO archive") + ")";
+        return List.of(new Variant(name + ", sandbox", List.of(l.toString(), "--startup-time")),
+                new Variant(name + ", --config", List.of(l.toString(), "--startup-time", "--config",
+                        config.toString())));
     }
 
     /** The medians of each milestone the variant reported (ms since JVM start), in the order of its first run. */
@@ -165,11 +238,13 @@ public final class StartupBenchmark {
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
             p.destroyForcibly();
         }
+        long ended = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
         if (wall == null) {
             System.out.println("startup: " + v.name() + " printed no startup-ms line; its output:\n" + out);
             return null;
         }
-        return new Run(wall, self, marks);
+        // the window closes right after that line: what follows is the exit (its output read to the end first)
+        return new Run(wall, self, ended - wall, marks);
     }
 
     static long median(List<Long> values) {
