@@ -7,7 +7,6 @@ import io.assetdesk.app.DesktopApp;
 import io.assetdesk.app.ExitTrace;
 import io.assetdesk.app.ExportLoan;
 import io.assetdesk.app.ExportReport;
-import io.assetdesk.app.Prewarm;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
@@ -24,6 +23,9 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
@@ -144,7 +146,6 @@ public final class Main {
         StartupTrace.mark("main");
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
-        Prewarm.start(dataDir);
         LazySandbox sandbox = new LazySandbox(dataDir, cl.reset(), dialect(cl));
         try {
             ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;
@@ -154,7 +155,7 @@ public final class Main {
             }
             return DesktopApp.run(new DesktopApp.Options(dataDir, managed, sandbox,
                     cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config(), sandbox::reset,
-                    sandbox.damagedData()));
+                    sandbox.damagedData(), sandbox::firstFrameShown));
         } finally {
             // the window is gone: the officer waits for nothing more than this budget
             sandbox.closeWithin(SANDBOX_STOP_BUDGET);
@@ -164,6 +165,10 @@ public final class Main {
 
     /** The in-process sandbox, started the first time the built-in Sandbox connection is used. */
     static final class LazySandbox implements Supplier<ConnectionProfile>, AutoCloseable {
+        /** The thread that starts the sandbox with the console. */
+        private static final String STARTER = "sandbox-start";
+        /** How long that start waits for the window's first frame before serving anyway. */
+        private static final Duration FIRST_FRAME_WAIT = Duration.ofSeconds(5);
         private final Path dataDir;
         private final boolean resetFirst;
         private final SandboxServer.Dialect dialect;
@@ -171,6 +176,8 @@ public final class Main {
         /** The sandbox's address, known as soon as its port is bound (before its orders are read). */
         private final CompletableFuture<URI> bound = new CompletableFuture<>();
         private final CompletableFuture<SandboxServer> running = new CompletableFuture<>();
+        /** Completed at the console window's first frame. */
+        private final CompletableFuture<Void> firstFrame = new CompletableFuture<>();
         private ConnectionProfile profile;
 
         /** The sandbox keeps its orders in {@code dataDir}; {@code resetFirst} puts the seeded data back at its start. */
@@ -227,6 +234,23 @@ public final class Main {
         private void bound(URI url) {
             StartupTrace.mark("sandbox bound");
             bound.complete(url);
+            if (Thread.currentThread().getName().equals(STARTER)) {
+                // started with the console: its port is bound (the window's connection has its address, and the
+                // first calls wait in the port's queue); reading its orders and starting its server wait for the
+                // window's first frame, so as not to compete with it for the cores (at most FIRST_FRAME_WAIT)
+                try {
+                    firstFrame.get(FIRST_FRAME_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException | TimeoutException e) {
+                    // no frame came in time: serve anyway
+                }
+            }
+        }
+
+        /** The console's window has shown its first frame: a sandbox started with it may go on. */
+        void firstFrameShown() {
+            firstFrame.complete(null);
         }
 
         /**
@@ -253,7 +277,7 @@ public final class Main {
                 } catch (RuntimeException e) {
                     // get() reports it: the address never comes
                 }
-            }, "sandbox-start");
+            }, STARTER);
             starter.setDaemon(true);
             starter.start();
         }

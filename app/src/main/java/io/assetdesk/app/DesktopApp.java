@@ -46,10 +46,14 @@ public final class DesktopApp {
      */
     public record Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                           boolean startupProbe, long jvmStartMillis, Path managedConfig, Runnable resetSandbox,
-                          CompletionStage<Optional<String>> sandboxDamage) {
+                          CompletionStage<Optional<String>> sandboxDamage, Runnable firstFrameShown) {
+        public Options {
+            firstFrameShown = firstFrameShown == null ? () -> { } : firstFrameShown;
+        }
+
         public Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                        boolean startupProbe, long jvmStartMillis) {
-            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null, null);
+            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null, null, null);
         }
     }
 
@@ -140,6 +144,7 @@ public final class DesktopApp {
                 // polls), the borrower sessions' cookie handler and the wipe of a crashed session's folders (no
                 // WebView exists before the officer opens an order and starts an enrollment)
                 StartupProbe.afterFirstFrame(() -> {
+                    options.firstFrameShown().run();
                     if (!stage.isShowing()) {
                         return; // closed at once (--startup-time): the exit has begun
                     }

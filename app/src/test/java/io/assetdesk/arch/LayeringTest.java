@@ -170,7 +170,7 @@ class LayeringTest {
     /**
      * Nothing outside {@code io.assetdesk.app} makes the app's stores, its connection service, the enrollment keys or
      * an integration client: the console's parts are made by {@code Composition}, and the headless runs
-     * ({@code CheckConnection}, {@code ExportReport}) and the start-up's {@code Prewarm} live in {@code app} too. The
+     * ({@code CheckConnection}, {@code ExportReport}) live in {@code app} too. The
      * settings package makes its own secret stores (the workstation's probe and its fallbacks); the sandbox is a
      * separate program.
      */
