@@ -18,7 +18,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
 
     public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, SANDBOX_SERVER, HELP }
 
-    public static final int MAX_ORDERS = 100_000;
+    public static final int MAX_ORDERS = 1_000_000;
 
     public static final String USAGE = String.join(System.lineSeparator(),
             "Usage: asset-desk [options]",
@@ -43,7 +43,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "                           kept on this workstation; exit codes as --export-report",
             "  --sandbox-server         run the training sandbox alone, on 127.0.0.1, until stopped (Ctrl+C)",
             "    --port N               listen on port N (default: a free port)",
-            "    --orders N             seed N orders (default 30, at most 100000)",
+            "    --orders N             seed N orders (default 30, at most 1000000)",
             "    --report-delay SECONDS seconds from enrollment to a ready report (default 8)",
             "  --dialect rich|spec      with --sandbox-server or the console on its sandbox: how the sandbox",
             "                           answers; spec: every order's status is closed, reports state no",

@@ -64,8 +64,8 @@ class CommandLineTest {
     void badNumbersAreNamed() {
         assertThatThrownBy(() -> CommandLine.parse(List.of("--sandbox-server", "--orders", "lots")))
                 .hasMessageContaining("--orders").hasMessageContaining("lots");
-        assertThatThrownBy(() -> CommandLine.parse(List.of("--sandbox-server", "--orders", "100001")))
-                .hasMessageContaining("100000");
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--sandbox-server", "--orders", "1000001")))
+                .hasMessageContaining("1000000");
         assertThatThrownBy(() -> CommandLine.parse(List.of("--port")))
                 .hasMessageContaining("--port needs a value");
     }

@@ -19,8 +19,8 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
      * clear message rather than read into memory whole (the service states no limit of its own, spec section 8).
      */
     static final long MAX_ANSWER_BYTES = 50L << 20;
-    /** The largest list (of orders or accounts) read: 100,000 orders are about 50 MB. */
-    static final long MAX_LIST_BYTES = 256L << 20;
+    /** The largest list (of orders or accounts) read: 100,000 orders are about 50 MB, 1,000,000 about 500 MB. */
+    static final long MAX_LIST_BYTES = 640L << 20;
 
     /** The answer was larger than the limit; reading stopped there. */
     static final class TooLarge extends IOException {

@@ -91,7 +91,7 @@ public final class SandboxServer implements AutoCloseable {
     public static final String BANK_PASSWORD = "pass_good";
 
     public static final int DEFAULT_ORDERS = 30;
-    public static final int MAX_ORDERS = 100_000;
+    public static final int MAX_ORDERS = 1_000_000;
     public static final Duration DEFAULT_REPORT_DELAY = Duration.ofSeconds(8);
     public static final long DEFAULT_SEED = 20_261_121L;
 

@@ -30,7 +30,7 @@ public final class SandboxScaleBenchmark {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
-        int orders = args.length > 0 ? Integer.parseInt(args[0]) : SandboxServer.MAX_ORDERS;
+        int orders = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         long baseline = heapAfterGc(memory);

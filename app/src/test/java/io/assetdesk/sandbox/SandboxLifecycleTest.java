@@ -70,7 +70,7 @@ class SandboxLifecycleTest {
     @Test
     void optionsRefuseImpossibleValues() {
         SandboxServer.Options d = SandboxServer.Options.defaults();
-        assertThatThrownBy(() -> d.withOrders(100_001)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> d.withOrders(SandboxServer.MAX_ORDERS + 1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> d.withPort(70_000)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> d.withReportDelay(Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);
     }
