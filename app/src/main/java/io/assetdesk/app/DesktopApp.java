@@ -7,6 +7,7 @@ import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
+import io.assetdesk.ui.FirstFrame;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.Themes;
@@ -109,6 +110,7 @@ public final class DesktopApp {
         Thread[] fxThread = new Thread[1];
         quietClasspathWarning();
         StartupTrace.mark("toolkit start");
+        FirstFrame.arm();
         Platform.startup(() -> {
             fxThread[0] = Thread.currentThread();
             try {
@@ -144,6 +146,7 @@ public final class DesktopApp {
                 // polls), the borrower sessions' cookie handler and the wipe of a crashed session's folders (no
                 // WebView exists before the officer opens an order and starts an enrollment)
                 StartupProbe.afterFirstFrame(() -> {
+                    FirstFrame.shown();
                     options.firstFrameShown().run();
                     if (!stage.isShowing()) {
                         return; // closed at once (--startup-time): the exit has begun

@@ -5,6 +5,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.ResourceList;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.FirstFrame;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.UiExecutor;
@@ -231,7 +232,8 @@ public final class OrdersViewModel {
         } catch (RuntimeException e) {
             loaded = CompletableFuture.failedFuture(e);
         }
-        ui.deliver(loaded, r -> {
+        // the first list's rows wait for the window's first frame (they are laid out in the next one)
+        ui.deliver(loaded, r -> FirstFrame.then(() -> {
             if (mine.current()) {
                 StartupTrace.mark("orders: rows arrive");
                 loading.set(false);
@@ -240,7 +242,7 @@ public final class OrdersViewModel {
                 connection.reportOrderCount(profileAsked, r.rows().size());
                 announce = true;
             }
-        }, error -> {
+        }), error -> {
             if (mine.current()) {
                 loading.set(false);
                 problem.set(Problem.of(error, messages));

@@ -6,6 +6,7 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.ui.FirstFrame;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.testing.FakeIntegrationService;
@@ -68,6 +69,26 @@ class OrdersViewModelTest {
                 row("e", "canceled"), row("f", "opened"), row("g", "Archived-Later")));
         assertThat(vm.statusChoices()).containsExactly(OrdersViewModel.ALL_STATUSES, "building", "opened",
                 "inprogress", "closed", "canceled", "Archived-Later", "paused");
+    }
+
+    @Test
+    void whileTheConsolesWindowHasNotShownItsFirstFrameTheFirstListWaitsForIt() {
+        serve("Production", book());
+        OrdersViewModel vm = model(connection("Production"));
+        FirstFrame.arm();
+        try {
+            vm.load();
+            assertThat(vm.stateProperty().get()).as("the answer came, the rows wait")
+                    .isEqualTo(OrdersViewModel.State.LOADING);
+            assertThat(vm.rows()).isEmpty();
+        } finally {
+            FirstFrame.shown();
+        }
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.READY);
+        assertThat(ids(vm)).containsExactly("o-2", "o-1");
+        // afterwards nothing waits: a refresh shows its rows at once
+        vm.load();
+        assertThat(ids(vm)).containsExactly("o-2", "o-1");
     }
 
     @Test
