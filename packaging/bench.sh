@@ -52,18 +52,20 @@ fi
 if $package; then
   bash "$root/packaging/package.sh" --cds-training gui
 fi
-deb=$(ls "$root"/target/packaging/asset-desk_*.deb 2>/dev/null | head -1 || true)
+# the newest .deb (a folder that kept an older version's too must not be measured in its place)
+deb=$(ls -t "$root"/target/packaging/asset-desk_*.deb 2>/dev/null | head -1 || true)
 if [ -n "$deb" ]; then
   inst="$root/target/bench-install"
   rm -rf "$inst" && mkdir -p "$inst"
   dpkg-deb -x "$deb" "$inst"
   app="$inst/opt/asset-desk/lib/app"
   # what packaging/linux/postinst does at install, under this root instead of /
-  if ! JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" "$inst/opt/asset-desk/bin/AssetDesk" \
-      >/dev/null 2>&1 || [ ! -s "$app/app.jsa" ]; then
-    echo "bench.sh: the installed package's start-up archive could not be dumped" >&2
+  if JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" "$inst/opt/asset-desk/bin/AssetDesk" \
+      >/dev/null 2>&1 && [ -s "$app/app.jsa" ]; then
+    mvn_args+=("-Dbench.installed=$inst")
+  else
+    echo "bench.sh: the installed package's start-up archive could not be dumped: the installed console is not measured" >&2
   fi
-  mvn_args+=("-Dbench.installed=$inst")
 else
   echo "bench.sh: no .deb in target/packaging: the installed console is not measured" >&2
 fi

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Smoke test of the packaged app (CI runs it after the test suite; needs no display):
+# Smoke test of the packaged app (CI runs it after the test suite). Its packaging trains the AppCDS class list on the
+# console's first screen under a virtual display: Xvfb and GTK 3, which package.sh installs with apt-get when it runs
+# as root on Debian (else install them first):
 #   1. builds the app image with packaging/package.sh (reusing app/target when `mvn package` already ran);
 #   2. starts the image's launcher with --sandbox-server on a free port and reads its "Sandbox listening on" line;
 #   3. runs the launcher with --check-connection --config <a connection file for that sandbox>: expects exit 0 and

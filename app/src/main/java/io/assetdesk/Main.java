@@ -202,9 +202,13 @@ public final class Main {
 
         /** Starts the sandbox once, on the calling thread. */
         private void start() {
-            if (!starting.compareAndSet(false, true)) {
-                return;
+            if (starting.compareAndSet(false, true)) {
+                run();
             }
+        }
+
+        /** Starts the sandbox, on the calling thread (the flag is set). */
+        private void run() {
             SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir).withDialect(dialect);
             try {
                 SandboxServer server;
@@ -271,9 +275,13 @@ public final class Main {
 
         /** Starts the sandbox on a daemon thread; {@link #get()} waits for its address. */
         void startInBackground() {
+            // taken here, not on the new thread: a get() that comes first waits for this start, never makes its own
+            if (!starting.compareAndSet(false, true)) {
+                return;
+            }
             Thread starter = new Thread(() -> {
                 try {
-                    start();
+                    run();
                 } catch (RuntimeException e) {
                     // get() reports it: the address never comes
                 }

@@ -413,7 +413,19 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         String what = method + " " + path;
         // The single-use token must not travel over a pooled connection that the server may have dropped while it
         // was idle: such a failure could not be told apart from one after the service used the token.
-        HttpClient client = mode == Retry.SINGLE_USE_TOKEN && ownHttp ? newHttpClient(config) : http();
+        boolean ownClient = mode == Retry.SINGLE_USE_TOKEN && ownHttp;
+        HttpClient client = ownClient ? newHttpClient(config) : http();
+        try {
+            return execute(client, method, uri, what, bytes, mode);
+        } finally {
+            if (ownClient) {
+                HttpClients.stop(client); // one call, one client: its thread would hold the exit
+            }
+        }
+    }
+
+    private HttpResponse<Body> execute(HttpClient client, String method, URI uri, String what, byte[] bytes,
+                                       Retry mode) {
         int[] asyncAttempts = ASYNC_ATTEMPTS.get();
         int attempt = asyncAttempts == null ? 0 : asyncAttempts[0];
         while (true) {

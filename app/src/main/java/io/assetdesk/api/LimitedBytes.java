@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -33,6 +34,11 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
     private final CompletableFuture<byte[]> result = new CompletableFuture<>();
     /** The chunks as they came (copied once at the end, as the JDK's own byte-array body does). */
     private final List<byte[]> chunks = new ArrayList<>();
+    /**
+     * When the answer announced its length: the one array it is read into, so that a large list is held once, not
+     * twice (the chunks and their copy) at the end of its reading; null otherwise, or once more came than announced.
+     */
+    private byte[] direct;
     private long size;
     private Flow.Subscription subscription;
 
@@ -40,6 +46,8 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
         this.limit = limit;
         if (announced > limit) {
             result.completeExceptionally(new TooLarge());
+        } else if (announced > 0) {
+            direct = new byte[(int) announced];
         }
     }
 
@@ -66,9 +74,21 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
         for (ByteBuffer b : items) {
             if (size + b.remaining() > limit) {
                 chunks.clear();
+                direct = null;
                 subscription.cancel();
                 result.completeExceptionally(new TooLarge());
                 return;
+            }
+            if (direct != null && size + b.remaining() <= direct.length) {
+                int n = b.remaining();
+                b.get(direct, (int) size, n);
+                size += n;
+                continue;
+            }
+            if (direct != null) {
+                // more than announced: go on in chunks, what came so far first
+                chunks.add(Arrays.copyOf(direct, (int) size));
+                direct = null;
             }
             byte[] chunk = new byte[b.remaining()];
             b.get(chunk);
@@ -85,6 +105,12 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
     @Override
     public void onComplete() {
         if (result.isDone()) {
+            return;
+        }
+        if (direct != null) {
+            // fewer bytes than announced: the answer as it came
+            result.complete(size == direct.length ? direct : Arrays.copyOf(direct, (int) size));
+            direct = null;
             return;
         }
         byte[] all = new byte[(int) size];

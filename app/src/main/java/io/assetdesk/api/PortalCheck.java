@@ -51,8 +51,14 @@ public interface PortalCheck {
                     .followRedirects(HttpClient.Redirect.NEVER)
                     .build();
             HttpRequest request = HttpRequest.newBuilder(probeUrl).timeout(Duration.ofSeconds(10)).GET().build();
-            return client.sendAsync(request, HttpResponse.BodyHandlers.discarding())
-                    .whenComplete((response, error) -> HttpClients.stop(client)) // one check, one client
+            CompletableFuture<HttpResponse<Void>> sent;
+            try {
+                sent = client.sendAsync(request, HttpResponse.BodyHandlers.discarding());
+            } catch (RuntimeException e) {
+                HttpClients.stop(client);
+                throw e;
+            }
+            return sent.whenComplete((response, error) -> HttpClients.stop(client)) // one check, one client
                     .handle((response, error) -> {
                         if (error != null) {
                             Throwable cause = error instanceof CompletionException && error.getCause() != null

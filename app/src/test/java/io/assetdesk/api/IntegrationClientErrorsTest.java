@@ -306,6 +306,34 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         server.verify(1, getRequestedFor(urlPathEqualTo(ORDERS + "/big"))); // not asked again
     }
 
+    /** Feeds {@code parts} to a body announced as {@code announced} bytes and returns what it gives. */
+    private static String read(long announced, String... parts) throws Exception {
+        LimitedBytes body = new LimitedBytes(100, announced);
+        body.onSubscribe(new Flow.Subscription() {
+            @Override
+            public void request(long n) {
+            }
+
+            @Override
+            public void cancel() {
+            }
+        });
+        for (String p : parts) {
+            body.onNext(List.of(ByteBuffer.wrap(p.getBytes(StandardCharsets.US_ASCII))));
+        }
+        body.onComplete();
+        return new String(body.getBody().toCompletableFuture().get(), StandardCharsets.US_ASCII);
+    }
+
+    @Test
+    void aBodyIsReadWholeWhateverItsAnnouncedLengthSays() throws Exception {
+        // read into one array when the length is announced; exactly what came when more or less came than said
+        assertThat(read(10, "12345", "67890")).isEqualTo("1234567890");
+        assertThat(read(12, "12345", "67890")).isEqualTo("1234567890");
+        assertThat(read(7, "12345", "67890", "abc")).isEqualTo("1234567890abc");
+        assertThat(read(-1, "12", "34")).isEqualTo("1234");
+    }
+
     @Test
     void aBodyWithoutALengthStopsBeingReadAtTheLimit() throws Exception {
         LimitedBytes body = new LimitedBytes(10, -1);

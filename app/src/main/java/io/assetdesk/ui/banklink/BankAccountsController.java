@@ -118,7 +118,8 @@ public final class BankAccountsController implements Screen {
         accountColumn.setComparator(Comparator.comparing(a -> orBlank(a.name()), String.CASE_INSENSITIVE_ORDER));
         accountColumn.setCellFactory(col -> new TwoLineCell(a -> shown(a.name()), BankAccountsController::maskAndOfficial));
         typeColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        typeColumn.setComparator(Comparator.comparing(BankAccountsController::typeText));
+        typeColumn.setComparator(Comparator.comparing(BankAccountsController::kindFirst)
+                .thenComparing(a -> orBlank(kindSecond(a))));
         typeColumn.setCellFactory(col -> new TwoLineCell(BankAccountsController::kindFirst,
                 BankAccountsController::kindSecond));
         amountColumn(availableColumn, Balances::available);
