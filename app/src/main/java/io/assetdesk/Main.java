@@ -13,9 +13,11 @@ import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.StartupTrace;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
@@ -146,6 +148,7 @@ public final class Main {
         StartupTrace.mark("main");
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        StartupTrace.mark("data folder ready");
         LazySandbox sandbox = new LazySandbox(dataDir, cl.reset(), dialect(cl));
         try {
             ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;
@@ -153,6 +156,7 @@ public final class Main {
                 // The sandbox starts while the JavaFX toolkit starts; the window takes it from the supplier.
                 sandbox.startInBackground();
             }
+            StartupTrace.mark("connection chosen");
             return DesktopApp.run(new DesktopApp.Options(dataDir, managed, sandbox,
                     cl.mode() == CommandLine.Mode.STARTUP_TIME, jvmStart, cl.config(), sandbox::reset,
                     sandbox.damagedData(), sandbox::firstFrameShown));
@@ -221,35 +225,72 @@ public final class Main {
                     if (bound.isDone()) {
                         throw e;
                     }
-                    // the data folder's sandbox is in use by another Asset Desk: train on a sandbox in memory
-                    LoggerFactory.getLogger(Main.class).warn("{}; this console's sandbox keeps its orders in memory",
-                            e.getMessage());
+                    inMemory(e);
                     server = SandboxServer.start(options.withDataDir(null), this::bound);
                 }
-                StartupTrace.mark("sandbox listening");
-                running.complete(server);
+                started(server);
             } catch (RuntimeException e) {
-                bound.completeExceptionally(e);
-                running.completeExceptionally(e);
+                failed(e);
                 throw e;
             }
+        }
+
+        /**
+         * Starts the sandbox on {@code channel}, already bound, once the window has shown its first frame (at most
+         * FIRST_FRAME_WAIT later): reading its orders and starting its server do not compete with that frame for the
+         * cores, while the window's connection has its address and the first calls wait in the port's queue.
+         */
+        private void runAfterFirstFrame(ServerSocketChannel channel) {
+            try {
+                firstFrame.get(FIRST_FRAME_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException | TimeoutException e) {
+                // no frame came in time: serve anyway
+            }
+            SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir).withDialect(dialect);
+            try {
+                SandboxServer server;
+                try {
+                    if (resetFirst) {
+                        SandboxServer.resetData(dataDir);
+                    }
+                    server = SandboxServer.start(options, channel);
+                } catch (IllegalStateException e) {
+                    inMemory(e);
+                    server = SandboxServer.start(options.withDataDir(null), channel);
+                }
+                started(server);
+            } catch (RuntimeException e) {
+                try {
+                    channel.close(); // the console's calls then fail at once, saying why, instead of waiting
+                } catch (IOException closing) {
+                    e.addSuppressed(closing);
+                }
+                failed(e);
+                throw e;
+            }
+        }
+
+        /** The data folder's sandbox is in use by another Asset Desk: train on a sandbox in memory. */
+        private static void inMemory(IllegalStateException e) {
+            LoggerFactory.getLogger(Main.class).warn("{}; this console's sandbox keeps its orders in memory",
+                    e.getMessage());
+        }
+
+        private void started(SandboxServer server) {
+            StartupTrace.mark("sandbox listening");
+            running.complete(server);
+        }
+
+        private void failed(RuntimeException e) {
+            bound.completeExceptionally(e);
+            running.completeExceptionally(e);
         }
 
         private void bound(URI url) {
             StartupTrace.mark("sandbox bound");
             bound.complete(url);
-            if (Thread.currentThread().getName().equals(STARTER)) {
-                // started with the console: its port is bound (the window's connection has its address, and the
-                // first calls wait in the port's queue); reading its orders and starting its server wait for the
-                // window's first frame, so as not to compete with it for the cores (at most FIRST_FRAME_WAIT)
-                try {
-                    firstFrame.get(FIRST_FRAME_WAIT.toMillis(), TimeUnit.MILLISECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException | TimeoutException e) {
-                    // no frame came in time: serve anyway
-                }
-            }
         }
 
         /** The console's window has shown its first frame: a sandbox started with it may go on. */
@@ -279,9 +320,18 @@ public final class Main {
             if (!starting.compareAndSet(false, true)) {
                 return;
             }
+            ServerSocketChannel channel;
+            try {
+                // the port first, here (a few milliseconds): the window's connection needs only its address
+                channel = SandboxServer.bind(0);
+            } catch (RuntimeException e) {
+                failed(e);
+                return;
+            }
+            bound(SandboxServer.baseUrl(channel));
             Thread starter = new Thread(() -> {
                 try {
-                    run();
+                    runAfterFirstFrame(channel);
                 } catch (RuntimeException e) {
                     // get() reports it: the address never comes
                 }

@@ -45,8 +45,9 @@ class ConsoleEntryPointSmokeTest {
         // the path an officer's start takes: the sandbox, the shell, the Orders screen asking for its list
         assertThat(out).contains("startup-trace").contains("sandbox bound").contains("fx: shell loaded")
                 .contains("orders: list call begin").contains("first frame shown");
-        // and its data folder is the one it was given
-        assertThat(home.resolve("sandbox").resolve("orders.mv.db")).exists();
+        // and its data folder is the one it was given: the window's place is kept there (the sandbox reads its
+        // orders only after the first frame, which --startup-time ends at)
+        assertThat(home.resolve("window.json")).exists();
     }
 
     private static String read(Path file) throws IOException {

@@ -34,6 +34,8 @@ class LazySandboxTest {
             sandbox.firstFrameShown();
             running.get(30, TimeUnit.SECONDS);
             assertThat(running).isCompletedWithValueMatching(damage -> damage.equals(Optional.empty()));
+            // it keeps its orders in the data folder it was given
+            assertThat(data.resolve("sandbox").resolve("orders.mv.db")).exists();
         } finally {
             sandbox.closeWithin(Duration.ofSeconds(5));
         }

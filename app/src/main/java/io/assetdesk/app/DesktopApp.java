@@ -89,6 +89,11 @@ public final class DesktopApp {
                 || !r.getMessage().startsWith("Unsupported JavaFX configuration"));
     }
 
+    /** The window's settings writer, its preferences' store and what it read at start. */
+    private record Stores(BackgroundWrites writes, ShellPreferencesStore preferencesStore,
+                          ShellPreferences preferences) {
+    }
+
     /** Blocks until the main window has closed. Returns the exit code. */
     public static int run(Options options) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
@@ -96,15 +101,17 @@ public final class DesktopApp {
         ReportWaits[] waits = new ReportWaits[1];
         Parts[] built = new Parts[1];
         Executor background = Composition.backgroundExecutor();
-        BackgroundWrites writes = new BackgroundWrites(background);
-        // Read while the toolkit starts, not before it (the JSON set-up is the first use of Jackson): the FX thread
-        // takes them before the first control exists, so the window opens in the officer's theme
-        ShellPreferencesStore preferencesStore = new ShellPreferencesStore(options.dataDir(), writes);
-        CompletableFuture<ShellPreferences> read = CompletableFuture.supplyAsync(() -> {
-            ShellPreferences p = preferencesStore.load();
+        // Made and read while the toolkit starts, not before it (their classes' first use sets up logging and JSON,
+        // about 60 ms): the FX thread takes them before the first control exists, so the window opens in the
+        // officer's theme
+        CompletableFuture<Stores> made = CompletableFuture.supplyAsync(() -> {
+            BackgroundWrites w = new BackgroundWrites(background);
+            ShellPreferencesStore store = new ShellPreferencesStore(options.dataDir(), w);
+            ShellPreferences p = store.load();
             StartupTrace.mark("window preferences read");
-            return p;
+            return new Stores(w, store, p);
         }, background);
+        StartupTrace.mark("window's stores made");
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
         Thread[] fxThread = new Thread[1];
@@ -116,7 +123,9 @@ public final class DesktopApp {
             try {
                 StartupTrace.mark("fx: window build begin");
                 // (a control made without a theme loads Modena)
-                ShellPreferences preferences = read.join();
+                Stores stores = made.join();
+                ShellPreferences preferences = stores.preferences();
+                BackgroundWrites writes = stores.writes();
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(preferences.darkTheme()));
                 StartupTrace.mark("fx: theme set");
                 Messages messages = Messages.load();
@@ -157,7 +166,7 @@ public final class DesktopApp {
                 });
                 // kept data that could not be read was moved aside: said on screen, once, not only in the log
                 DataNotice notice = new DataNotice(messages, stage);
-                preferencesStore.damage().ifPresent(notice::show);
+                stores.preferencesStore().damage().ifPresent(notice::show);
                 // the loan database, opened at its first use: a damaged one kept aside is said when that is found
                 parts.loanFiles().whenDamaged(text -> UiExecutor.fx().execute(() -> notice.show(text)));
                 if (options.sandboxDamage() != null) {
@@ -190,7 +199,7 @@ public final class DesktopApp {
         Platform.exit();
         ExitTrace.mark("toolkit exit asked");
         // the window's last bounds and the waits still open are written in the background: wait for them
-        if (!writes.drain(Duration.ofSeconds(3))) {
+        if (made.isDone() && !made.isCompletedExceptionally() && !made.join().writes().drain(Duration.ofSeconds(3))) {
             LoggerFactory.getLogger(DesktopApp.class).warn("Some settings were still being written at exit");
         }
         ExitTrace.mark("settings written");

@@ -227,26 +227,56 @@ public final class SandboxServer implements AutoCloseable {
      * builds its connection meanwhile. Fails (nothing bound) when the data folder is in use by another process.
      */
     public static SandboxServer start(Options options, Consumer<URI> bound) {
+        OrderDb db = options.dataDir() == null ? null : OrderDb.open(options.dataDir());
+        ServerSocketChannel channel;
+        try {
+            channel = bind(options.port());
+        } catch (UncheckedIOException e) {
+            if (db != null) {
+                db.close();
+            }
+            throw e;
+        }
+        bound.accept(baseUrl(channel));
+        return serve(options, db, channel);
+    }
+
+    /**
+     * Binds 127.0.0.1:{@code port} (0 for a free port) with the JDK alone (a few milliseconds), for {@link
+     * #start(Options, ServerSocketChannel)}: the caller knows the sandbox's address before it starts, and requests made
+     * meanwhile wait in the port's queue.
+     */
+    public static ServerSocketChannel bind(int port) {
+        try {
+            ServerSocketChannel channel = ServerSocketChannel.open();
+            channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 128);
+            return channel;
+        } catch (IOException e) {
+            throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + port, e);
+        }
+    }
+
+    /** The address of a channel from {@link #bind(int)}. */
+    public static URI baseUrl(ServerSocketChannel channel) {
+        return URI.create("http://127.0.0.1:" + ((InetSocketAddress) localAddress(channel)).getPort());
+    }
+
+    /**
+     * Starts the sandbox on a channel {@link #bind(int)} bound (its port is taken from it; the options' port is not
+     * used). Fails when the data folder is in use by another process; the channel then stays open, the caller's.
+     */
+    public static SandboxServer start(Options options, ServerSocketChannel channel) {
+        OrderDb db = options.dataDir() == null ? null : OrderDb.open(options.dataDir());
+        return serve(options, db, channel);
+    }
+
+    private static SandboxServer serve(Options options, OrderDb db, ServerSocketChannel channel) {
         JsonMapper mapper = JsonMapper.builder()
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
                 .build();
-        OrderDb db = options.dataDir() == null ? null : OrderDb.open(options.dataDir());
-        // The port is bound first, with the JDK alone (a few milliseconds): the caller learns the address at once,
-        // and requests made before the server runs wait in the port's queue. Jetty then takes this channel.
-        ServerSocketChannel channel;
-        try {
-            channel = ServerSocketChannel.open();
-            channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 128);
-        } catch (IOException e) {
-            if (db != null) {
-                db.close();
-            }
-            throw new UncheckedIOException("The sandbox could not listen on 127.0.0.1:" + options.port(), e);
-        }
         int port = ((InetSocketAddress) localAddress(channel)).getPort();
-        URI baseUrl = URI.create("http://127.0.0.1:" + port);
-        bound.accept(baseUrl);
+        URI baseUrl = baseUrl(channel);
         // Jetty (core API, no servlets): its selector waits on every connection without a thread, so a client that
         // stalls before its request is complete holds no thread at all; one that stalls half-way through its body
         // holds a request thread until the idle time-out closes it. Its error handler lets the sandbox answer the
