@@ -16,6 +16,8 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.shell.FxErrorHandler;
 import io.assetdesk.ui.shell.ShellController;
+import java.io.IOException;
+import java.net.URL;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -30,6 +32,7 @@ import java.util.function.Supplier;
 import java.util.logging.Logger;
 import javafx.application.Application;
 import javafx.application.Platform;
+import javafx.css.Stylesheet;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.text.Font;
 import javafx.stage.Screen;
@@ -72,6 +75,20 @@ public final class DesktopApp {
     /** How long the exit waits for the toolkit's thread to end after the window closed. */
     private static final Duration TOOLKIT_END_BUDGET = Duration.ofMillis(200);
 
+    /**
+     * Reads the officer's theme once and the console's words, beside the toolkit's start: the FX thread's own read
+     * of them (the theme set before the first control) then finds their classes loaded and the words' bundle cached.
+     */
+    private static void warmUpTheme(boolean dark) {
+        try {
+            Stylesheet.loadBinary(new URL(Themes.userAgentStylesheet(dark)));
+            Messages.load();
+        } catch (IOException | RuntimeException e) {
+            // only a warm-up: the FX thread reads them again and reports any problem there
+        }
+        StartupTrace.mark("theme warmed up");
+    }
+
     /** Waits for {@code thread} to end, at most {@code budget}; the exit goes on either way. */
     private static void awaitEnd(Thread thread, Duration budget) {
         if (thread == null) {
@@ -109,6 +126,7 @@ public final class DesktopApp {
             ShellPreferencesStore store = new ShellPreferencesStore(options.dataDir(), w);
             ShellPreferences p = store.load();
             StartupTrace.mark("window preferences read");
+            warmUpTheme(p.darkTheme());
             return new Stores(w, store, p);
         }, background);
         StartupTrace.mark("window's stores made");
