@@ -16,6 +16,8 @@ import io.assetdesk.ui.StartupTrace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.file.Path;
@@ -151,7 +153,9 @@ public final class Main {
         StartupTrace.mark("data folder ready");
         LazySandbox sandbox = new LazySandbox(dataDir, cl.reset(), dialect(cl));
         try {
-            ConnectionProfile managed = cl.config() != null ? ConnectionFile.read(cl.config()) : null;
+            // the connection file is read beside the toolkit's start (its first use of JSON and logging takes some
+            // 40 ms); one that cannot be read ends the run as before, with its message, before any window
+            CompletableFuture<ConnectionProfile> managed = cl.config() == null ? null : readBeside(cl.config());
             if (managed == null) {
                 // The sandbox starts while the JavaFX toolkit starts; the window takes it from the supplier.
                 sandbox.startInBackground();
@@ -165,6 +169,21 @@ public final class Main {
             sandbox.closeWithin(SANDBOX_STOP_BUDGET);
             ExitTrace.mark("sandbox stopped, or left to stop");
         }
+    }
+
+    /** Reads the connection file on a thread of its own (a daemon: it never holds the process open). */
+    private static CompletableFuture<ConnectionProfile> readBeside(Path file) {
+        CompletableFuture<ConnectionProfile> read = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try {
+                read.complete(ConnectionFile.read(file));
+            } catch (RuntimeException e) {
+                read.completeExceptionally(e);
+            }
+        }, "connection-file");
+        reader.setDaemon(true);
+        reader.start();
+        return read;
     }
 
     /** The in-process sandbox, started the first time the built-in Sandbox connection is used. */
@@ -321,14 +340,18 @@ public final class Main {
                 return;
             }
             ServerSocketChannel channel;
+            int port;
             try {
-                // the port first, here (a few milliseconds): the window's connection needs only its address
-                channel = SandboxServer.bind(0);
-            } catch (RuntimeException e) {
-                failed(e);
+                // the port first, here, with the JDK alone (a few milliseconds; not through the sandbox's classes,
+                // whose first use sets up logging): the window's connection needs only its address
+                channel = ServerSocketChannel.open();
+                channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 128);
+                port = ((InetSocketAddress) channel.getLocalAddress()).getPort();
+            } catch (IOException e) {
+                failed(new UncheckedIOException("The sandbox could not listen on 127.0.0.1", e));
                 return;
             }
-            bound(SandboxServer.baseUrl(channel));
+            bound(URI.create("http://127.0.0.1:" + port));
             Thread starter = new Thread(() -> {
                 try {
                     runAfterFirstFrame(channel);

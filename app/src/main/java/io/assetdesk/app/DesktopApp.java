@@ -4,6 +4,7 @@ import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
+import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ShellPreferences;
 import io.assetdesk.settings.ShellPreferencesStore;
@@ -25,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
@@ -48,7 +50,12 @@ public final class DesktopApp {
      * {@code managedConfig} is the {@code --config} file the initial profile came from (null when none).
      * {@code resetSandbox} puts the built-in sandbox's seeded data back (blocks; null when there is none).
      */
-    public record Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
+    /**
+     * @param initialProfile the connection the window opens on ({@code --config}, read beside the toolkit's start:
+     *                       it fails the run with its {@link ConnectionFileException}), or null for the sandbox
+     */
+    public record Options(Path dataDir, CompletableFuture<ConnectionProfile> initialProfile,
+                          Supplier<ConnectionProfile> sandboxProfile,
                           boolean startupProbe, long jvmStartMillis, Path managedConfig, Runnable resetSandbox,
                           CompletionStage<Optional<String>> sandboxDamage, Runnable firstFrameShown) {
         public Options {
@@ -57,7 +64,8 @@ public final class DesktopApp {
 
         public Options(Path dataDir, ConnectionProfile initialProfile, Supplier<ConnectionProfile> sandboxProfile,
                        boolean startupProbe, long jvmStartMillis) {
-            this(dataDir, initialProfile, sandboxProfile, startupProbe, jvmStartMillis, null, null, null, null);
+            this(dataDir, initialProfile == null ? null : CompletableFuture.completedFuture(initialProfile),
+                    sandboxProfile, startupProbe, jvmStartMillis, null, null, null, null);
         }
     }
 
@@ -149,7 +157,7 @@ public final class DesktopApp {
                 Messages messages = Messages.load();
                 Stage stage = new Stage();
                 new FxErrorHandler(messages, () -> stage).installOnFxThread();
-                ConnectionProfile initial = options.initialProfile() != null ? options.initialProfile()
+                ConnectionProfile initial = options.initialProfile() != null ? options.initialProfile().join()
                         : options.sandboxProfile().get();
                 StartupTrace.mark("fx: connection ready");
                 connection[0] = new ActiveConnection(initial, IntegrationClient::new);
@@ -225,6 +233,9 @@ public final class DesktopApp {
         // until it has ended
         awaitEnd(fxThread[0], TOOLKIT_END_BUDGET);
         ExitTrace.mark("toolkit ended");
+        if (failed[0] instanceof CompletionException c && c.getCause() instanceof ConnectionFileException bad) {
+            throw bad; // the connection file given could not be read: said as before the window was made
+        }
         if (failed[0] != null) {
             LoggerFactory.getLogger(DesktopApp.class).error("The console could not open", failed[0]);
             System.err.println("asset-desk: the console could not open: " + failed[0]);

@@ -241,12 +241,8 @@ public final class SandboxServer implements AutoCloseable {
         return serve(options, db, channel);
     }
 
-    /**
-     * Binds 127.0.0.1:{@code port} (0 for a free port) with the JDK alone (a few milliseconds), for {@link
-     * #start(Options, ServerSocketChannel)}: the caller knows the sandbox's address before it starts, and requests made
-     * meanwhile wait in the port's queue.
-     */
-    public static ServerSocketChannel bind(int port) {
+    /** Binds 127.0.0.1:{@code port} (0 for a free port) with the JDK alone (a few milliseconds). */
+    private static ServerSocketChannel bind(int port) {
         try {
             ServerSocketChannel channel = ServerSocketChannel.open();
             channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 128);
@@ -256,14 +252,15 @@ public final class SandboxServer implements AutoCloseable {
         }
     }
 
-    /** The address of a channel from {@link #bind(int)}. */
-    public static URI baseUrl(ServerSocketChannel channel) {
+    private static URI baseUrl(ServerSocketChannel channel) {
         return URI.create("http://127.0.0.1:" + ((InetSocketAddress) localAddress(channel)).getPort());
     }
 
     /**
-     * Starts the sandbox on a channel {@link #bind(int)} bound (its port is taken from it; the options' port is not
-     * used). Fails when the data folder is in use by another process; the channel then stays open, the caller's.
+     * Starts the sandbox on a channel the caller bound to 127.0.0.1 (its port is taken from it; the options' port is
+     * not used): the caller knew the sandbox's address before it started, and requests made meanwhile wait in the
+     * port's queue. Fails when the data folder is in use by another process; the channel then stays open, the
+     * caller's.
      */
     public static SandboxServer start(Options options, ServerSocketChannel channel) {
         OrderDb db = options.dataDir() == null ? null : OrderDb.open(options.dataDir());
