@@ -303,7 +303,8 @@ train_headless() {  # LAUNCHER CLASSLIST: a sandbox in one process, --check-conn
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
 }
-train_gui() {  # LAUNCHER CLASSLIST: the console on its built-in sandbox to the first frame, under a virtual display
+train_gui() {  # LAUNCHER CLASSLIST: the console on its built-in sandbox to its first frame and 3 s past it (the sandbox's
+               # start and the first rows come after the frame), under a virtual display
   local launcher=$1 list=$2 d=90 xpid home="$work/training-home"
   while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
   Xvfb ":$d" -screen 0 1366x900x24 -nolisten tcp >/dev/null 2>&1 &
@@ -311,7 +312,7 @@ train_gui() {  # LAUNCHER CLASSLIST: the console on its built-in sandbox to the 
   sleep 1
   mkdir -p "$home"   # a private home keeps the builder's own settings out of it
   DISPLAY=":$d" HOME="$home" XDG_CACHE_HOME="$home/.cache" XDG_CONFIG_HOME="$home/.config" \
-    JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list -Duser.home=$home" \
+    JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list -Duser.home=$home -Dassetdesk.startupTime.lingerMs=3000" \
     ASSET_DESK_HOME="$work/training-home" timeout 300 "$launcher" --startup-time >"$work/training.log" 2>&1 \
     || say "training: --startup-time failed (see $work/training.log)"
   kill "$xpid" 2>/dev/null || true

@@ -2,7 +2,9 @@ package io.assetdesk.app;
 
 import io.assetdesk.ui.StartupTrace;
 import javafx.animation.AnimationTimer;
+import javafx.animation.PauseTransition;
 import javafx.scene.Scene;
+import javafx.util.Duration;
 
 /** Measures process start to the first frame of the main window, prints it, then runs {@code after}. */
 final class StartupProbe {
@@ -25,6 +27,22 @@ final class StartupProbe {
                 }
             }
         }.start();
+    }
+
+    /**
+     * Runs {@code after} now, or {@code -Dassetdesk.startupTime.lingerMs} later: the packaging's training run stays
+     * open that long past the first frame, so that what the console loads right after it (the built-in sandbox's
+     * start, the first rows) is in the class list its archive is made from.
+     */
+    private static void lingerThen(Runnable after) {
+        long linger = Long.getLong("assetdesk.startupTime.lingerMs", 0);
+        if (linger <= 0) {
+            after.run();
+            return;
+        }
+        PauseTransition wait = new PauseTransition(Duration.millis(linger));
+        wait.setOnFinished(e -> after.run());
+        wait.play();
     }
 
     static void reportFirstFrame(Scene scene, long jvmStartMillis, Runnable after) {
@@ -54,7 +72,7 @@ final class StartupProbe {
                     StartupTrace.mark("first frame shown");
                     StartupTrace.print(jvmStartMillis, System.out);
                     System.out.println("startup-ms " + ms);
-                    after.run();
+                    lingerThen(after);
                 }
             }
         }.start();
