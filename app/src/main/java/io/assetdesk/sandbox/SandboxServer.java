@@ -307,7 +307,7 @@ public final class SandboxServer implements AutoCloseable {
         threads.setName("sandbox-" + port + "-http"); // before its first thread: the server starts it below
         OrderStore store;
         try {
-            store = new OrderStore(initialOrders(options, db), options.clock(), db);
+            store = new OrderStore(StartingOrders.of(options, db), options.clock(), db);
         } catch (RuntimeException e) {
             closeQuietly(connector);
             if (db != null) {
@@ -344,57 +344,11 @@ public final class SandboxServer implements AutoCloseable {
     }
 
     /**
-     * The kept orders; else (memory only, a new or reset data folder, or kept data seeded with another number of
-     * orders or seed) the seeded ones, written at once.
-     */
-    private static SandboxOrder[] initialOrders(Options options, OrderDb db) {
-        String wanted = seededWith(options);
-        if (db != null) {
-            String kept = db.seededWith();
-            if (wanted.equals(kept)) {
-                return db.load().toArray(new SandboxOrder[0]);
-            }
-            if (kept != null) {
-                List<SandboxOrder> orders = db.load();
-                if (!options.ordersGiven()) {
-                    LOG.info("Sandbox data seeded with {} (orders/seed) kept as it is", kept);
-                    return orders.toArray(new SandboxOrder[0]);
-                }
-                int created = orders.size() - seededCount(kept);
-                if (created > 0) {
-                    throw new IllegalStateException("The sandbox data in " + options.dataDir() + " was seeded with "
-                            + seededCount(kept) + " orders and keeps " + created + " created since; start without "
-                            + "--orders (or with --orders " + seededCount(kept) + ") to keep them, or add --reset to "
-                            + "seed " + options.orders() + " orders again and delete them");
-                }
-                LOG.info("Sandbox data seeded with {} (orders/seed), {} asked for: seeded again", kept, wanted);
-            }
-        }
-        SandboxOrder[] seeded = Seeder.seed(options.orders(), options.seed(), options.clock().millis());
-        if (db != null) {
-            db.replaceAll(List.of(seeded), wanted);
-        }
-        return seeded;
-    }
-
-    /** The number of orders of a {@code "<orders>/<seed>"} seeding. */
-    private static int seededCount(String seededWith) {
-        try {
-            return Integer.parseInt(seededWith.substring(0, seededWith.indexOf('/')));
-        } catch (RuntimeException e) {
-            return 0;
-        }
-    }
-
-    private static String seededWith(Options options) {
-        return options.orders() + "/" + options.seed();
-    }
-
-    /**
      * Puts the seeded data back: every order created, enrolled or reported since is gone (also from the data folder).
      */
     public void reset() {
-        store.replaceAll(Seeder.seed(options.orders(), options.seed(), options.clock().millis()), seededWith(options));
+        store.replaceAll(Seeder.seed(options.orders(), options.seed(), options.clock().millis()),
+                StartingOrders.seededWith(options));
         LOG.info("Sandbox data reset: {} seeded orders", store.size());
     }
 
