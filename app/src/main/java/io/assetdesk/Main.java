@@ -226,47 +226,36 @@ public final class Main {
         /** Starts the sandbox once, on the calling thread. */
         private void start() {
             if (starting.compareAndSet(false, true)) {
-                run();
-            }
-        }
-
-        /** Starts the sandbox, on the calling thread (the flag is set). */
-        private void run() {
-            SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir).withDialect(dialect);
-            try {
-                SandboxServer server;
-                try {
-                    if (resetFirst) {
-                        SandboxServer.resetData(dataDir);
-                    }
-                    server = SandboxServer.start(options, this::bound);
-                } catch (IllegalStateException e) {
-                    if (bound.isDone()) {
-                        throw e;
-                    }
-                    inMemory(e);
-                    server = SandboxServer.start(options.withDataDir(null), this::bound);
-                }
-                started(server);
-            } catch (RuntimeException e) {
-                failed(e);
-                throw e;
+                serve(bindPort());
             }
         }
 
         /**
-         * Starts the sandbox on {@code channel}, already bound, once the window has shown its first frame (at most
-         * FIRST_FRAME_WAIT later): reading its orders and starting its server do not compete with that frame for the
-         * cores, while the window's connection has its address and the first calls wait in the port's queue.
+         * Binds the sandbox's port on the calling thread with the JDK alone (a few milliseconds; not through the
+         * sandbox's classes, whose first use sets up logging) and gives out its address: the window's connection needs
+         * only that, and calls made before the sandbox serves wait in the port's queue.
          */
-        private void runAfterFirstFrame(ServerSocketChannel channel) {
+        private ServerSocketChannel bindPort() {
             try {
-                firstFrame.get(FIRST_FRAME_WAIT.toMillis(), TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (ExecutionException | TimeoutException e) {
-                // no frame came in time: serve anyway
+                ServerSocketChannel channel = ServerSocketChannel.open();
+                channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 128);
+                StartupTrace.mark("sandbox bound");
+                bound.complete(URI.create("http://127.0.0.1:"
+                        + ((InetSocketAddress) channel.getLocalAddress()).getPort()));
+                return channel;
+            } catch (IOException e) {
+                UncheckedIOException failure = new UncheckedIOException("The sandbox could not listen on 127.0.0.1", e);
+                failed(failure);
+                throw failure;
             }
+        }
+
+        /**
+         * Opens the sandbox's data (reset first when asked; in memory when another Asset Desk uses it), reads its
+         * orders and starts its server on {@code channel}, on the calling thread. When it cannot, the port is closed,
+         * so that the console's calls fail at once, saying why, instead of waiting.
+         */
+        private void serve(ServerSocketChannel channel) {
             SandboxServer.Options options = SandboxServer.Options.defaults().withDataDir(dataDir).withDialect(dialect);
             try {
                 SandboxServer server;
@@ -279,15 +268,27 @@ public final class Main {
                     inMemory(e);
                     server = SandboxServer.start(options.withDataDir(null), channel);
                 }
-                started(server);
+                StartupTrace.mark("sandbox listening");
+                running.complete(server);
             } catch (RuntimeException e) {
                 try {
-                    channel.close(); // the console's calls then fail at once, saying why, instead of waiting
+                    channel.close();
                 } catch (IOException closing) {
                     e.addSuppressed(closing);
                 }
                 failed(e);
                 throw e;
+            }
+        }
+
+        /** Waits for the window's first frame, at most FIRST_FRAME_WAIT. */
+        private void awaitFirstFrame() {
+            try {
+                firstFrame.get(FIRST_FRAME_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (ExecutionException | TimeoutException e) {
+                // no frame came in time: serve anyway
             }
         }
 
@@ -297,19 +298,9 @@ public final class Main {
                     e.getMessage());
         }
 
-        private void started(SandboxServer server) {
-            StartupTrace.mark("sandbox listening");
-            running.complete(server);
-        }
-
         private void failed(RuntimeException e) {
             bound.completeExceptionally(e);
             running.completeExceptionally(e);
-        }
-
-        private void bound(URI url) {
-            StartupTrace.mark("sandbox bound");
-            bound.complete(url);
         }
 
         /** The console's window has shown its first frame: a sandbox started with it may go on. */
@@ -340,21 +331,17 @@ public final class Main {
                 return;
             }
             ServerSocketChannel channel;
-            int port;
             try {
-                // the port first, here, with the JDK alone (a few milliseconds; not through the sandbox's classes,
-                // whose first use sets up logging): the window's connection needs only its address
-                channel = ServerSocketChannel.open();
-                channel.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 128);
-                port = ((InetSocketAddress) channel.getLocalAddress()).getPort();
-            } catch (IOException e) {
-                failed(new UncheckedIOException("The sandbox could not listen on 127.0.0.1", e));
-                return;
+                channel = bindPort(); // here: the window's connection has the address at once
+            } catch (UncheckedIOException e) {
+                return; // get() reports it: the address never comes
             }
-            bound(URI.create("http://127.0.0.1:" + port));
             Thread starter = new Thread(() -> {
                 try {
-                    runAfterFirstFrame(channel);
+                    // reading its orders and starting its server wait for the window's first frame, so as not to
+                    // compete with it for the cores
+                    awaitFirstFrame();
+                    serve(channel);
                 } catch (RuntimeException e) {
                     // get() reports it: the address never comes
                 }

@@ -40,4 +40,20 @@ class LazySandboxTest {
             sandbox.closeWithin(Duration.ofSeconds(5));
         }
     }
+
+    @Test
+    void usedLaterFromAConnectionItStartsAtOnceOnTheCallingThread() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "lazy-sandbox-");
+        Main.LazySandbox sandbox = new Main.LazySandbox(data, false, SandboxServer.Dialect.RICH);
+        try {
+            // not started with the console (it opened on --config): the officer chose the Sandbox connection
+            URI url = sandbox.get().baseUrl();
+            assertThat(url.getHost()).isEqualTo("127.0.0.1");
+            assertThat(sandbox.damagedData().toCompletableFuture()).as("serving when get() returns, no frame awaited")
+                    .isCompletedWithValue(Optional.empty());
+            assertThat(data.resolve("sandbox").resolve("orders.mv.db")).exists();
+        } finally {
+            sandbox.closeWithin(Duration.ofSeconds(5));
+        }
+    }
 }

@@ -60,21 +60,12 @@ final class StartupProbe {
                 scene.removePostLayoutPulseListener(this);
             }
         });
-        new AnimationTimer() {
-            private int frames;
-
-            @Override
-            public void handle(long now) {
-                // The first pulse lays the scene out; the second comes after the first frame was rendered.
-                if (++frames == 2) {
-                    stop();
-                    long ms = System.currentTimeMillis() - jvmStartMillis;
-                    StartupTrace.mark("first frame shown");
-                    StartupTrace.print(jvmStartMillis, System.out);
-                    System.out.println("startup-ms " + ms);
-                    lingerThen(after);
-                }
-            }
-        }.start();
+        afterFirstFrame(() -> {
+            long ms = System.currentTimeMillis() - jvmStartMillis;
+            StartupTrace.mark("first frame shown");
+            StartupTrace.print(jvmStartMillis, System.out);
+            System.out.println("startup-ms " + ms);
+            lingerThen(after);
+        });
     }
 }

@@ -116,7 +116,8 @@ public final class BankAccountsController implements Screen {
         // each, so that the names have room beside the amounts (the mask first, so that it is never the part cut)
         accountColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         accountColumn.setComparator(Comparator.comparing(a -> orBlank(a.name()), String.CASE_INSENSITIVE_ORDER));
-        accountColumn.setCellFactory(col -> new TwoLineCell(a -> shown(a.name()), BankAccountsController::maskAndOfficial));
+        accountColumn.setCellFactory(col -> new TwoLineCell(a -> present(a.name()) == null ? Amounts.DASH : a.name(),
+                BankAccountsController::maskAndOfficial));
         typeColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         typeColumn.setComparator(Comparator.comparing(BankAccountsController::kindFirst)
                 .thenComparing(a -> orBlank(kindSecond(a))));
@@ -145,36 +146,36 @@ public final class BankAccountsController implements Screen {
         fitColumns();
     }
 
+    /** {@code s}, or null when the service sent nothing there (null or blank). */
+    private static String present(String s) {
+        return s == null || s.isBlank() ? null : s;
+    }
+
     private static String orBlank(String s) {
         return s == null ? "" : s;
     }
 
-    private static String shown(String s) {
-        return s == null || s.isBlank() ? Amounts.DASH : s;
-    }
-
     /** "•••• 0042 · Official name", or what there is of it; null when there is neither. */
     private static String maskAndOfficial(Account a) {
-        String mask = a.mask() == null || a.mask().isBlank() ? null : Amounts.mask(a.mask());
-        String official = a.officialName() == null || a.officialName().isBlank() ? null : a.officialName();
+        String mask = present(a.mask()) == null ? null : Amounts.mask(a.mask());
+        String official = present(a.officialName());
         return mask == null ? official : official == null ? mask : mask + " \u00b7 " + official;
     }
 
-    /** The subtype (what the officer calls the account), else the type. */
+    /** The subtype (what the officer calls the account), else the type, else a dash. */
     private static String kindFirst(Account a) {
-        String sub = a.subtype() == null || a.subtype().isBlank() ? null : a.subtype();
-        return sub != null ? sub : shown(a.accountType());
+        String first = present(a.subtype()) != null ? a.subtype() : present(a.accountType());
+        return first == null ? Amounts.DASH : first;
     }
 
     /** The type under the subtype; null when there is no subtype (the type is then the first line). */
     private static String kindSecond(Account a) {
-        boolean sub = a.subtype() != null && !a.subtype().isBlank();
-        return sub && a.accountType() != null && !a.accountType().isBlank() ? a.accountType() : null;
+        return present(a.subtype()) == null ? null : present(a.accountType());
     }
 
     private static String typeText(Account a) {
-        String type = a.accountType() == null || a.accountType().isBlank() ? null : a.accountType();
-        String sub = a.subtype() == null || a.subtype().isBlank() ? null : a.subtype();
+        String type = present(a.accountType());
+        String sub = present(a.subtype());
         if (type == null && sub == null) {
             return Amounts.DASH;
         }
