@@ -1,5 +1,8 @@
 package io.assetdesk.loan;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.LocalDate;
 import java.util.Objects;
 
 /**
@@ -9,7 +12,38 @@ import java.util.Objects;
  * @param depositKey which deposit: its order, account, date, amount and description ({@link #keyOf})
  * @param source     the kind of source when sourced; null when left out
  */
-public record DepositDecision(String depositKey, Outcome outcome, Source source, String note) {
+public record DepositDecision(String depositKey, Outcome outcome, Source source, String note, Gift gift) {
+
+    /**
+     * A gift's letter (Fannie Mae B3-4.3-04): the donor, their relationship to the borrower, the amount given and the
+     * letter's date.
+     */
+    public record Gift(String donor, String relationship, BigDecimal amount, LocalDate letterDate) {
+        public Gift {
+            donor = donor == null ? "" : donor.strip();
+            relationship = relationship == null ? "" : relationship.strip();
+            if (donor.isEmpty()) {
+                throw new IllegalArgumentException("Enter the gift's donor");
+            }
+            if (relationship.isEmpty()) {
+                throw new IllegalArgumentException("Enter the donor's relationship to the borrower");
+            }
+            if (amount == null || amount.signum() <= 0 || amount.stripTrailingZeros().scale() > 2) {
+                throw new IllegalArgumentException("Enter the gift's amount (more than zero, at most two decimals)");
+            }
+            if (letterDate == null) {
+                throw new IllegalArgumentException("Enter the gift letter's date");
+            }
+            if (donor.length() > 200 || relationship.length() > 100) {
+                throw new IllegalArgumentException("The donor is at most 200 characters, the relationship 100");
+            }
+        }
+    }
+
+    /** A decision that is not a gift with its letter. */
+    public DepositDecision(String depositKey, Outcome outcome, Source source, String note) {
+        this(depositKey, outcome, source, note, null);
+    }
 
     /** Sourced, or left out of the funds. */
     public enum Outcome { SOURCED, LEFT_OUT }
@@ -39,6 +73,9 @@ public record DepositDecision(String depositKey, Outcome outcome, Source source,
         if (outcome == Outcome.LEFT_OUT) {
             source = null;
         }
+        if (source != Source.GIFT) {
+            gift = null;
+        }
         note = note == null ? "" : note.strip();
         if (note.length() > 500) {
             throw new IllegalArgumentException("The note is at most 500 characters");
@@ -54,6 +91,9 @@ public record DepositDecision(String depositKey, Outcome outcome, Source source,
     /** "Sourced: gift (letter from the parents)", "Left out of the funds (no explanation)". */
     public String describe() {
         String why = note.isEmpty() ? "" : " (" + note + ")";
-        return outcome == Outcome.SOURCED ? "Sourced: " + source.label() + why : "Left out of the funds" + why;
+        String letter = gift == null ? "" : " from " + gift.donor() + ", " + gift.relationship() + ", "
+                + gift.amount().setScale(2, RoundingMode.UNNECESSARY).toPlainString() + ", letter of "
+                + gift.letterDate();
+        return outcome == Outcome.SOURCED ? "Sourced: " + source.label() + letter + why : "Left out of the funds" + why;
     }
 }

@@ -29,15 +29,19 @@ public final class LoanRules {
      */
     public static LoanRules of(RuleBook book, LoanTerms terms, Map<Rule.Check, Change> changes) {
         Objects.requireNonNull(terms, "terms");
-        Map<Rule.Check, Rule> rules = new EnumMap<>(book.rulesFor(terms.program(), terms.purpose()));
+        Map<Rule.Check, Rule> rules = new EnumMap<>(book.rulesFor(terms));
         if (terms.requiredReserveMonths() != null) {
-            rules.put(Rule.Check.RESERVES, new Rule(Rule.Check.RESERVES, Rule.Basis.MONTHS,
-                    terms.requiredReserveMonths(), "Program or underwriter", false, null));
+            // the months typed in the terms (an older file's, an imported one's): the officer's own figure
+            Rule base = rules.get(Rule.Check.RESERVES);
+            rules.put(Rule.Check.RESERVES, base == null ? new Rule(Rule.Check.RESERVES, Rule.Basis.MONTHS,
+                    terms.requiredReserveMonths(), "Officer's figure", true, "entered in the terms")
+                    : base.changedTo(terms.requiredReserveMonths(), "entered in the terms"));
         }
         changes.forEach((check, change) -> {
             Rule base = rules.get(check);
             // a change is kept only against the basis it was made for (a program or purpose changed since: dropped)
-            if (base != null && base.basis() != Rule.Basis.NO_SOURCE_NEEDED
+            if (base != null && base.basis() != Rule.Basis.NO_SOURCE_NEEDED && base.basis() != Rule.Basis.ALLOWED
+                    && base.basis() != Rule.Basis.NOT_ALLOWED
                     && (change.basis() == null || change.basis() == base.basis())) {
                 rules.put(check, base.changedTo(change.value(), change.reason()));
             }
@@ -69,9 +73,53 @@ public final class LoanRules {
         return rules.get(check);
     }
 
-    /** The day the reports are aged to: the note date when set, else {@code today}. */
+    /**
+     * The day the reports are aged to: FHA's disbursement date when set (4000.1 II.A.1.a.i(A)(1)(a)), else the note
+     * date when set, else {@code today}.
+     */
     public LocalDate asOf(LocalDate today) {
+        if (terms.program() == Program.FHA && terms.details().disbursementDate() != null) {
+            return terms.details().disbursementDate();
+        }
         return terms.noteDate() != null ? terms.noteDate() : today;
+    }
+
+    /** The share of a retirement or investment account's vested balance that counts toward reserves. */
+    public BigDecimal retirementShare() {
+        Rule r = rules.get(Rule.Check.RETIREMENT);
+        return r == null ? BigDecimal.ZERO : r.threshold();
+    }
+
+    /** Gifts may be used on this loan (Fannie Mae: never on an investment property). */
+    public boolean giftsAllowed() {
+        Rule r = rules.get(Rule.Check.GIFTS);
+        return r == null || r.basis() != Rule.Basis.NOT_ALLOWED;
+    }
+
+    /** Gift funds count as reserves on this loan (FHA: never). */
+    public boolean giftsAsReserves() {
+        Rule r = rules.get(Rule.Check.GIFT_RESERVES);
+        return r == null || r.basis() != Rule.Basis.NOT_ALLOWED;
+    }
+
+    /**
+     * The money the program adds to the reserves for the other financed properties: their unpaid balance times the
+     * rule's share; zero when there are none or the program has no such rule; null when there are some and their
+     * unpaid balance is not entered (the reserves cannot be checked).
+     */
+    public BigDecimal otherPropertiesReserve() {
+        Rule r = rules.get(Rule.Check.OTHER_PROPERTIES);
+        if (r == null || terms.details().otherFinanced() == 0) {
+            return BigDecimal.ZERO;
+        }
+        BigDecimal unpaid = terms.details().otherFinancedUnpaid();
+        return unpaid == null ? null : unpaid.multiply(r.threshold()).setScale(2, RoundingMode.UP);
+    }
+
+    /** The days within which an opened account is flagged; null when the program has no such rule. */
+    public Integer recentAccountDays() {
+        Rule r = rules.get(Rule.Check.RECENT_ACCOUNT);
+        return r == null ? null : r.threshold().intValue();
     }
 
     /** The asset summary's thresholds for this loan, aged to {@link #asOf}. */
@@ -97,8 +145,10 @@ public final class LoanRules {
         } else {
             ageDays = clampDays(age.threshold().setScale(0, RoundingMode.FLOOR));
         }
+        Rule reserves = rules.get(Rule.Check.RESERVES);
+        BigDecimal months = reserves == null ? null : reserves.threshold().min(BigDecimal.valueOf(120));
         return new ReportThresholds(share, Math.max(1, historyDays), Math.max(1, ageDays), terms.currency(),
-                terms.requiredReserveMonths(), limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED,
+                months, limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED,
                 rules.values().stream().map(Rule::describe).toList());
     }
 

@@ -5,28 +5,21 @@ import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.settings.DamagedFiles;
 import io.assetdesk.settings.OldLoanFile;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
-import java.sql.Date;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -338,22 +331,28 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile decide(String loanNumber, DepositDecision decision, String depositText) {
         return inTransaction("record a deposit decision on loan " + loanNumber, () -> {
             read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
-            try (PreparedStatement del = db.prepareStatement(
-                    "DELETE FROM deposit_decision WHERE loan_number = ? AND deposit_key = ?")) {
-                del.setString(1, loanNumber);
-                del.setString(2, decision.depositKey());
-                del.executeUpdate();
-            }
-            try (PreparedStatement st = db.prepareStatement("INSERT INTO deposit_decision (loan_number, deposit_key, "
-                    + "outcome, source, note) VALUES (?, ?, ?, ?, ?)")) {
-                st.setString(1, loanNumber);
-                st.setString(2, decision.depositKey());
-                st.setString(3, decision.outcome().name());
-                st.setString(4, decision.source() == null ? null : decision.source().name());
-                st.setString(5, decision.note());
-                st.executeUpdate();
-            }
+            LoanRows.writeDecision(db, loanNumber, decision);
             append(loanNumber, HistoryEntry.Action.DEPOSIT_DECIDED, depositText + ": " + decision.describe());
+            return read(loanNumber).orElseThrow();
+        });
+    }
+
+    /**
+     * Records the officer's decision on an account that does not count by itself (null {@code decision}: takes back
+     * the one under {@code key}), with {@code accountText} naming the account in the history.
+     */
+    public synchronized LoanFile decideAccount(String loanNumber, String key, AccountDecision decision,
+                                               String accountText) {
+        return inTransaction("record an account decision on loan " + loanNumber, () -> {
+            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            if (decision == null && !loan.accountDecisions().containsKey(key)) {
+                return loan;
+            }
+            LoanRows.writeAccountDecision(db, loanNumber, key, decision);
+            String amount = decision == null || decision.amount() == null ? ""
+                    : LoanRows.money(decision.amount()) + " " + loan.terms().currency();
+            append(loanNumber, HistoryEntry.Action.ACCOUNT_DECIDED, accountText + ": " + (decision == null
+                    ? "decision taken back: " + loan.accountDecisions().get(key).describe("") : decision.describe(amount)));
             return read(loanNumber).orElseThrow();
         });
     }
@@ -501,59 +500,16 @@ public final class LoanStore implements AutoCloseable {
     }
 
     private Optional<LoanFile> read(String loanNumber) throws SQLException {
-        LoanTerms terms;
-        Instant opened;
-        try (PreparedStatement st = db.prepareStatement("SELECT program, purpose, note_date, sales_price, "
-                + "appraised_value, cash_to_close, housing_payment, monthly_income, reserve_months, currency, "
-                + "opened_at FROM loan WHERE loan_number = ?")) {
-            st.setString(1, loanNumber);
-            try (ResultSet rs = st.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                Date note = rs.getDate(3);
-                terms = new LoanTerms(Program.valueOf(rs.getString(1)), Purpose.valueOf(rs.getString(2)),
-                        note == null ? null : note.toLocalDate(), amount(rs.getBigDecimal(4)),
-                        amount(rs.getBigDecimal(5)), amount(rs.getBigDecimal(6)), amount(rs.getBigDecimal(7)),
-                        amount(rs.getBigDecimal(8)), months(rs.getBigDecimal(9)), rs.getString(10));
-                opened = instant(rs, 11);
-            }
-        }
-        List<String> orders = new ArrayList<>();
-        try (PreparedStatement st = db.prepareStatement(
-                "SELECT order_id FROM loan_order WHERE loan_number = ? ORDER BY added_at, order_id")) {
-            st.setString(1, loanNumber);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    orders.add(rs.getString(1));
-                }
-            }
-        }
-        Map<Rule.Check, LoanRules.Change> changes = new EnumMap<>(Rule.Check.class);
-        try (PreparedStatement st = db.prepareStatement(
-                "SELECT check_name, threshold, reason FROM threshold_change WHERE loan_number = ?")) {
-            st.setString(1, loanNumber);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    changes.put(Rule.Check.valueOf(rs.getString(1)), new LoanRules.Change(rs.getBigDecimal(2),
-                            rs.getString(3)));
-                }
-            }
-        }
-        Map<String, DepositDecision> decisions = new LinkedHashMap<>();
-        try (PreparedStatement st = db.prepareStatement("SELECT deposit_key, outcome, source, note FROM "
-                + "deposit_decision WHERE loan_number = ? ORDER BY deposit_key")) {
-            st.setString(1, loanNumber);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    String source = rs.getString(3);
-                    decisions.put(rs.getString(1), new DepositDecision(rs.getString(1),
-                            DepositDecision.Outcome.valueOf(rs.getString(2)),
-                            source == null ? null : DepositDecision.Source.valueOf(source), rs.getString(4)));
-                }
-            }
-        }
-        return Optional.of(new LoanFile(loanNumber, terms, orders, changes, decisions, opened));
+        return LoanRows.read(db, loanNumber);
+    }
+
+    private void writeTerms(String loanNumber, LoanTerms t) throws SQLException {
+        LoanRows.writeTerms(db, loanNumber, t);
+    }
+
+    /** "Program: FHA → VA; Cash to close: — → 40,000.00", empty when nothing changed. */
+    static String changes(LoanTerms a, LoanTerms b) {
+        return LoanRows.changes(a, b);
     }
 
     private List<HistoryEntry> readHistory(String loanNumber) throws SQLException {
@@ -590,72 +546,6 @@ public final class LoanStore implements AutoCloseable {
             st.executeUpdate();
         }
         return e;
-    }
-
-    private void writeTerms(String loanNumber, LoanTerms t) throws SQLException {
-        try (PreparedStatement st = db.prepareStatement("UPDATE loan SET program = ?, purpose = ?, note_date = ?, "
-                + "sales_price = ?, appraised_value = ?, cash_to_close = ?, housing_payment = ?, monthly_income = ?, "
-                + "reserve_months = ?, currency = ? WHERE loan_number = ?")) {
-            st.setString(1, t.program().name());
-            st.setString(2, t.purpose().name());
-            st.setDate(3, t.noteDate() == null ? null : Date.valueOf(t.noteDate()));
-            st.setBigDecimal(4, t.salesPrice());
-            st.setBigDecimal(5, t.appraisedValue());
-            st.setBigDecimal(6, t.cashToClose());
-            st.setBigDecimal(7, t.monthlyHousingPayment());
-            st.setBigDecimal(8, t.monthlyIncome());
-            st.setBigDecimal(9, t.requiredReserveMonths());
-            st.setString(10, t.currency());
-            st.setString(11, loanNumber);
-            st.executeUpdate();
-        }
-    }
-
-    /** "Program: FHA → VA; Cash to close: — → 40,000.00", empty when nothing changed. */
-    static String changes(LoanTerms a, LoanTerms b) {
-        List<String> parts = new ArrayList<>();
-        diff(parts, "Program", a.program().label(), b.program().label());
-        diff(parts, "Purpose", a.purpose().label(), b.purpose().label());
-        diff(parts, "Note date", a.noteDate(), b.noteDate());
-        diff(parts, "Sales price", money(a.salesPrice()), money(b.salesPrice()));
-        diff(parts, "Appraised value", money(a.appraisedValue()), money(b.appraisedValue()));
-        diff(parts, "Cash to close", money(a.cashToClose()), money(b.cashToClose()));
-        diff(parts, "Monthly housing payment", money(a.monthlyHousingPayment()), money(b.monthlyHousingPayment()));
-        diff(parts, "Monthly qualifying income", money(a.monthlyIncome()), money(b.monthlyIncome()));
-        diff(parts, "Reserves required (months)", plain(a.requiredReserveMonths()), plain(b.requiredReserveMonths()));
-        diff(parts, "Currency", a.currency(), b.currency());
-        return String.join("; ", parts);
-    }
-
-    /** An amount as the history writes it: grouped, two decimals ("40,000.00"), the same in every locale. */
-    private static String money(BigDecimal v) {
-        return v == null ? null : new DecimalFormat("#,##0.00##", DecimalFormatSymbols.getInstance(Locale.US))
-                .format(v);
-    }
-
-    private static BigDecimal amount(BigDecimal v) {
-        return WorkstationTables.amount(v);
-    }
-
-    private static BigDecimal months(BigDecimal v) {
-        return WorkstationTables.months(v);
-    }
-
-    private static String plain(BigDecimal v) {
-        return v == null ? null : v.stripTrailingZeros().toPlainString();
-    }
-
-    private static void diff(List<String> parts, String name, Object a, Object b) {
-        if (!Objects.equals(a, b)) {
-            parts.add(name + ": " + show(a) + " \u2192 " + show(b));
-        }
-    }
-
-    private static String show(Object v) {
-        if (v == null) {
-            return "\u2014";
-        }
-        return v.toString();
     }
 
     private Instant now() {

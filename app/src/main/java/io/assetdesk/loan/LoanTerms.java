@@ -1,6 +1,7 @@
 package io.assetdesk.loan;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.util.Locale;
 import java.util.Objects;
@@ -16,18 +17,65 @@ import java.util.Objects;
  * @param monthlyIncome         the total monthly qualifying income of the borrowers
  * @param requiredReserveMonths the months of reserves the program or the underwriter requires; null: none set
  * @param currency              the ISO code of the figures
+ * @param details               the property and the closing: occupancy, units, other financed properties, the
+ *                              disbursement date, the loan amount and the earnest money ({@link Details#NONE}: none
+ *                              entered)
  */
 public record LoanTerms(Program program, Purpose purpose, LocalDate noteDate, BigDecimal salesPrice,
                         BigDecimal appraisedValue, BigDecimal cashToClose, BigDecimal monthlyHousingPayment,
-                        BigDecimal monthlyIncome, BigDecimal requiredReserveMonths, String currency) {
+                        BigDecimal monthlyIncome, BigDecimal requiredReserveMonths, String currency,
+                        Details details) {
 
     /** A new loan's terms: a conventional purchase, nothing entered, in US dollars. */
     public static final LoanTerms NEW = new LoanTerms(Program.FANNIE_MAE, Purpose.PURCHASE, null, null, null, null,
             null, null, null, "USD");
 
+    /**
+     * What sets the programs' requirements besides the money: how the property is used and its units (reserves,
+     * gifts), the other financed properties and their unpaid balance (Fannie Mae's reserves on them), the
+     * disbursement date (FHA ages documents to it), the loan amount (the loan-to-value that decides a borrower's
+     * minimum contribution) and the earnest money, with whether it has already left the borrower's account.
+     *
+     * @param units                 1 to 4
+     * @param otherFinanced         other financed properties the borrowers own, 0 or more
+     * @param otherFinancedUnpaid   their unpaid principal balance together; null: not entered
+     * @param earnestMoney          the earnest money deposit; null: none
+     * @param earnestMoneyCleared   it has already left the account (the balances no longer hold it)
+     */
+    public record Details(Occupancy occupancy, int units, int otherFinanced, BigDecimal otherFinancedUnpaid,
+                          LocalDate disbursementDate, BigDecimal loanAmount, BigDecimal earnestMoney,
+                          boolean earnestMoneyCleared) {
+        /** A principal residence of one unit, nothing else entered. */
+        public static final Details NONE = new Details(Occupancy.PRIMARY, 1, 0, null, null, null, null, false);
+
+        public Details {
+            occupancy = occupancy == null ? Occupancy.PRIMARY : occupancy;
+            if (units < 1 || units > 4) {
+                throw new IllegalArgumentException("The property has 1 to 4 units");
+            }
+            if (otherFinanced < 0 || otherFinanced > 1000) {
+                throw new IllegalArgumentException("Other financed properties must be 0 to 1000");
+            }
+            for (BigDecimal v : new BigDecimal[] {otherFinancedUnpaid, loanAmount, earnestMoney}) {
+                if (v != null && v.signum() < 0) {
+                    throw new IllegalArgumentException("A loan figure cannot be negative");
+                }
+            }
+        }
+    }
+
+    /** Terms with no property details entered ({@link Details#NONE}). */
+    public LoanTerms(Program program, Purpose purpose, LocalDate noteDate, BigDecimal salesPrice,
+                     BigDecimal appraisedValue, BigDecimal cashToClose, BigDecimal monthlyHousingPayment,
+                     BigDecimal monthlyIncome, BigDecimal requiredReserveMonths, String currency) {
+        this(program, purpose, noteDate, salesPrice, appraisedValue, cashToClose, monthlyHousingPayment,
+                monthlyIncome, requiredReserveMonths, currency, Details.NONE);
+    }
+
     public LoanTerms {
         Objects.requireNonNull(program, "program");
         Objects.requireNonNull(purpose, "purpose");
+        details = details == null ? Details.NONE : details;
         for (BigDecimal v : new BigDecimal[] {salesPrice, appraisedValue, cashToClose, monthlyHousingPayment,
                 monthlyIncome, requiredReserveMonths}) {
             if (v != null && v.signum() < 0) {
@@ -54,33 +102,53 @@ public record LoanTerms(Program program, Purpose purpose, LocalDate noteDate, Bi
         return salesPrice.min(appraisedValue);
     }
 
+    /** The loan amount over the lower of price and appraised value, to four places; null when either is missing. */
+    public BigDecimal loanToValue() {
+        BigDecimal value = adjustedValue();
+        if (details.loanAmount() == null || value == null || value.signum() == 0) {
+            return null;
+        }
+        return details.loanAmount().divide(value, 4, RoundingMode.HALF_UP);
+    }
+
+    /** The earnest money that has already left the account (zero when none, or not yet). */
+    public BigDecimal earnestMoneyPaid() {
+        return details.earnestMoneyCleared() && details.earnestMoney() != null ? details.earnestMoney()
+                : BigDecimal.ZERO;
+    }
+
     public LoanTerms withProgram(Program p) {
         return new LoanTerms(p, purpose, noteDate, salesPrice, appraisedValue, cashToClose, monthlyHousingPayment,
-                monthlyIncome, requiredReserveMonths, currency);
+                monthlyIncome, requiredReserveMonths, currency, details);
     }
 
     public LoanTerms withPurpose(Purpose p) {
         return new LoanTerms(program, p, noteDate, salesPrice, appraisedValue, cashToClose, monthlyHousingPayment,
-                monthlyIncome, requiredReserveMonths, currency);
+                monthlyIncome, requiredReserveMonths, currency, details);
     }
 
     public LoanTerms withNoteDate(LocalDate d) {
         return new LoanTerms(program, purpose, d, salesPrice, appraisedValue, cashToClose, monthlyHousingPayment,
-                monthlyIncome, requiredReserveMonths, currency);
+                monthlyIncome, requiredReserveMonths, currency, details);
     }
 
     public LoanTerms withValues(BigDecimal price, BigDecimal appraised) {
         return new LoanTerms(program, purpose, noteDate, price, appraised, cashToClose, monthlyHousingPayment,
-                monthlyIncome, requiredReserveMonths, currency);
+                monthlyIncome, requiredReserveMonths, currency, details);
     }
 
     public LoanTerms withFigures(BigDecimal cash, BigDecimal payment, BigDecimal income) {
         return new LoanTerms(program, purpose, noteDate, salesPrice, appraisedValue, cash, payment, income,
-                requiredReserveMonths, currency);
+                requiredReserveMonths, currency, details);
     }
 
     public LoanTerms withRequiredReserveMonths(BigDecimal months) {
         return new LoanTerms(program, purpose, noteDate, salesPrice, appraisedValue, cashToClose,
-                monthlyHousingPayment, monthlyIncome, months, currency);
+                monthlyHousingPayment, monthlyIncome, months, currency, details);
+    }
+
+    public LoanTerms withDetails(Details d) {
+        return new LoanTerms(program, purpose, noteDate, salesPrice, appraisedValue, cashToClose,
+                monthlyHousingPayment, monthlyIncome, requiredReserveMonths, currency, d);
     }
 }

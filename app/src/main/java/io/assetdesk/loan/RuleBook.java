@@ -4,32 +4,60 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The table of the checks' thresholds per program and purpose, read from {@code rules.json} (data, not code): each
- * row gives a check's basis, threshold and the rule it comes from. Every program and purpose has a row for every
- * check but the reserves (whose months are the loan's terms); the loader refuses a table that misses one.
+ * row gives a check's basis, threshold and the rule it comes from, and may hold only for an occupancy, a number of
+ * units or of other financed properties. Where several rows match a loan, the one with the most conditions wins.
+ * Every program and purpose has a row for every {@link #REQUIRED} check; the loader refuses a table that misses one,
+ * or a row without its citation.
  */
 public final class RuleBook {
     private static final String RESOURCE = "rules.json";
     private static final String ANY = "ANY";
 
-    private record Row(String program, String purpose, String check, String basis, String threshold,
-                       String citation) {
+    /** The checks every program and purpose has a rule for (the others only where the program has one). */
+    public static final List<Rule.Check> REQUIRED = List.of(Rule.Check.LARGE_DEPOSIT, Rule.Check.HISTORY,
+            Rule.Check.REPORT_AGE, Rule.Check.RESERVES, Rule.Check.RETIREMENT, Rule.Check.GIFTS,
+            Rule.Check.GIFT_RESERVES);
+
+    /** One row of the table as written (conditions may be null: any). */
+    public record Row(String program, String purpose, String occupancy, String units, String properties,
+                      String check, String basis, String threshold, String ltvAbove, String citation) {
     }
 
     private record Table(String about, List<Row> rules) {
     }
 
-    private final Map<String, Rule> rules;
+    /** A row read: its rule and the loans it holds for. */
+    private record Entry(Program program, Purpose purpose, Occupancy occupancy, int[] units, int[] properties,
+                         Rule rule) {
+        boolean matches(LoanTerms t) {
+            LoanTerms.Details d = t.details();
+            return program == t.program() && (purpose == null || purpose == t.purpose())
+                    && (occupancy == null || occupancy == d.occupancy())
+                    && (units == null || d.units() >= units[0] && d.units() <= units[1])
+                    && (properties == null || d.otherFinanced() >= properties[0]
+                    && d.otherFinanced() <= properties[1]);
+        }
 
-    private RuleBook(Map<String, Rule> rules) {
-        this.rules = rules;
+        int conditions() {
+            return (purpose == null ? 0 : 1) + (occupancy == null ? 0 : 1) + (units == null ? 0 : 1)
+                    + (properties == null ? 0 : 1);
+        }
+    }
+
+    private final List<Entry> entries;
+    private final List<Row> rows;
+
+    private RuleBook(List<Entry> entries, List<Row> rows) {
+        this.entries = entries;
+        this.rows = rows;
     }
 
     private static volatile RuleBook standard;
@@ -55,40 +83,73 @@ public final class RuleBook {
         }
     }
 
-    private static RuleBook of(List<Row> rows) {
-        Map<String, Rule> rules = new HashMap<>();
+    /** A book of {@code rows}; refuses a row without a citation and a program or purpose without a required rule. */
+    public static RuleBook of(List<Row> rows) {
+        List<Entry> entries = new ArrayList<>();
         for (Row r : rows) {
-            Rule rule = new Rule(Rule.Check.valueOf(r.check()), Rule.Basis.valueOf(r.basis()),
-                    new BigDecimal(r.threshold()), r.citation(), false, null);
-            List<String> purposes = ANY.equals(r.purpose()) ? List.of(Purpose.PURCHASE.name(),
-                    Purpose.REFINANCE.name()) : List.of(Purpose.valueOf(r.purpose()).name());
-            for (String p : purposes) {
-                rules.put(key(Program.valueOf(r.program()), Purpose.valueOf(p), rule.check()), rule);
+            if (r.citation() == null || r.citation().isBlank()) {
+                throw new IllegalStateException("The rules table's " + r.program() + " " + r.check()
+                        + " row has no citation");
             }
+            Rule rule = new Rule(Rule.Check.valueOf(r.check()), Rule.Basis.valueOf(r.basis()),
+                    new BigDecimal(r.threshold()), r.citation(), false, null,
+                    r.ltvAbove() == null ? null : new BigDecimal(r.ltvAbove()));
+            entries.add(new Entry(Program.valueOf(r.program()), any(r.purpose()) ? null : Purpose.valueOf(r.purpose()),
+                    any(r.occupancy()) ? null : Occupancy.valueOf(r.occupancy()), range(r.units()),
+                    range(r.properties()), rule));
         }
         for (Program program : Program.values()) {
             for (Purpose purpose : Purpose.values()) {
-                for (Rule.Check c : List.of(Rule.Check.LARGE_DEPOSIT, Rule.Check.HISTORY, Rule.Check.REPORT_AGE)) {
-                    if (!rules.containsKey(key(program, purpose, c))) {
+                for (Rule.Check c : REQUIRED) {
+                    boolean found = entries.stream().anyMatch(e -> e.program() == program
+                            && (e.purpose() == null || e.purpose() == purpose) && e.rule().check() == c
+                            && e.occupancy() == null && e.units() == null && e.properties() == null);
+                    if (!found) {
                         throw new IllegalStateException("The rules table has no " + c + " rule for " + program + " "
                                 + purpose);
                     }
                 }
             }
         }
-        return new RuleBook(Map.copyOf(rules));
+        return new RuleBook(List.copyOf(entries), List.copyOf(rows));
     }
 
-    /** The rules of {@code program} for {@code purpose}, as the table gives them (nothing changed for a loan). */
-    public Map<Rule.Check, Rule> rulesFor(Program program, Purpose purpose) {
+    /** Every row of the table, as written. */
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** The rules of a loan with {@code terms}, as the table gives them (nothing changed for the loan). */
+    public Map<Rule.Check, Rule> rulesFor(LoanTerms terms) {
         Map<Rule.Check, Rule> out = new EnumMap<>(Rule.Check.class);
-        for (Rule.Check c : List.of(Rule.Check.LARGE_DEPOSIT, Rule.Check.HISTORY, Rule.Check.REPORT_AGE)) {
-            out.put(c, rules.get(key(program, purpose, c)));
+        Map<Rule.Check, Integer> best = new EnumMap<>(Rule.Check.class);
+        for (Entry e : entries) {
+            if (e.matches(terms)) {
+                Rule.Check c = e.rule().check();
+                if (!best.containsKey(c) || e.conditions() > best.get(c)) {
+                    out.put(c, e.rule());
+                    best.put(c, e.conditions());
+                }
+            }
         }
         return out;
     }
 
-    private static String key(Program program, Purpose purpose, Rule.Check check) {
-        return program + "/" + purpose + "/" + check;
+    /** The rules of {@code program} for {@code purpose} on a one-unit principal residence. */
+    public Map<Rule.Check, Rule> rulesFor(Program program, Purpose purpose) {
+        return rulesFor(LoanTerms.NEW.withProgram(program).withPurpose(purpose));
+    }
+
+    private static boolean any(String v) {
+        return v == null || v.isBlank() || ANY.equals(v);
+    }
+
+    private static int[] range(String v) {
+        if (any(v)) {
+            return null;
+        }
+        String[] p = v.split("-");
+        int low = Integer.parseInt(p[0].strip());
+        return new int[] {low, p.length > 1 ? Integer.parseInt(p[1].strip()) : low};
     }
 }

@@ -23,7 +23,14 @@ public record AccountFunds(OrderAccountReport account, Category category, String
         /** Crypto, points and other unofficial currencies: listed apart, not counted until sold. */
         UNOFFICIAL_CURRENCY,
         /** The report gives no balance for it. */
-        NO_BALANCE
+        NO_BALANCE,
+        /**
+         * A retirement or investment account (401(k), IRA, brokerage...): not cash to close until the officer records
+         * its liquidation; toward reserves at the program's share of the vested balance (a loan file's rules).
+         */
+        RETIREMENT,
+        /** None of its named holders is a borrower (a trust, a business, another person): counted toward nothing. */
+        NOT_HELD
     }
 
     private static final Set<String> LIABILITY_TYPES = Set.of("credit", "loan", "liability", "creditcard",
@@ -49,6 +56,8 @@ public record AccountFunds(OrderAccountReport account, Category category, String
             category = Category.NO_BALANCE;
         } else if (a.label().isUnofficialCurrency()) {
             category = Category.UNOFFICIAL_CURRENCY;
+        } else if (Sources.isRetirementOrInvestment(a.label())) {
+            category = Category.RETIREMENT;
         } else {
             category = Category.ASSET;
         }
@@ -92,6 +101,11 @@ public record AccountFunds(OrderAccountReport account, Category category, String
             return current;
         }
         return current.min(available);
+    }
+
+    /** The same account in another category (the owner check's outcome, a decision of the officer). */
+    public AccountFunds as(Category other) {
+        return new AccountFunds(account, other, currency, balance, currencyAssumed);
     }
 
     public boolean counted() {

@@ -48,11 +48,46 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     public record Funds(String currency, BigDecimal verified, BigDecimal cashToClose, BigDecimal surplus,
                         BigDecimal shortfall, BigDecimal monthlyPayment, BigDecimal reservesMonths, Check status,
                         int assumedAccounts, BigDecimal requiredMonths, Check reservesStatus,
-                        BigDecimal reservesShortMonths, BigDecimal reservesShortMoney) {
+                        BigDecimal reservesShortMonths, BigDecimal reservesShortMoney, BigDecimal reserveFunds,
+                        BigDecimal requiredMoney, ReserveInputs reserveInputs) {
+    }
+
+    /**
+     * What the reserves count besides the cash left after closing, from a loan's rules: {@code giftsNotReserves} gift
+     * money the program does not count as reserves (FHA: none of it), {@code reserveOnly} money that counts toward
+     * reserves only (the program's share of retirement and investment accounts), {@code extraRequired} money the
+     * program adds to the months required (Fannie Mae: a share of other financed properties' unpaid balance), and
+     * {@code earnestMoneyPaid} earnest money already gone from the accounts, which the cash to close is net of.
+     */
+    public record ReserveInputs(BigDecimal giftsNotReserves, BigDecimal reserveOnly, BigDecimal extraRequired,
+                                BigDecimal earnestMoneyPaid) {
+        public static final ReserveInputs NONE = new ReserveInputs(BigDecimal.ZERO, BigDecimal.ZERO, BigDecimal.ZERO,
+                BigDecimal.ZERO);
+
+        public ReserveInputs {
+            giftsNotReserves = giftsNotReserves == null ? BigDecimal.ZERO : giftsNotReserves;
+            reserveOnly = reserveOnly == null ? BigDecimal.ZERO : reserveOnly;
+            extraRequired = extraRequired == null ? BigDecimal.ZERO : extraRequired;
+            earnestMoneyPaid = earnestMoneyPaid == null ? BigDecimal.ZERO : earnestMoneyPaid;
+        }
     }
 
     /** One deposit the check looked at closely. */
     public record Deposit(OrderAccountReport account, ReportEntry entry, boolean reportedLarge) {
+    }
+
+    /** A deposit above the threshold whose source the statement shows (a tax refund, Social Security). */
+    public record Identified(Deposit deposit, Sources.Known source) {
+    }
+
+    /** Why the large-deposit check could not be made. */
+    public enum NotChecked {
+        /** No monthly qualifying income entered (the threshold is a share of it). */
+        NO_INCOME,
+        /** No price or appraised value entered (FHA's threshold is a share of the adjusted value). */
+        NO_VALUE,
+        /** The reports list no transactions: there was nothing to check. */
+        NO_TRANSACTIONS
     }
 
     /**
@@ -94,9 +129,22 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
      * {@code otherCurrency}: deposits above the threshold's number in an account of another currency than the loan's,
      * which cannot be compared with the income without the lender's conversion (listed, not flagged).
      */
-    public record Deposits(BigDecimal income, BigDecimal share, BigDecimal threshold, List<Deposit> toExplain,
+    public record Deposits(BigDecimal income, BigDecimal share, BigDecimal threshold, boolean valueBased,
+                           List<Deposit> toExplain,
                            List<Deposit> payroll, List<Deposit> reportedLarge, List<Deposit> unreadable,
-                           int checked, Check status, List<Deposit> otherCurrency, List<Transfer> transfers) {
+                           int checked, Check status, List<Deposit> otherCurrency, List<Transfer> transfers,
+                           List<Identified> identified) {
+        public Deposits {
+            identified = identified == null ? List.of() : List.copyOf(identified);
+        }
+
+        /** Why the check was not made; null when it was. */
+        public NotChecked notCheckedWhy() {
+            if (threshold == null) {
+                return valueBased ? NotChecked.NO_VALUE : NotChecked.NO_INCOME;
+            }
+            return status == Check.NOT_CHECKED ? NotChecked.NO_TRANSACTIONS : null;
+        }
     }
 
     /** One account's history: the days its report covers (null when its dates are missing). */
@@ -147,14 +195,21 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         Objects.requireNonNull(order);
         figures = figures == null ? LoanFigures.NONE : figures;
         thresholds = thresholds == null ? ReportThresholds.DEFAULT : thresholds;
+        Owners owners = owners(order, borrowers);
         List<AccountFunds> funds = new ArrayList<>();
         for (OrderAccountReport a : order.accounts()) {
-            funds.add(AccountFunds.of(a, thresholds.loanCurrency()));
+            AccountFunds f = AccountFunds.of(a, thresholds.loanCurrency());
+            Ownership held = owners.of(a);
+            // an account none of whose named holders is a borrower is not the borrowers' money (B3-2-02)
+            if (held != null && held.status() == Check.FLAG && (f.category() == AccountFunds.Category.ASSET
+                    || f.category() == AccountFunds.Category.RETIREMENT)) {
+                f = f.as(AccountFunds.Category.NOT_HELD);
+            }
+            funds.add(f);
         }
         List<CurrencyTotal> assets = totals(funds, AccountFunds.Category.ASSET, thresholds.loanCurrency());
         List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
         int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
-        Owners owners = owners(order, borrowers);
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
                 funds(assets, figures, thresholds, assumed), deposits(order, borrowers, figures, thresholds, owners),
                 history(order, thresholds), age(order, thresholds, today), owners);
@@ -224,6 +279,17 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
      * {@link #of} works them out; public so that a loan can check the funds it counts after its deposit decisions.
      */
     public static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, ReportThresholds th, int assumed) {
+        return funds(assets, figures, th, assumed, ReserveInputs.NONE);
+    }
+
+    /**
+     * The funds-to-close and reserves checks with a loan's reserve rules ({@code extra}): the cash to close is net of
+     * the earnest money already paid; the reserves are what remains after closing, less any gift money the program
+     * does not count as reserves (gifts are taken to pay the closing first), plus the money that counts toward
+     * reserves only; the money required is the months times the payment plus the program's extra.
+     */
+    public static Funds funds(List<CurrencyTotal> assets, LoanFigures figures, ReportThresholds th, int assumed,
+                              ReserveInputs extra) {
         String currency = th.loanCurrency();
         BigDecimal required = th.requiredReserveMonths();
         BigDecimal verified = BigDecimal.ZERO;
@@ -232,24 +298,29 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 verified = t.total();
             }
         }
-        BigDecimal cash = figures.cashToClose();
+        BigDecimal cash = figures.cashToClose() == null ? null
+                : figures.cashToClose().subtract(extra.earnestMoneyPaid()).max(BigDecimal.ZERO);
         BigDecimal payment = figures.monthlyHousingPayment();
         if (cash == null) {
             return new Funds(currency, verified, null, null, null, payment, null, Check.NOT_CHECKED, assumed, required,
-                    Check.NOT_CHECKED, null, null);
+                    Check.NOT_CHECKED, null, null, null, null, extra);
         }
         BigDecimal left = verified.subtract(cash);
         BigDecimal surplus = left.signum() >= 0 ? left : BigDecimal.ZERO;
         BigDecimal shortfall = left.signum() < 0 ? left.negate() : BigDecimal.ZERO;
+        // gift money left over after closing is not reserves where the program says so (gifts pay the closing first)
+        BigDecimal own = verified.subtract(extra.giftsNotReserves()).max(BigDecimal.ZERO);
+        BigDecimal reserveFunds = surplus.min(own).add(extra.reserveOnly());
         BigDecimal months = payment == null || payment.signum() == 0 ? null
-                : surplus.divide(payment, 1, RoundingMode.DOWN);
+                : reserveFunds.divide(payment, 1, RoundingMode.DOWN);
         Check reserves = Check.NOT_CHECKED;
         BigDecimal shortMonths = null;
         BigDecimal shortMoney = null;
+        BigDecimal needed = null;
         if (months != null && required != null) {
             // what the requirement asks in money, against what remains after closing (exact, not the rounded months)
-            BigDecimal needed = payment.multiply(required).setScale(2, RoundingMode.UP);
-            BigDecimal missing = needed.subtract(surplus);
+            needed = payment.multiply(required).setScale(2, RoundingMode.UP).add(extra.extraRequired());
+            BigDecimal missing = needed.subtract(reserveFunds);
             if (missing.signum() <= 0) {
                 reserves = Check.OK;
                 shortMonths = BigDecimal.ZERO;
@@ -261,7 +332,8 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             }
         }
         return new Funds(currency, verified, cash, surplus, shortfall, payment, months,
-                left.signum() >= 0 ? Check.OK : Check.FLAG, assumed, required, reserves, shortMonths, shortMoney);
+                left.signum() >= 0 ? Check.OK : Check.FLAG, assumed, required, reserves, shortMonths, shortMoney,
+                reserveFunds, needed, extra);
     }
 
     private static Deposits deposits(Order order, List<Borrower> borrowers, LoanFigures figures, ReportThresholds t,
@@ -283,12 +355,15 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<Deposit> unreadable = new ArrayList<>();
         List<Deposit> otherCurrency = new ArrayList<>();
         List<Transfer> transfers = new ArrayList<>();
+        List<Identified> identified = new ArrayList<>();
         int checked = 0;
+        int entries = 0;
         for (OrderAccountReport a : order.accounts()) {
             if (!AccountFunds.holdsDeposits(a)) {
                 // a credit or loan account: its charges and payments are not money the borrower received
                 continue;
             }
+            entries += a.transactions().size() + a.largeDeposits().size();
             // an account in another currency than the loan's: its deposits cannot be compared with the income;
             // one that states no currency is in the loan currency (as its funds are counted)
             String c = a.label().currencyOrUnofficial();
@@ -322,12 +397,22 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 transfers.add(tr);
             }
         }
-        // a program that asks no source (a refinance): the large deposits are listed, none is one to explain
-        Check status = threshold == null ? Check.NOT_CHECKED
+        // a source the statement shows (a tax refund, Social Security) needs no letter (B3-4.2-02)
+        for (Deposit d : List.copyOf(toExplain)) {
+            Sources.Known known = Sources.identify(d.entry());
+            if (known != null) {
+                toExplain.remove(d);
+                identified.add(new Identified(d, known));
+            }
+        }
+        // a program that asks no source (a refinance): the large deposits are listed, none is one to explain; with
+        // nothing to check (no income, no value, no transactions in the borrower's accounts) the check is not made
+        Check status = threshold == null || entries == 0 ? Check.NOT_CHECKED
                 : toExplain.isEmpty() || !t.depositSourceNeeded() ? Check.OK : Check.FLAG;
-        return new Deposits(income, t.largeDepositShare(), threshold, List.copyOf(toExplain), List.copyOf(payroll),
+        return new Deposits(income, t.largeDepositShare(), threshold, t.largeDepositLimit() != null,
+                List.copyOf(toExplain), List.copyOf(payroll),
                 List.copyOf(reported), List.copyOf(unreadable), checked, status, List.copyOf(otherCurrency),
-                List.copyOf(transfers));
+                List.copyOf(transfers), List.copyOf(identified));
     }
 
     /**
@@ -357,7 +442,12 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                     continue;
                 }
                 long before = ChronoUnit.DAYS.between(out.date().toLocalDate(), in.date().toLocalDate());
-                if (before <= TRANSFER_DAYS && before >= -1 && out.size().compareTo(in.size()) == 0) {
+                // amount and date alone never make a transfer (a check out and a cash deposit in): both legs must
+                // read as one, by their words or by naming the other account
+                boolean inReads = Sources.readsAsTransfer(in) || Sources.namesMask(in, other.label().mask());
+                boolean outReads = Sources.readsAsTransfer(out) || Sources.namesMask(out, d.account().label().mask());
+                if (before <= TRANSFER_DAYS && before >= -1 && out.size().compareTo(in.size()) == 0 && inReads
+                        && outReads) {
                     return new Transfer(d, other, out);
                 }
             }

@@ -7,9 +7,24 @@ import java.math.BigDecimal;
  * the monthly housing payment and the borrower's monthly qualifying income. Each may be null (not entered yet).
  * Loan figures, not borrower identifiers: kept per order on this workstation.
  */
-public record LoanFigures(BigDecimal cashToClose, BigDecimal monthlyHousingPayment, BigDecimal monthlyIncome) {
+public record LoanFigures(BigDecimal cashToClose, BigDecimal monthlyHousingPayment, BigDecimal monthlyIncome,
+                          String checkedInLoan) {
 
     public static final LoanFigures NONE = new LoanFigures(null, null, null);
+
+    /** An order's own figures (not one borrower of a loan file). */
+    public LoanFigures(BigDecimal cashToClose, BigDecimal monthlyHousingPayment, BigDecimal monthlyIncome) {
+        this(cashToClose, monthlyHousingPayment, monthlyIncome, null);
+    }
+
+    /**
+     * The figures of one borrower's order in a loan file: the cash to close is checked on all the loan's borrowers'
+     * funds together, in loan {@code loanNumber}'s document, so the order's own check says so instead of "not
+     * entered".
+     */
+    public LoanFigures inLoan(String loanNumber) {
+        return new LoanFigures(null, monthlyHousingPayment, monthlyIncome, loanNumber);
+    }
 
     public LoanFigures {
         for (BigDecimal v : new BigDecimal[] {cashToClose, monthlyHousingPayment, monthlyIncome}) {
@@ -19,6 +34,7 @@ public record LoanFigures(BigDecimal cashToClose, BigDecimal monthlyHousingPayme
         }
     }
 
+    /** The record's components, validated: {@code checkedInLoan} names a loan when the figures are one borrower's. */
     public boolean isEmpty() {
         return cashToClose == null && monthlyHousingPayment == null && monthlyIncome == null;
     }

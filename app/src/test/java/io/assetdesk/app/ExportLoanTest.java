@@ -108,7 +108,7 @@ class ExportLoanTest {
         assertThat(r.out()).contains("written: " + out.toAbsolutePath());
         String text = text(out);
         assertThat(text).contains("Loan file: verified assets", loan, "FHA", closed.borrowerName(), "Pat Coborrower",
-                "4000.1: a deposit above 1% of the adjusted value", "Funds counted for this loan",
+                "4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value", "Funds counted for this loan",
                 "Cash to close:", "12,000.00", "Prepared by", "The history holds together");
         assertThat(text).as("the co-borrower has no report yet").contains("no verified accounts yet");
         try (LoanStore store = LoanStore.open(AppDataDir.ensure(), Clock.systemUTC(), "officer.ann")) {

@@ -32,7 +32,7 @@ class LoanRulesTest {
         assertThat(t.largeDepositShare()).isEqualByComparingTo("0.50");
         assertThat(t.largeDepositLimit()).isNull();
         assertThat(t.depositSourceNeeded()).isTrue();
-        assertThat(r.rule(Rule.Check.HISTORY).describe()).isEqualTo("DU validation: at least 60 days of history");
+        assertThat(r.rule(Rule.Check.HISTORY).describe()).isEqualTo("B3-4.2-01 (DU validation): at least 60 days of history");
         assertThat(t.minHistoryDays()).isEqualTo(60);
     }
 
@@ -50,7 +50,7 @@ class LoanRulesTest {
         LoanTerms fha = terms(Program.FHA, Purpose.PURCHASE).withValues(new BigDecimal("410000"),
                 new BigDecimal("400000"));
         LoanRules r = rules(fha);
-        assertThat(r.rule(Rule.Check.LARGE_DEPOSIT).describe()).isEqualTo("4000.1: a deposit above 1% of the adjusted"
+        assertThat(r.rule(Rule.Check.LARGE_DEPOSIT).describe()).isEqualTo("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted"
                 + " value (lower of price and appraisal) needs its source");
         assertThat(r.thresholds(TODAY).largeDepositLimit().amount()).isEqualByComparingTo("4000.00");
 
@@ -74,7 +74,7 @@ class LoanRulesTest {
             assertThat(r.asOf(TODAY)).as("no note date: today").isEqualTo(TODAY);
         }
         assertThat(rules(terms(Program.FREDDIE_MAC, Purpose.PURCHASE)).rule(Rule.Check.REPORT_AGE).citation())
-                .isEqualTo("5102.4");
+                .isEqualTo("Guide 5102.4");
     }
 
     @Test
@@ -95,10 +95,13 @@ class LoanRulesTest {
     @Test
     void reservesAreTheMonthsTheTermsRequireAfterTheFundsToClose() {
         LoanRules none = rules(terms(Program.FANNIE_MAE, Purpose.PURCHASE));
-        assertThat(none.rule(Rule.Check.RESERVES)).isNull();
+        assertThat(none.rule(Rule.Check.RESERVES).threshold()).as("a one-unit home: DU sets them")
+                .isEqualByComparingTo("0");
+        assertThat(none.rule(Rule.Check.RESERVES).citation()).startsWith("B3-4.1-01");
         LoanRules six = rules(terms(Program.FANNIE_MAE, Purpose.PURCHASE).withRequiredReserveMonths(BigDecimal.valueOf(6)));
-        assertThat(six.rule(Rule.Check.RESERVES).describe())
-                .isEqualTo("Program or underwriter: 6 months of housing payment after the funds to close");
+        assertThat(six.rule(Rule.Check.RESERVES).describe()).as("the months typed in the terms are the officer's own")
+                .startsWith("B3-4.1-01").contains("6 months of housing payment after the funds to close",
+                        "(changed for this loan: entered in the terms)");
         assertThat(six.thresholds(TODAY).requiredReserveMonths()).isEqualByComparingTo("6");
     }
 
@@ -106,8 +109,8 @@ class LoanRulesTest {
     void everyProgramAndPurposeHasEveryRule() {
         for (Program p : Program.values()) {
             for (Purpose u : Purpose.values()) {
-                assertThat(BOOK.rulesFor(p, u)).as(p + " " + u).containsOnlyKeys(Rule.Check.LARGE_DEPOSIT,
-                        Rule.Check.HISTORY, Rule.Check.REPORT_AGE);
+                assertThat(BOOK.rulesFor(p, u)).as(p + " " + u).containsKeys(RuleBook.REQUIRED.toArray(
+                        Rule.Check[]::new));
             }
         }
     }

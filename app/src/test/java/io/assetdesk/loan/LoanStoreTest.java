@@ -374,7 +374,7 @@ class LoanStoreTest {
                 BOOK);
         LoanFile fha = s.saveTerms("LN-3", LoanTerms.NEW.withProgram(Program.FHA));
         assertThat(fha.changes()).isEmpty();
-        assertThat(fha.rules(BOOK).rule(Rule.Check.LARGE_DEPOSIT).describe()).startsWith("4000.1: a deposit above 1%");
+        assertThat(fha.rules(BOOK).rule(Rule.Check.LARGE_DEPOSIT).describe()).startsWith("4000.1 II.A.4.d.iii(A): a deposit above 1%");
         assertThat(s.history("LN-3")).last().extracting(HistoryEntry::detail).isEqualTo("Thresholds changed for this"
                 + " loan (LARGE_DEPOSIT) put back to the program's: the program or purpose changed");
     }

@@ -97,7 +97,9 @@ class RulesAsWrittenTest {
 
             assertThat(s.deposits().toExplain()).isEmpty();
             assertThat(s.deposits().checked()).as("nothing of the card is checked").isZero();
-            assertThat(s.deposits().status()).isEqualTo(Check.OK);
+            // the checking account lists no transactions: nothing of the borrower's money could be checked
+            assertThat(s.deposits().status()).isEqualTo(Check.NOT_CHECKED);
+            assertThat(s.deposits().notCheckedWhy()).isEqualTo(AssetSummary.NotChecked.NO_TRANSACTIONS);
         }
 
         @Test

@@ -124,7 +124,7 @@ class LoansViewModelTest {
         vm.saveTerms();
 
         assertThat(vm.noticeProperty().get()).isEqualTo("Terms saved.");
-        assertThat(vm.rules()).contains("4000.1: a deposit above 1% of the adjusted value (lower of price and"
+        assertThat(vm.rules()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value (lower of price and"
                 + " appraisal) needs its source");
         assertThat(vm.fundsTextProperty().get()).contains("counted $20,000.00")
                 .contains("Cash to close $25,000.00: short by $5,000.00.");

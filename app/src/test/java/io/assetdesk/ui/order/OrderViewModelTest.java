@@ -255,14 +255,14 @@ class OrderViewModelTest {
                 .isEmpty();
         assertThat(report.monthlyIncomeProperty().get()).isEqualTo("7,000");
         assertThat(report.thresholdsProperty().get().largeDepositLimit().amount()).isEqualByComparingTo("3000.00");
-        assertThat(report.ruleLines()).contains("4000.1: a deposit above 1% of the adjusted value (lower of price and"
+        assertThat(report.ruleLines()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value (lower of price and"
                 + " appraisal) needs its source");
         // the order's own documents name the loan's rules too
         Order shown = order("closed", 0);
         String csv = new String(ReportExport.bytes(ReportExport.Format.CSV, new OrderDocument(shown, "{}"),
                 WaitForAsyncUtils.asyncFx(() -> report.summaryForDocument(shown)).get(), ZoneOffset.UTC, Locale.US,
                 NOW), StandardCharsets.UTF_8);
-        assertThat(csv).contains("4000.1: a deposit above 1% of the adjusted value");
+        assertThat(csv).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value");
         WaitForAsyncUtils.asyncFx(() -> report.setThresholds(ReportThresholds.DEFAULT)).get();
         assertThat(report.thresholdsProperty().get().largeDepositLimit()).as("changed on the loan file only")
                 .isNotNull();
