@@ -14,9 +14,19 @@ import java.util.Locale;
  */
 public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
                           String exportOrder, Path out, ReportExport.Format format, boolean reset,
-                          boolean specDialect, boolean allowDefaults) {
+                          boolean specDialect, boolean allowDefaults, String letterLanguage, Path importFile) {
 
-    public enum Mode { CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, SANDBOX_SERVER, HELP }
+    public enum Mode {
+        CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, SANDBOX_SERVER, HELP
+    }
+
+    /** The command line without a letter or an import. */
+    public CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay, String exportOrder,
+                       Path out, ReportExport.Format format, boolean reset, boolean specDialect,
+                       boolean allowDefaults) {
+        this(mode, config, port, orders, reportDelay, exportOrder, out, format, reset, specDialect, allowDefaults,
+                null, null);
+    }
 
     public static final int MAX_ORDERS = 1_000_000;
 
@@ -37,10 +47,16 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "    --format pdf|csv|json  the document's format (default: from PATH's extension, else pdf)",
             "    --allow-defaults       write it even when the kept loan figures and thresholds cannot be read",
             "                           (default thresholds, no figures); without it the export refuses",
-            "  --export-loan LOAN_NUMBER with --config FILE and --out PATH [--format pdf|csv|json]: write the",
-            "                           loan's document: every order whose reference number is LOAN_NUMBER (and",
-            "                           any its loan file lists), with the terms, rules, decisions and history",
-            "                           kept on this workstation; exit codes as --export-report",
+            "  --export-loan LOAN_NUMBER with --config FILE and --out PATH [--format pdf|csv|json|letter]: write",
+            "                           the loan's document: every order whose reference number is LOAN_NUMBER",
+            "                           (and any its loan file lists), with the terms, rules, decisions and",
+            "                           history kept on this workstation; exit codes as --export-report",
+            "    --format letter        the letter of explanation to the borrowers for the deposits still to",
+            "                           explain (a PDF); exit 1 when none is left",
+            "    --language en|es       the letter's language (default en)",
+            "  --import-loan FILE with --config FILE: read a loan file's JSON (--export-loan --format json),",
+            "                           create or update the loan file here and record it in its history; exit 2",
+            "                           naming the member when the file cannot be used",
             "  --sandbox-server         run the training sandbox alone, on 127.0.0.1, until stopped (Ctrl+C)",
             "    --port N               listen on port N (default: a free port)",
             "    --orders N             seed N orders (default 30, at most 1000000)",
@@ -95,6 +111,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         boolean reset = false;
         String dialect = null;
         boolean allowDefaults = false;
+        String language = null;
+        Path importFile = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -109,6 +127,11 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     mode = setMode(mode, Mode.EXPORT_LOAN);
                     exportOrder = value(args, ++i, arg);
                 }
+                case "--import-loan" -> {
+                    mode = setMode(mode, Mode.IMPORT_LOAN);
+                    importFile = Path.of(value(args, ++i, arg));
+                }
+                case "--language" -> language = value(args, ++i, arg);
                 case "--out" -> {
                     String path = value(args, ++i, arg);
                     if (path.isBlank()) {
@@ -145,6 +168,21 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         if (mode == Mode.HELP) {
             return new CommandLine(mode, null, null, null, null, null, null, null, false, false, false);
         }
+        if (mode == Mode.IMPORT_LOAN && config == null) {
+            throw new UsageException("--import-loan needs --config FILE");
+        }
+        boolean letter = mode == Mode.EXPORT_LOAN && format != null && format.strip().equalsIgnoreCase("letter");
+        if (language != null && !letter) {
+            throw new UsageException("--language goes with --export-loan and --format letter");
+        }
+        String letterLanguage = null;
+        if (letter) {
+            letterLanguage = language == null ? "en" : language.strip().toLowerCase(Locale.ROOT);
+            if (!letterLanguage.equals("en") && !letterLanguage.equals("es")) {
+                throw new UsageException("--language must be en or es, not \"" + language + "\"");
+            }
+            format = "pdf";
+        }
         if (mode == Mode.CHECK_CONNECTION && config == null) {
             throw new UsageException("--check-connection needs --config FILE");
         }
@@ -172,7 +210,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 exportFormat = format != null ? ReportExport.Format.fromName(format)
                         : ReportExport.Format.fromPath(out).orElse(ReportExport.Format.PDF);
             } catch (IllegalArgumentException e) {
-                throw new UsageException("--format must be pdf, csv or json, not \"" + format + "\"");
+                throw new UsageException("--format must be pdf, csv or json" + (mode == Mode.EXPORT_LOAN
+                        ? " (or letter)" : "") + ", not \"" + format + "\"");
             }
             exportOrder = exportOrder.strip();
         }
@@ -198,13 +237,13 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             }
         }
         return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset, spec,
-                allowDefaults);
+                allowDefaults, letterLanguage, importFile);
     }
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {
         if (current != Mode.CONSOLE && current != next) {
             throw new UsageException("Choose one of --help, --check-connection, --export-report, --export-loan, "
-                    + "--sandbox-server, --startup-time");
+                    + "--import-loan, --sandbox-server, --startup-time");
         }
         return next;
     }

@@ -7,6 +7,7 @@ import io.assetdesk.app.DesktopApp;
 import io.assetdesk.app.ExitTrace;
 import io.assetdesk.app.ExportLoan;
 import io.assetdesk.app.ExportReport;
+import io.assetdesk.app.ImportLoan;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
@@ -70,6 +71,7 @@ public final class Main {
                 case CHECK_CONNECTION -> CheckConnection.run(ConnectionFile.read(cl.config()), System.out);
                 case EXPORT_REPORT -> runExport(cl);
                 case EXPORT_LOAN -> runExportLoan(cl);
+                case IMPORT_LOAN -> runImportLoan(cl);
                 case SANDBOX_SERVER -> runSandbox(cl);
                 case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
             };
@@ -100,7 +102,16 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         return ExportLoan.run(ConnectionFile.read(cl.config()),
-                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format()), dataDir, System.out, System.err);
+                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format(), cl.letterLanguage()), dataDir,
+                System.out, System.err);
+    }
+
+    private static int runImportLoan(CommandLine cl) {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
+        return ImportLoan.run(cl.importFile(), dataDir, System.out, System.err);
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {

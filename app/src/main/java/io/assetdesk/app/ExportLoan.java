@@ -6,6 +6,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.Redact;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.export.LetterPdf;
 import io.assetdesk.export.LoanExport;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
@@ -46,7 +47,11 @@ public final class ExportLoan {
     }
 
     /** The loan, the file and its format. */
-    public record Request(String loanNumber, Path out, ReportExport.Format format) {
+    public record Request(String loanNumber, Path out, ReportExport.Format format, String letterLanguage) {
+        /** The loan's document (not the letter). */
+        public Request(String loanNumber, Path out, ReportExport.Format format) {
+            this(loanNumber, out, format, null);
+        }
     }
 
     public static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err) {
@@ -105,18 +110,26 @@ public final class ExportLoan {
                     clock.instant()));
             LocalDate today = LocalDate.now(clock);
             LoanSummary summary = LoanSummary.of(loan, orders, RuleBook.standard(), today);
-            written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today,
-                    profile.sandbox()),
-                    clock.getZone(), locale, clock.instant(), request.out());
+            if (request.letterLanguage() != null) {
+                written = LetterPdf.write(summary, LetterPdf.Language.fromName(request.letterLanguage()), user,
+                        clock.getZone(), clock.instant(), profile.sandbox(), request.out());
+            } else {
+                written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today,
+                        profile.sandbox()), clock.getZone(), locale, clock.instant(), request.out());
+            }
         } catch (ReportExport.ExportException e) {
             return fail(err, e.getMessage());
+        } catch (LetterPdf.NothingToExplain e) {
+            return fail(err, e.getMessage() + "; nothing was written");
         } catch (RuntimeException e) {
             return fail(err, "the loan's document could not be made: " + e.getClass().getSimpleName());
         }
         if (kept.isPresent()) {
             try (LoanStore store = ExportReport.openWaiting(dataDir, clock, user)) {
-                store.record(number, HistoryEntry.Action.DOCUMENT_EXPORTED, "Loan document ("
-                        + request.format().name() + ") written to " + written.getFileName() + " from the command line");
+                store.record(number, HistoryEntry.Action.DOCUMENT_EXPORTED, (request.letterLanguage() != null
+                        ? "Letter of explanation (" + request.letterLanguage() + ")" : "Loan document ("
+                        + request.format().name() + ")") + " written to " + written.getFileName()
+                        + " from the command line");
             } catch (RuntimeException e) {
                 err.println(PREFIX + "warning: the document was written, but not recorded in the loan's history ("
                         + Redact.printable(String.valueOf(e.getMessage()), 200) + ")");

@@ -9,12 +9,10 @@ import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
-import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
-import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.RuleBook;
 import io.assetdesk.report.AssetSummary;
-import io.assetdesk.report.LoanFigures;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.OldLoanFile;
 import java.io.PrintStream;
@@ -132,12 +130,9 @@ public final class ExportReport {
             List<String> loans = store.loansOf(orderId);
             loanNumber = loans.isEmpty() ? null : loans.get(0);
             if (loanNumber != null) {
-                // in a loan file: the loan's terms and rules, as the order screen shows them
+                // in a loan file: the loan's terms, rules and deposit decisions, as the order screen shows them
                 LoanFile loan = store.load(loanNumber).orElseThrow();
-                LoanRules rules = loan.rules(RuleBook.standard());
-                LoanTerms t = loan.terms();
-                summary = AssetSummary.of(doc.order(), new LoanFigures(null, t.monthlyHousingPayment(),
-                        t.monthlyIncome()), rules.thresholds(today), rules.asOf(today));
+                summary = LoanSummary.forOrder(loan, doc.order(), RuleBook.standard(), today);
             } else {
                 List<String> problems = store.carriedProblems(orderId);
                 if (!problems.isEmpty()) {

@@ -6,7 +6,6 @@ import io.assetdesk.export.PdfTable.Column;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
-import io.assetdesk.loan.Rule;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
 import java.io.ByteArrayOutputStream;
@@ -25,9 +24,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The loan's document, for the underwriter: one file for all its borrowers. The PDF holds, in order, the loan's terms,
@@ -37,7 +33,6 @@ import tools.jackson.databind.json.JsonMapper;
  * computed here but what is shown: the figures are {@link LoanSummary}'s.
  */
 public final class LoanExport {
-    private static final JsonMapper JSON = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
     /** What a loan's document is made of. */
     public record Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today,
@@ -75,8 +70,8 @@ public final class LoanExport {
                                Instant madeAt) {
         return switch (format) {
             case PDF -> pdf(content, zone, locale, madeAt);
-            case CSV -> csv(content, zone, locale, madeAt).getBytes(StandardCharsets.UTF_8);
-            case JSON -> json(content, zone, madeAt);
+            case CSV -> LoanData.csv(content, zone, madeAt).getBytes(StandardCharsets.UTF_8);
+            case JSON -> LoanData.json(content, zone, madeAt);
         };
     }
 
@@ -105,8 +100,12 @@ public final class LoanExport {
                 if (content.training()) {
                     c.banner(t.get("doc.training"));
                 }
+                title(c, t, l);
+                PdfVerdict.draw(c, t, l);
+                c.newPage();
                 header(c, t, content, madeAt);
                 counted(c, t, l);
+                PdfVerdict.accounts(c, t, l);
                 joint(c, t, l);
                 decisions(c, t, l);
                 // the checks as the decisions leave them: "funds counted" where an order's document says "verified"
@@ -133,10 +132,9 @@ public final class LoanExport {
         }
     }
 
-    private static void header(PdfCanvas c, DocText t, Content content, Instant madeAt) {
-        LoanSummary l = content.loan();
+    /** The document's title, the loan number, its program and its borrowers: the top of page 1. */
+    private static void title(PdfCanvas c, DocText t, LoanSummary l) {
         LoanTerms terms = l.loan().terms();
-        String cur = terms.currency();
         Style over = new Style(true, 7.5f, PdfCanvas.MUTED);
         c.text(t.get("loan.overline"), c.left(), PdfCanvas.baseline(c.y(), over), over);
         c.down(over.leading() + 3f);
@@ -144,24 +142,51 @@ public final class LoanExport {
         c.down(Style.TITLE.leading() + 1f);
         c.paragraph(t.get("loan.number") + " " + l.loan().loanNumber(), c.left(), c.width(),
                 new Style(true, 14f, PdfCanvas.INK));
+        c.down(2f);
+        List<String> names = l.borrowers().stream().map(b -> t.orNotGiven(b.name())).toList();
+        c.paragraph(terms.program().label() + " · " + terms.purpose().label() + " · "
+                + terms.details().occupancy().label() + " · " + (names.isEmpty() ? t.get("value.notGiven")
+                : String.join(", ", names)), Style.BODY);
         c.down(6f);
         c.rule(c.left(), c.y(), c.width(), PdfCanvas.RULE, 0.6f);
         c.down(8f);
+    }
+
+    private static void header(PdfCanvas c, DocText t, Content content, Instant madeAt) {
+        LoanSummary l = content.loan();
+        LoanTerms terms = l.loan().terms();
+        LoanTerms.Details details = terms.details();
+        String cur = terms.currency();
+        c.heading(t.get("loan.terms.title"), Style.H1, 60f);
         List<String[]> items = new ArrayList<>();
         items.add(new String[] {t.get("loan.program"), terms.program().label()});
         items.add(new String[] {t.get("loan.purpose"), terms.purpose().label()});
         items.add(new String[] {t.get("loan.noteDate"), terms.noteDate() == null ? t.get("value.notEntered")
                 : t.date(terms.noteDate())});
-        items.add(new String[] {t.get("loan.asOf"), terms.noteDate() != null
-                ? t.get("loan.asOf.note", t.date(terms.noteDate())) : t.get("loan.asOf.today", t.date(content.today()))});
+        items.add(new String[] {t.get("loan.disbursementDate"), details.disbursementDate() == null
+                ? t.get("value.notEntered") : t.date(details.disbursementDate())});
+        LocalDate asOf = l.rules().asOf(content.today());
+        items.add(new String[] {t.get("loan.asOf"), details.disbursementDate() != null
+                && asOf.equals(details.disbursementDate()) ? t.get("loan.asOf.disbursement", t.date(asOf))
+                : terms.noteDate() != null ? t.get("loan.asOf.note", t.date(terms.noteDate()))
+                : t.get("loan.asOf.today", t.date(content.today()))});
+        items.add(new String[] {t.get("loan.occupancy"), details.occupancy().label() + ", " + t.get("loan.units",
+                details.units())});
+        items.add(new String[] {t.get("loan.otherFinanced"), details.otherFinanced() == 0 ? "0"
+                : details.otherFinanced() + " (" + money(t, details.otherFinancedUnpaid(), cur) + ")"});
+        items.add(new String[] {t.get("loan.loanAmount"), money(t, details.loanAmount(), cur)});
+        items.add(new String[] {t.get("loan.earnestMoney"), details.earnestMoney() == null ? t.get("value.notEntered")
+                : t.get(details.earnestMoneyCleared() ? "loan.earnestMoney.paid" : "loan.earnestMoney.notPaid",
+                t.money(details.earnestMoney(), cur))});
         items.add(new String[] {t.get("loan.salesPrice"), money(t, terms.salesPrice(), cur)});
         items.add(new String[] {t.get("loan.appraisedValue"), money(t, terms.appraisedValue(), cur)});
         items.add(new String[] {t.get("loan.adjustedValue"), money(t, terms.adjustedValue(), cur)});
         items.add(new String[] {t.get("loan.cashToClose"), money(t, terms.cashToClose(), cur)});
         items.add(new String[] {t.get("loan.payment"), money(t, terms.monthlyHousingPayment(), cur)});
         items.add(new String[] {t.get("loan.income"), money(t, terms.monthlyIncome(), cur)});
-        items.add(new String[] {t.get("loan.reserves"), terms.requiredReserveMonths() == null
-                ? t.get("value.notEntered") : t.get("loan.reserves.months", t.decimal(terms.requiredReserveMonths()))});
+        items.add(new String[] {t.get("loan.reserves"), l.countedFunds().requiredMonths() == null
+                ? t.get("value.notEntered") : t.get("loan.reserves.months", t.decimal(l.countedFunds()
+                .requiredMonths()))});
         items.add(new String[] {t.get("header.made"), t.dateTime(madeAt)});
         List<String> names = l.borrowers().stream().map(b -> t.get("loan.borrower", t.orNotGiven(b.name()),
                 b.orderId())).toList();
@@ -202,12 +227,20 @@ public final class LoanExport {
         c.heading(t.get("loan.joint.title"), Style.H1, 60f);
         c.paragraph(t.get("loan.joint.note"), Style.SMALL);
         c.down(3f);
-        PdfTable table = new PdfTable(Column.left(t.get("col.account")), Column.left(t.get("loan.joint.orders")));
+        PdfTable table = new PdfTable(Column.left(t.get("col.account")), Column.left(t.get("loan.joint.orders")),
+                Column.left(t.get("loan.joint.balanceFrom")));
         for (LoanSummary.Joint j : l.joint()) {
-            table.row(t.account(j.account()), String.join(", ", j.orderIds()));
+            table.row(t.account(j.account()), String.join(", ", j.orderIds().stream().map(id -> nameOf(t, l, id))
+                    .toList()), nameOf(t, l, j.balanceFrom()));
         }
         table.draw(c, t.get("table.continued", t.get("loan.joint.title")));
         c.down(10f);
+    }
+
+    /** "Ann Lee's report" for an order of the loan. */
+    private static String nameOf(DocText t, LoanSummary l, String orderId) {
+        return l.borrowers().stream().filter(b -> b.orderId().equals(orderId)).findFirst()
+                .map(b -> t.get("loan.joint.report", t.orNotGiven(b.name()))).orElse(orderId);
     }
 
     private static void decisions(PdfCanvas c, DocText t, LoanSummary l) {
@@ -262,195 +295,5 @@ public final class LoanExport {
 
     private static String money(DocText t, BigDecimal v, String cur) {
         return v == null ? t.get("value.notEntered") : t.money(v, cur);
-    }
-
-    // ---- CSV ----------------------------------------------------------------------------------------------------
-
-    /** One row per figure: section, item, value, currency, detail. */
-    public static String csv(Content content, ZoneId zone, Locale locale, Instant madeAt) {
-        LoanSummary l = content.loan();
-        LoanTerms terms = l.loan().terms();
-        String cur = terms.currency();
-        StringBuilder b = new StringBuilder();
-        line(b, "section", "item", "value", "currency", "detail");
-        line(b, "loan", "loanNumber", l.loan().loanNumber(), "", "");
-        line(b, "loan", "program", terms.program().name(), "", terms.program().label());
-        line(b, "loan", "purpose", terms.purpose().name(), "", terms.purpose().label());
-        line(b, "loan", "noteDate", terms.noteDate() == null ? "" : terms.noteDate().toString(), "", "");
-        line(b, "loan", "salesPrice", plain(terms.salesPrice()), cur, "");
-        line(b, "loan", "appraisedValue", plain(terms.appraisedValue()), cur, "");
-        line(b, "loan", "cashToClose", plain(terms.cashToClose()), cur, "");
-        line(b, "loan", "monthlyHousingPayment", plain(terms.monthlyHousingPayment()), cur, "");
-        line(b, "loan", "monthlyIncome", plain(terms.monthlyIncome()), cur, "");
-        line(b, "loan", "requiredReserveMonths", plain(terms.requiredReserveMonths()), "", "");
-        for (LoanSummary.Borrower br : l.borrowers()) {
-            line(b, "borrower", br.orderId(), br.name(), "", "");
-        }
-        for (Rule r : l.rules().rules().values()) {
-            line(b, "rule", r.check().name(), plain(r.threshold()), "", r.describe());
-        }
-        AssetSummary.Funds f = l.countedFunds();
-        line(b, "funds", "verified", plain(l.summary().funds().verified()), cur, "all borrowers, joint accounts once");
-        line(b, "funds", "leftOut", plain(l.excludedLeftOut()), cur, "deposits left out by the officer");
-        line(b, "funds", "stillToExplain", plain(l.excludedToExplain()), cur, "not counted until explained");
-        line(b, "funds", "counted", plain(f.verified()), cur, "");
-        line(b, "funds", "surplus", plain(f.surplus()), cur, "");
-        line(b, "funds", "shortfall", plain(f.shortfall()), cur, "");
-        line(b, "funds", "reservesMonths", plain(f.reservesMonths()), "", "");
-        for (LoanSummary.Joint j : l.joint()) {
-            line(b, "joint", j.account().accountId(), String.join(" ", j.orderIds()), "", "");
-        }
-        for (LoanSummary.Decided d : l.sourced()) {
-            line(b, "deposit", LoanSummary.keyOf(d.orderId(), d.deposit()), plain(d.deposit().entry().size()), cur,
-                    d.decision().describe());
-        }
-        for (LoanSummary.Decided d : l.leftOut()) {
-            line(b, "deposit", LoanSummary.keyOf(d.orderId(), d.deposit()), plain(d.deposit().entry().size()), cur,
-                    d.decision().describe());
-        }
-        for (AssetSummary.Deposit d : l.toExplain()) {
-            line(b, "deposit", d.account().accountId() + "|" + d.entry().id(), plain(d.entry().size()), cur,
-                    "still to explain");
-        }
-        for (HistoryEntry e : content.history()) {
-            line(b, "history", String.valueOf(e.seq()), e.at().atZone(zone).toOffsetDateTime().toString(), e.user(),
-                    e.action() + ": " + e.detail());
-        }
-        line(b, "document", "preparedBy", content.preparedBy(), "", madeAt.atZone(zone).toOffsetDateTime()
-                .toString());
-        return b.toString();
-    }
-
-    private static void line(StringBuilder b, String... cells) {
-        for (int i = 0; i < cells.length; i++) {
-            if (i > 0) {
-                b.append(',');
-            }
-            b.append(ReportCsv.cell(cells[i]));
-        }
-        b.append("\r\n");
-    }
-
-    private static String plain(BigDecimal v) {
-        return v == null ? "" : v.toPlainString();
-    }
-
-    // ---- JSON ---------------------------------------------------------------------------------------------------
-
-    public static byte[] json(Content content, ZoneId zone, Instant madeAt) {
-        LoanSummary l = content.loan();
-        LoanTerms terms = l.loan().terms();
-        ByteArrayOutputStream out = new ByteArrayOutputStream(16 * 1024);
-        try (JsonGenerator g = JSON.createGenerator(out)) {
-            g.writeStartObject();
-            g.writeStringProperty("exportedAt", madeAt.atZone(zone).toOffsetDateTime().toString());
-            g.writeStringProperty("preparedBy", content.preparedBy());
-            g.writeStringProperty("loanNumber", l.loan().loanNumber());
-            g.writeName("terms");
-            g.writeStartObject();
-            g.writeStringProperty("program", terms.program().name());
-            g.writeStringProperty("purpose", terms.purpose().name());
-            g.writeStringProperty("noteDate", terms.noteDate() == null ? null : terms.noteDate().toString());
-            number(g, "salesPrice", terms.salesPrice());
-            number(g, "appraisedValue", terms.appraisedValue());
-            number(g, "cashToClose", terms.cashToClose());
-            number(g, "monthlyHousingPayment", terms.monthlyHousingPayment());
-            number(g, "monthlyIncome", terms.monthlyIncome());
-            number(g, "requiredReserveMonths", terms.requiredReserveMonths());
-            g.writeStringProperty("currency", terms.currency());
-            g.writeEndObject();
-            g.writeName("rules");
-            g.writeStartArray();
-            for (Rule r : l.rules().rules().values()) {
-                g.writeStartObject();
-                g.writeStringProperty("check", r.check().name());
-                g.writeStringProperty("basis", r.basis().name());
-                number(g, "threshold", r.threshold());
-                g.writeStringProperty("citation", r.citation());
-                g.writeBooleanProperty("changedForThisLoan", r.changed());
-                g.writeStringProperty("reason", r.reason());
-                g.writeStringProperty("text", r.describe());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeName("borrowers");
-            g.writeStartArray();
-            for (LoanSummary.Borrower b : l.borrowers()) {
-                g.writeStartObject();
-                g.writeStringProperty("orderId", b.orderId());
-                g.writeStringProperty("name", b.name());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeName("fundsCounted");
-            g.writeStartObject();
-            number(g, "verified", l.summary().funds().verified());
-            number(g, "leftOut", l.excludedLeftOut());
-            number(g, "stillToExplain", l.excludedToExplain());
-            number(g, "counted", l.countedFunds().verified());
-            number(g, "surplus", l.countedFunds().surplus());
-            number(g, "shortfall", l.countedFunds().shortfall());
-            number(g, "reservesMonths", l.countedFunds().reservesMonths());
-            g.writeEndObject();
-            g.writeName("jointAccounts");
-            g.writeStartArray();
-            for (LoanSummary.Joint j : l.joint()) {
-                g.writeStartObject();
-                g.writeStringProperty("accountId", j.account().accountId());
-                g.writeName("orderIds");
-                g.writeStartArray();
-                for (String id : j.orderIds()) {
-                    g.writeString(id);
-                }
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeName("depositDecisions");
-            g.writeStartArray();
-            for (List<LoanSummary.Decided> list : List.of(l.sourced(), l.leftOut())) {
-                for (LoanSummary.Decided d : list) {
-                    g.writeStartObject();
-                    g.writeStringProperty("deposit", LoanSummary.keyOf(d.orderId(), d.deposit()));
-                    number(g, "amount", d.deposit().entry().size());
-                    g.writeStringProperty("outcome", d.decision().outcome().name());
-                    g.writeStringProperty("source", d.decision().source() == null ? null
-                            : d.decision().source().name());
-                    g.writeStringProperty("note", d.decision().note());
-                    g.writeEndObject();
-                }
-            }
-            g.writeEndArray();
-            g.writeNumberProperty("depositsStillToExplain", l.toExplain().size());
-            g.writeName("assetSummary");
-            ReportJson.summary(g, l.asDecided());
-            g.writeName("history");
-            g.writeStartObject();
-            g.writeBooleanProperty("intact", HistoryEntry.verify(content.history()).intact());
-            g.writeName("entries");
-            g.writeStartArray();
-            for (HistoryEntry e : content.history()) {
-                g.writeStartObject();
-                g.writeNumberProperty("seq", e.seq());
-                g.writeStringProperty("at", e.at().toString());
-                g.writeStringProperty("user", e.user());
-                g.writeStringProperty("action", e.action().name());
-                g.writeStringProperty("detail", e.detail());
-                g.writeStringProperty("hash", e.hash());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-            g.writeEndObject();
-        }
-        return out.toByteArray();
-    }
-
-    private static void number(JsonGenerator g, String name, BigDecimal v) {
-        if (v == null) {
-            g.writeNullProperty(name);
-        } else {
-            g.writeNumberProperty(name, v);
-        }
     }
 }

@@ -57,7 +57,9 @@ final class PdfSummary {
                 Column.left(t.get("glance.found")));
         String cur = s.funds().currency();
         AssetSummary.Funds f = s.funds();
-        String funds = f.cashToClose() == null ? t.get("glance.funds.notEntered")
+        String funds = f.cashToClose() == null && s.figures().checkedInLoan() != null
+                ? t.get("glance.funds.inLoan", s.figures().checkedInLoan())
+                : f.cashToClose() == null ? t.get("glance.funds.notEntered")
                 : f.shortfall().signum() > 0 ? t.get("glance.funds.short", t.money(f.shortfall(), cur))
                 : f.reservesMonths() == null ? t.get("glance.funds.surplus", t.money(f.surplus(), cur))
                 : t.get("glance.funds.reserves", t.money(f.surplus(), cur), t.decimal(f.reservesMonths()));
@@ -73,7 +75,10 @@ final class PdfSummary {
                         t.decimal(f.reservesShortMonths()), t.money(f.reservesShortMoney(), cur));
         table.cells(List.of(Cell.of(t.get("check.reserves")), outcome(t, f.reservesStatus()), Cell.of(reserves)));
         AssetSummary.Deposits d = s.deposits();
-        String deposits = d.threshold() == null ? t.get("glance.deposits.notEntered")
+        AssetSummary.NotChecked why = d.notCheckedWhy();
+        String deposits = why == AssetSummary.NotChecked.NO_INCOME ? t.get("glance.deposits.notEntered")
+                : why == AssetSummary.NotChecked.NO_VALUE ? t.get("glance.deposits.noValue")
+                : why == AssetSummary.NotChecked.NO_TRANSACTIONS ? t.get("glance.deposits.noTransactions")
                 : d.toExplain().isEmpty() ? t.get("glance.deposits.none", t.money(d.threshold(), cur), d.checked())
                 : t.get("glance.deposits.some", d.toExplain().size(), t.money(d.threshold(), cur));
         if (!d.unreadable().isEmpty()) {
@@ -81,6 +86,9 @@ final class PdfSummary {
         }
         if (d.threshold() != null && !d.transfers().isEmpty()) {
             deposits += " " + t.get("glance.deposits.transfers", d.transfers().size());
+        }
+        if (d.threshold() != null && !d.identified().isEmpty()) {
+            deposits += " " + t.get("glance.deposits.identified", d.identified().size());
         }
         table.cells(List.of(Cell.of(t.get("check.deposits")), outcome(t, d.status()), Cell.of(deposits)));
         AssetSummary.History h = s.history();
@@ -235,6 +243,10 @@ final class PdfSummary {
                 transferTable(c, t, s, d.transfers());
             }
             depositTable(c, t, s, t.get("deposits.payroll"), d.payroll(), t.get("deposits.payroll.none"));
+            if (!d.identified().isEmpty()) {
+                depositTable(c, t, s, t.get("deposits.identified"), d.identified().stream()
+                        .map(AssetSummary.Identified::deposit).toList(), "");
+            }
             if (!d.otherCurrency().isEmpty()) {
                 depositTable(c, t, s, t.get("deposits.otherCurrency", cur), d.otherCurrency(), "");
             }

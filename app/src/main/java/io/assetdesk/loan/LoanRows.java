@@ -11,6 +11,7 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.time.Instant;
 import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -121,6 +122,19 @@ final class LoanRows {
             }
         }
         return out;
+    }
+
+    /** A new loan's row (its terms written after). */
+    static void insertLoan(Connection db, String number, LoanTerms t, Instant openedAt) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("INSERT INTO loan (loan_number, program, purpose, "
+                + "currency, opened_at) VALUES (?, ?, ?, ?, ?)")) {
+            st.setString(1, number);
+            st.setString(2, t.program().name());
+            st.setString(3, t.purpose().name());
+            st.setString(4, t.currency());
+            st.setObject(5, OffsetDateTime.ofInstant(openedAt, ZoneOffset.UTC));
+            st.executeUpdate();
+        }
     }
 
     static void writeTerms(Connection db, String loanNumber, LoanTerms t) throws SQLException {

@@ -2,15 +2,11 @@ package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.settings.DamagedFiles;
 import io.assetdesk.settings.OldLoanFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,12 +16,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,17 +33,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class LoanStore implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(LoanStore.class);
-    private static final String FILE = "loans.mv.db";
-    /** H2's "the file cannot be read as a database": an IO error reading it (90028), corrupted (90030). */
-    private static final Set<Integer> DAMAGED_CODES = Set.of(90028, 90030);
     /** H2's "the database may be already in use" (another process has it open). */
-    private static final int IN_USE = 90020;
-    /**
-     * The databases this run has opened, with the file each was (its file key): a reopening of the same file skips
-     * Flyway, and a file that cannot be read at a reopening is an error of the moment, never a reason to set the
-     * loan files aside (that is done only when the run first opens them).
-     */
-    private static final Map<Path, Object> OPENED = new ConcurrentHashMap<>();
+    static final int IN_USE = 90020;
 
     private final Connection db;
     private final Clock clock;
@@ -71,7 +54,10 @@ public final class LoanStore implements AutoCloseable {
      */
     public static LoanStore open(Path dataDir, Clock clock, String user) {
         try {
-            return openOnce(dataDir, clock, user);
+            LoanDatabase.Opened opened = LoanDatabase.open(dataDir);
+            LoanStore store = new LoanStore(opened.connection(), clock, Objects.requireNonNull(user, "user"));
+            store.damage = opened.damage();
+            return store;
         } catch (IllegalStateException e) {
             if (e.getCause() instanceof SQLException s && s.getErrorCode() == IN_USE) {
                 throw new InUse(e.getMessage(), s);
@@ -88,63 +74,6 @@ public final class LoanStore implements AutoCloseable {
         InUse(String message, Throwable cause) {
             super(message, cause);
         }
-    }
-
-    private static LoanStore openOnce(Path dataDir, Clock clock, String user) {
-        Path dir = dataDir.resolve("loans");
-        try {
-            Files.createDirectories(dir);
-            ownerOnly(dir, "rwx------");
-        } catch (IOException e) {
-            throw new IllegalStateException("The loan files' folder " + dir + " cannot be made: " + e.getMessage(), e);
-        }
-        try {
-            return connect(dir, clock, user);
-        } catch (SQLException e) {
-            Path file = dir.resolve(FILE);
-            boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
-                    && Files.isWritable(dir) && !OPENED.containsKey(dir.toAbsolutePath());
-            Path kept = damaged ? DamagedFiles.keepAside(file) : null;
-            if (kept == null) {
-                throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
-                        + e.getErrorCode() + "): " + e.getMessage(), e);
-            }
-            String said = "The loan files could not be read (H2 error " + e.getErrorCode() + "); they were kept as "
-                    + kept + " and the console starts with no loan files";
-            LOG.warn(said);
-            try {
-                LoanStore store = connect(dir, clock, user);
-                store.damage = said;
-                return store;
-            } catch (SQLException again) {
-                throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
-                        + again.getErrorCode() + ")", again);
-            }
-        }
-    }
-
-    private static LoanStore connect(Path dir, Clock clock, String user) throws SQLException {
-        // WRITE_DELAY=0: a commit is in the file before it returns; TRACE_LEVEL_FILE=0: no trace file with loan data
-        String url = "jdbc:h2:file:" + dir.resolve("loans").toAbsolutePath()
-                + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0";
-        Connection c = DriverManager.getConnection(url, "loans", "");
-        try {
-            Object key = fileKey(dir.resolve(FILE));
-            if (key == null || !key.equals(OPENED.get(dir.toAbsolutePath()))) {
-                Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").loggers("slf4j")
-                        .load().migrate();
-                key = fileKey(dir.resolve(FILE));
-            }
-            if (key != null) {
-                OPENED.put(dir.toAbsolutePath(), key);
-            }
-            c.setAutoCommit(false);
-        } catch (RuntimeException | SQLException e) {
-            c.close();
-            throw e instanceof SQLException s ? s : new SQLException(e.getMessage(), e);
-        }
-        ownerOnly(dir.resolve(FILE), "rw-------");
-        return new LoanStore(c, clock, Objects.requireNonNull(user, "user"));
     }
 
     /** What was found damaged at the opening and where it was kept; empty when nothing. */
@@ -219,16 +148,7 @@ public final class LoanStore implements AutoCloseable {
             if (read(number).isPresent()) {
                 throw new IllegalArgumentException("Loan " + number + " has a loan file already");
             }
-            LoanTerms t = LoanTerms.NEW;
-            try (PreparedStatement st = db.prepareStatement("INSERT INTO loan (loan_number, program, purpose, "
-                    + "currency, opened_at) VALUES (?, ?, ?, ?, ?)")) {
-                st.setString(1, number);
-                st.setString(2, t.program().name());
-                st.setString(3, t.purpose().name());
-                st.setString(4, t.currency());
-                st.setObject(5, OffsetDateTime.ofInstant(now(), ZoneOffset.UTC));
-                st.executeUpdate();
-            }
+            LoanRows.insertLoan(db, number, LoanTerms.NEW, now());
             append(number, HistoryEntry.Action.LOAN_OPENED, "Loan file opened for loan " + number);
             return read(number).orElseThrow();
         });
@@ -354,6 +274,35 @@ public final class LoanStore implements AutoCloseable {
             append(loanNumber, HistoryEntry.Action.ACCOUNT_DECIDED, accountText + ": " + (decision == null
                     ? "decision taken back: " + loan.accountDecisions().get(key).describe("") : decision.describe(amount)));
             return read(loanNumber).orElseThrow();
+        });
+    }
+
+    /**
+     * Brings a loan file in from another workstation's export ({@link LoanImport}): makes the loan when there is none,
+     * takes the file's terms and decisions as the officer's own, and records it in one history entry, all in one
+     * transaction.
+     */
+    public synchronized LoanFile importLoan(LoanImport.Imported in, String fileName) {
+        String number = checkNumber(in.loanNumber());
+        return inTransaction("import loan " + number, () -> {
+            Optional<LoanFile> before = read(number);
+            if (before.isEmpty()) {
+                LoanRows.insertLoan(db, number, LoanTerms.NEW, now());
+            }
+            LoanTerms old = before.map(LoanFile::terms).orElse(LoanTerms.NEW);
+            writeTerms(number, in.terms());
+            for (DepositDecision d : in.deposits()) {
+                LoanRows.writeDecision(db, number, d);
+            }
+            for (AccountDecision d : in.accounts()) {
+                LoanRows.writeAccountDecision(db, number, d.accountKey(), d);
+            }
+            String changed = changes(old, in.terms());
+            append(number, HistoryEntry.Action.LOAN_IMPORTED, (before.isEmpty() ? "Loan file made" : "Loan file "
+                    + "updated") + " from " + fileName + ": " + (changed.isEmpty() ? "terms unchanged" : changed)
+                    + "; " + in.deposits().size() + " deposit decisions, " + in.accounts().size()
+                    + " account decisions");
+            return read(number).orElseThrow();
         });
     }
 
@@ -513,39 +462,11 @@ public final class LoanStore implements AutoCloseable {
     }
 
     private List<HistoryEntry> readHistory(String loanNumber) throws SQLException {
-        List<HistoryEntry> out = new ArrayList<>();
-        try (PreparedStatement st = db.prepareStatement("SELECT seq, at_time, user_name, action, detail, "
-                + "previous_hash, hash FROM history WHERE loan_number = ? ORDER BY seq")) {
-            st.setString(1, loanNumber);
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new HistoryEntry(rs.getLong(1), instant(rs, 2), rs.getString(3),
-                            HistoryEntry.Action.valueOf(rs.getString(4)), rs.getString(5), rs.getString(6),
-                            rs.getString(7)));
-                }
-            }
-        }
-        return out;
+        return HistoryRows.read(db, loanNumber);
     }
 
     private HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
-        List<HistoryEntry> all = readHistory(loanNumber);
-        HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
-        String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
-        HistoryEntry e = HistoryEntry.next(last, now(), user, action, text);
-        try (PreparedStatement st = db.prepareStatement("INSERT INTO history (loan_number, seq, at_time, user_name, "
-                + "action, detail, previous_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-            st.setString(1, loanNumber);
-            st.setLong(2, e.seq());
-            st.setObject(3, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
-            st.setString(4, e.user());
-            st.setString(5, e.action().name());
-            st.setString(6, e.detail());
-            st.setString(7, e.previousHash());
-            st.setString(8, e.hash());
-            st.executeUpdate();
-        }
-        return e;
+        return HistoryRows.append(db, loanNumber, now(), user, action, detail);
     }
 
     private Instant now() {
@@ -571,22 +492,5 @@ public final class LoanStore implements AutoCloseable {
 
     private static IllegalStateException failed(String what, SQLException e) {
         return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
-    }
-
-    /** What identifies the file (its inode on POSIX); null when it cannot be told. */
-    private static Object fileKey(Path file) {
-        try {
-            return Files.readAttributes(file, BasicFileAttributes.class).fileKey();
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    private static void ownerOnly(Path p, String mode) {
-        try {
-            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(mode));
-        } catch (UnsupportedOperationException | IOException e) {
-            // not POSIX, or gone: the data folder above is private already
-        }
     }
 }

@@ -136,7 +136,7 @@ public final class OrderController implements Screen {
         loanButton.textProperty().bind(model.loanTextProperty());
         // an order in a loan file: its report is checked with the loan's terms and rules
         model.loanFileProperty().addListener((o, a, loan) -> reportController.model().useLoan(loan == null ? null
-                : new ReportViewModel.LoanContext(loan.loanNumber(), loan.rules(RuleBook.standard()))));
+                : new ReportViewModel.LoanContext(loan.loanNumber(), loan.rules(RuleBook.standard()), loan)));
         Visibility.showWhen(loanButton, model.loanTextProperty().isNotEmpty());
         model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());

@@ -1,10 +1,13 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Rule;
+import io.assetdesk.loan.RuleBook;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
@@ -68,7 +71,11 @@ public final class ReportViewModel {
      * The loan file the shown order is in: its terms are the figures and its rules the thresholds (the officer changes
      * them on the loan file, not here), and reports are aged to its note date.
      */
-    public record LoanContext(String loanNumber, LoanRules rules) {
+    public record LoanContext(String loanNumber, LoanRules rules, LoanFile file) {
+        /** A loan's rules without its file (no deposit decisions to apply). */
+        public LoanContext(String loanNumber, LoanRules rules) {
+            this(loanNumber, rules, null);
+        }
     }
     private boolean loading;
     /** What the old loan-file.json could not give for the shown order (said while it is in no loan file). */
@@ -231,7 +238,7 @@ public final class ReportViewModel {
 
     /** The summary the loan-file documents carry: the shown one, or (without a report) the same checks on nothing. */
     public AssetSummary summaryForDocument(Order o) {
-        return AssetSummary.of(o, figures(), thresholds.get(), asOf());
+        return summaryOf(o);
     }
 
     /** The figures as they stand now (unreadable ones left out). */
@@ -301,8 +308,23 @@ public final class ReportViewModel {
     private void recompute() {
         inputProblem.set(problem());
         Order o = order.get();
-        summary.set(o == null || !o.hasReport() ? null
-                : AssetSummary.of(o, figures(), thresholds.get(), asOf()));
+        summary.set(o == null || !o.hasReport() ? null : summaryOf(o));
+    }
+
+    /**
+     * The summary of {@code o}: in a loan file, with the loan's rules, terms and deposit decisions (one truth per
+     * loan: a deposit sourced in the loan is not flagged here, and the cash to close is said to be checked there);
+     * else with the order's own figures and the workstation's thresholds.
+     */
+    private AssetSummary summaryOf(Order o) {
+        LoanContext c = loan.get();
+        if (c != null && c.file() != null) {
+            LoanFigures f = figures();
+            LoanFile file = c.file();
+            return LoanSummary.forOrder(file.withTerms(file.terms().withFigures(null, f.monthlyHousingPayment(),
+                    f.monthlyIncome())), o, RuleBook.standard(), LocalDate.now(clock));
+        }
+        return AssetSummary.of(o, figures(), thresholds.get(), asOf());
     }
 
     private String problem() {

@@ -38,7 +38,10 @@ final class SummaryView {
         String c = f.currency();
         String value;
         String detail;
-        if (f.status() == Check.NOT_CHECKED) {
+        if (f.status() == Check.NOT_CHECKED && s.figures().checkedInLoan() != null) {
+            value = messages.get("report.funds.inLoan", s.figures().checkedInLoan());
+            detail = messages.get("report.funds.verifiedOnly", formats.money(f.verified(), c));
+        } else if (f.status() == Check.NOT_CHECKED) {
             value = messages.get("report.funds.enter");
             detail = messages.get("report.funds.verifiedOnly", formats.money(f.verified(), c));
         } else {
@@ -101,6 +104,12 @@ final class SummaryView {
     void depositsTile(VBox tile, AssetSummary s) {
         AssetSummary.Deposits d = s.deposits();
         String share = percent(s);
+        if (d.notCheckedWhy() == AssetSummary.NotChecked.NO_TRANSACTIONS) {
+            // not checked is never OK: nothing of the borrower's accounts could be looked at
+            fill(tile, Check.NOT_CHECKED, messages.get("report.deposits.noTransactions"),
+                    messages.get("report.deposits.noTransactionsDetail"));
+            return;
+        }
         if (s.thresholds().largeDepositLimit() != null) {
             // a loan's fixed limit (FHA: 1% of the adjusted value), not a share of the income
             if (d.threshold() == null) {
@@ -179,6 +188,8 @@ final class SummaryView {
         for (AccountFunds f : s.notCounted()) {
             String why = switch (f.category()) {
                 case UNOFFICIAL_CURRENCY -> "report.funds.unofficial";
+                case RETIREMENT -> "report.funds.retirement";
+                case NOT_HELD -> "report.funds.notHeld";
                 default -> "report.funds.noBalance";
             };
             row = line(g, row, f.currency() == null ? Formats.DASH : f.currency(),
@@ -230,6 +241,11 @@ final class SummaryView {
         if (d.status() != Check.NOT_CHECKED && !d.payroll().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.payrollTitle")));
             box.getChildren().add(deposits(s, d.payroll(), "deposit-payroll"));
+        }
+        if (d.status() != Check.NOT_CHECKED && !d.identified().isEmpty()) {
+            box.getChildren().add(heading(messages.get("report.deposits.identifiedTitle")));
+            box.getChildren().add(deposits(s, d.identified().stream().map(AssetSummary.Identified::deposit).toList(),
+                    "deposit-payroll"));
         }
         if (!d.unreadable().isEmpty()) {
             box.getChildren().add(heading(messages.get("report.deposits.unreadableTitle", d.unreadable().size())));

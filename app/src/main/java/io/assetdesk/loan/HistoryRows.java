@@ -1,0 +1,58 @@
+package io.assetdesk.loan;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A loan's history rows: read in order, and appended one entry at a time, chained to the one before. */
+final class HistoryRows {
+    private HistoryRows() {
+    }
+
+    static List<HistoryEntry> read(Connection db, String loanNumber) throws SQLException {
+        List<HistoryEntry> out = new ArrayList<>();
+        try (PreparedStatement st = db.prepareStatement("SELECT seq, at_time, user_name, action, detail, "
+                + "previous_hash, hash FROM history WHERE loan_number = ? ORDER BY seq")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new HistoryEntry(rs.getLong(1), instantOf(rs.getObject(2, OffsetDateTime.class)),
+                            rs.getString(3), HistoryEntry.Action.valueOf(rs.getString(4)), rs.getString(5),
+                            rs.getString(6), rs.getString(7)));
+                }
+            }
+        }
+        return out;
+    }
+
+    static HistoryEntry append(Connection db, String loanNumber, Instant now, String user, HistoryEntry.Action action,
+                               String detail) throws SQLException {
+        List<HistoryEntry> all = read(db, loanNumber);
+        HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
+        String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
+        HistoryEntry e = HistoryEntry.next(last, now, user, action, text);
+        try (PreparedStatement st = db.prepareStatement("INSERT INTO history (loan_number, seq, at_time, user_name, "
+                + "action, detail, previous_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            st.setString(1, loanNumber);
+            st.setLong(2, e.seq());
+            st.setObject(3, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
+            st.setString(4, e.user());
+            st.setString(5, e.action().name());
+            st.setString(6, e.detail());
+            st.setString(7, e.previousHash());
+            st.setString(8, e.hash());
+            st.executeUpdate();
+        }
+        return e;
+    }
+
+    private static Instant instantOf(OffsetDateTime t) {
+        return t == null ? null : t.toInstant();
+    }
+}
