@@ -1,8 +1,12 @@
 package io.assetdesk.ui.order;
 
+import static io.assetdesk.testing.ReportValues.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderAccountReport;
+import io.assetdesk.loan.DepositDecision;
+import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanRules;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
@@ -17,6 +21,9 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -129,6 +136,39 @@ class ReportViewModelTest {
         vm.cashToCloseProperty().set("1,200.00"); // the officer enters the figures again
         assertThat(vm.saveProblemProperty().get()).isNull();
         assertThat(files.call(s -> s.orderFigures("o-1").cashToClose()).join()).isEqualByComparingTo("1200.00");
+    }
+
+    @Test
+    void anOrderInALoanFileIsCheckedWithItsLoansDecisionsSoASourcedDepositIsNotFlaggedAgain() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
+        LoanFiles files = new LoanFiles(() -> LoanStore.open(dir, Clock.systemUTC(), "officer"), Runnable::run);
+        ReportViewModel vm = new ReportViewModel(files, Messages.load(), Clock.systemUTC(), Locale.US,
+                UiExecutor.direct());
+        LocalDateTime end = LocalDate.now(Clock.systemUTC()).minusDays(3).atStartOfDay();
+        String summary = "{\"Account\": {\"Type\": \"depository\", \"Subtype\": \"checking\", \"Currency\": \"USD\","
+                + " \"Institution\": \"Harbor Bank\", \"Mask\": \"6120\", \"AccountHolders\": [\"ANN LEE\"]}}";
+        OrderAccountReport acct = OrderAccountReport.of("a-1", parse("[{\"transactionId\": \"w1\", \"date\": \""
+                + end.minusDays(5) + "\", \"description\": \"WIRE FROM DAD\", \"amount\": 9000.00}]"), parse("[]"),
+                parse(summary), null, end.minusDays(90), end, new BigDecimal("30000"), new BigDecimal("30000"), null,
+                400, 90);
+        Order o = new Order("o-9", "order", Instant.parse("2026-11-20T10:00:00Z"), false, "closed", null, 0, null,
+                null, "LN-9", "Ann", "Lee", null, null, null, null, List.of(acct), null, null);
+        LoanTerms terms = LoanTerms.NEW.withFigures(new BigDecimal("20000"), new BigDecimal("2000"),
+                new BigDecimal("8000"));
+        String key = DepositDecision.keyOf("o-9", "a-1", end.minusDays(5).toLocalDate().toString(), "9000.00",
+                "WIRE FROM DAD");
+        LoanFile file = new LoanFile("LN-9", terms, List.of("o-9"), Map.of(), Map.of(key, new DepositDecision(key,
+                DepositDecision.Outcome.SOURCED, DepositDecision.Source.OWN_TRANSFER, "from his savings")),
+                Instant.EPOCH);
+        vm.show(o);
+        vm.monthlyIncomeProperty().set("8000");
+        assertThat(vm.summaryProperty().get().deposits().toExplain()).as("alone, the wire is one to explain")
+                .hasSize(1);
+
+        vm.useLoan(new ReportViewModel.LoanContext("LN-9", file.rules(RuleBook.standard()), file));
+        assertThat(vm.summaryProperty().get().deposits().toExplain()).as("sourced in the loan").isEmpty();
+        assertThat(vm.summaryProperty().get().figures().checkedInLoan()).isEqualTo("LN-9");
+        assertThat(vm.summaryForDocument(o).deposits().toExplain()).as("and so in its document").isEmpty();
     }
 
     @Test
