@@ -1,6 +1,9 @@
 package io.assetdesk.ui.loans;
 
+import io.assetdesk.export.LetterPdf;
+import io.assetdesk.loan.AccountDecision;
 import io.assetdesk.loan.DepositDecision;
+import io.assetdesk.loan.Occupancy;
 import io.assetdesk.loan.Program;
 import io.assetdesk.loan.Purpose;
 import io.assetdesk.loan.Rule;
@@ -9,11 +12,16 @@ import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
@@ -22,6 +30,10 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
 
@@ -49,6 +61,14 @@ public final class LoansController implements Screen {
     @FXML private TextField paymentField;
     @FXML private TextField incomeField;
     @FXML private TextField reservesField;
+    @FXML private ComboBox<Occupancy> occupancyBox;
+    @FXML private ComboBox<Integer> unitsBox;
+    @FXML private TextField otherFinancedField;
+    @FXML private TextField otherUnpaidField;
+    @FXML private TextField loanAmountField;
+    @FXML private TextField earnestField;
+    @FXML private CheckBox earnestPaidBox;
+    @FXML private DatePicker disbursementPicker;
     @FXML private Label currencyNote;
     @FXML private Button saveTermsButton;
     @FXML private ListView<String> rulesList;
@@ -64,12 +84,27 @@ public final class LoansController implements Screen {
     @FXML private Button newOrderButton;
     @FXML private TextField addOrderField;
     @FXML private Button addOrderButton;
+    @FXML private Label verdictHeadline;
+    @FXML private VBox verdictBox;
     @FXML private Label fundsLabel;
-    @FXML private ListView<LoansViewModel.DepositRow> depositList;
+    @FXML private ListView<ChecksSection.DepositRow> depositList;
     @FXML private ComboBox<DepositDecision.Outcome> outcomeBox;
     @FXML private ComboBox<DepositDecision.Source> sourceBox;
     @FXML private TextField noteField;
     @FXML private Button decideButton;
+    @FXML private HBox giftRow;
+    @FXML private TextField giftDonorField;
+    @FXML private TextField giftRelationField;
+    @FXML private TextField giftAmountField;
+    @FXML private DatePicker giftDatePicker;
+    @FXML private ComboBox<LetterPdf.Language> letterLanguageBox;
+    @FXML private Button letterButton;
+    @FXML private ListView<ChecksSection.AccountRow> accountList;
+    @FXML private ComboBox<AccountDecision.Use> useBox;
+    @FXML private TextField accountAmountField;
+    @FXML private TextField accountNoteField;
+    @FXML private Button accountButton;
+    @FXML private Button takeBackButton;
     @FXML private Label chainLabel;
     @FXML private ListView<String> historyList;
 
@@ -123,28 +158,16 @@ public final class LoansController implements Screen {
         tabs.disableProperty().bind(model.loanProperty().isNull());
         exportButton.disableProperty().bind(model.summaryProperty().isNull());
 
-        programBox.getItems().setAll(Program.values());
-        programBox.setConverter(converter(Program::label));
-        programBox.valueProperty().bindBidirectional(model.programProperty());
-        purposeBox.getItems().setAll(Purpose.values());
-        purposeBox.setConverter(converter(Purpose::label));
-        purposeBox.valueProperty().bindBidirectional(model.purposeProperty());
-        noteDatePicker.valueProperty().bindBidirectional(model.noteDateProperty());
-        salesPriceField.textProperty().bindBidirectional(model.salesPriceProperty());
-        appraisedField.textProperty().bindBidirectional(model.appraisedValueProperty());
-        cashField.textProperty().bindBidirectional(model.cashToCloseProperty());
-        paymentField.textProperty().bindBidirectional(model.paymentProperty());
-        incomeField.textProperty().bindBidirectional(model.incomeProperty());
-        reservesField.textProperty().bindBidirectional(model.reservesProperty());
-        currencyNote.textProperty().bind(model.currencyNoteProperty());
-        rulesList.setItems(model.rules());
-        checkBox.getItems().setAll(model.changeableChecks());
+        bindTerms(model.terms());
+        ThresholdsSection rules = model.thresholds();
+        rulesList.setItems(rules.rules());
+        checkBox.getItems().setAll(rules.changeableChecks());
         checkBox.setConverter(converter(c -> messages.get("loans.check." + c.name())));
-        checkBox.valueProperty().addListener((o, a, c) -> thresholdUnit.setText(model.unitOf(c)));
-        model.loanProperty().addListener((o, a, l) -> thresholdUnit.setText(model.unitOf(checkBox.getValue())));
+        checkBox.valueProperty().addListener((o, a, c) -> thresholdUnit.setText(rules.unitOf(c)));
+        model.loanProperty().addListener((o, a, l) -> thresholdUnit.setText(rules.unitOf(checkBox.getValue())));
         checkBox.setValue(Rule.Check.LARGE_DEPOSIT);
-        thresholdField.textProperty().bindBidirectional(model.thresholdValueProperty());
-        reasonField.textProperty().bindBidirectional(model.thresholdReasonProperty());
+        thresholdField.textProperty().bindBidirectional(rules.thresholdValueProperty());
+        reasonField.textProperty().bindBidirectional(rules.thresholdReasonProperty());
         changeThresholdButton.disableProperty().bind(thresholdField.textProperty().isEmpty()
                 .or(reasonField.textProperty().isEmpty()).or(model.busyProperty()));
         resetThresholdButton.disableProperty().bind(model.busyProperty());
@@ -157,8 +180,54 @@ public final class LoansController implements Screen {
         openOrderButton.disableProperty().bind(borrowerList.getSelectionModel().selectedItemProperty().isNull());
         addOrderField.textProperty().bindBidirectional(model.addOrderIdProperty());
 
-        fundsLabel.textProperty().bind(model.fundsTextProperty());
-        depositList.setItems(model.deposits());
+        bindChecks(model.checks());
+        chainLabel.textProperty().bind(model.history().chainTextProperty());
+        model.history().chainIntactProperty().addListener((o, a, intact) -> {
+            chainLabel.getStyleClass().remove("loan-chain-broken");
+            if (!intact) {
+                chainLabel.getStyleClass().add("loan-chain-broken");
+            }
+        });
+        historyList.setItems(model.history().lines());
+        model.loans().addListener((ListChangeListener<LoansViewModel.LoanRow>) c -> keepSelection());
+    }
+
+    private void bindTerms(TermsSection t) {
+        programBox.getItems().setAll(Program.values());
+        programBox.setConverter(converter(Program::label));
+        programBox.valueProperty().bindBidirectional(t.programProperty());
+        purposeBox.getItems().setAll(Purpose.values());
+        purposeBox.setConverter(converter(Purpose::label));
+        purposeBox.valueProperty().bindBidirectional(t.purposeProperty());
+        noteDatePicker.valueProperty().bindBidirectional(t.noteDateProperty());
+        salesPriceField.textProperty().bindBidirectional(t.salesPriceProperty());
+        appraisedField.textProperty().bindBidirectional(t.appraisedValueProperty());
+        cashField.textProperty().bindBidirectional(t.cashToCloseProperty());
+        paymentField.textProperty().bindBidirectional(t.paymentProperty());
+        incomeField.textProperty().bindBidirectional(t.incomeProperty());
+        reservesField.textProperty().bindBidirectional(t.reservesProperty());
+        occupancyBox.getItems().setAll(Occupancy.values());
+        occupancyBox.setConverter(converter(Occupancy::label));
+        occupancyBox.valueProperty().bindBidirectional(t.occupancyProperty());
+        unitsBox.getItems().setAll(1, 2, 3, 4);
+        unitsBox.setConverter(converter(n -> messages.get("loans.terms.unitsValue", n)));
+        unitsBox.valueProperty().bindBidirectional(t.unitsProperty());
+        otherFinancedField.textProperty().bindBidirectional(t.otherFinancedProperty());
+        otherUnpaidField.textProperty().bindBidirectional(t.otherFinancedUnpaidProperty());
+        loanAmountField.textProperty().bindBidirectional(t.loanAmountProperty());
+        earnestField.textProperty().bindBidirectional(t.earnestMoneyProperty());
+        earnestPaidBox.selectedProperty().bindBidirectional(t.earnestPaidProperty());
+        disbursementPicker.valueProperty().bindBidirectional(t.disbursementDateProperty());
+        currencyNote.textProperty().bind(t.currencyNoteProperty());
+    }
+
+    private void bindChecks(ChecksSection c) {
+        verdictHeadline.textProperty().bind(c.headlineProperty());
+        c.readyProperty().addListener((o, a, ready) -> verdictStyle(ready));
+        c.verdict().addListener((ListChangeListener<ChecksSection.VerdictRow>) ch -> showVerdict(c));
+        fundsLabel.textProperty().bind(c.fundsTextProperty());
+        depositList.setItems(c.deposits());
+        depositList.setCellFactory(list -> wrappingCell());
         depositList.setPlaceholder(wrapped(messages.get("loans.deposits.none")));
         outcomeBox.getItems().setAll(DepositDecision.Outcome.values());
         outcomeBox.setConverter(converter(o -> messages.get(o == DepositDecision.Outcome.SOURCED
@@ -170,17 +239,72 @@ public final class LoansController implements Screen {
         sourceBox.disableProperty().bind(outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.LEFT_OUT));
         decideButton.disableProperty().bind(depositList.getSelectionModel().selectedItemProperty().isNull()
                 .or(model.busyProperty()));
-        noteField.textProperty().bindBidirectional(model.depositNoteProperty());
-
-        chainLabel.textProperty().bind(model.chainTextProperty());
-        model.chainIntactProperty().addListener((o, a, intact) -> {
-            chainLabel.getStyleClass().remove("loan-chain-broken");
-            if (!intact) {
-                chainLabel.getStyleClass().add("loan-chain-broken");
-            }
+        noteField.textProperty().bindBidirectional(c.depositNoteProperty());
+        // a gift's letter: asked only when the deposit is sourced as a gift
+        Visibility.showWhen(giftRow, outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.SOURCED)
+                .and(sourceBox.valueProperty().isEqualTo(DepositDecision.Source.GIFT)));
+        giftDonorField.textProperty().bindBidirectional(c.giftDonorProperty());
+        giftRelationField.textProperty().bindBidirectional(c.giftRelationshipProperty());
+        giftAmountField.textProperty().bindBidirectional(c.giftAmountProperty());
+        giftDatePicker.valueProperty().bindBidirectional(c.giftLetterDateProperty());
+        letterLanguageBox.getItems().setAll(LetterPdf.Language.values());
+        letterLanguageBox.setConverter(converter(l -> messages.get("loans.letter.language." + l.name())));
+        letterLanguageBox.setValue(LetterPdf.Language.ENGLISH);
+        letterButton.disableProperty().bind(model.summaryProperty().isNull().or(Bindings.isEmpty(c.deposits()
+                .filtered(ChecksSection.DepositRow::open))));
+        accountList.setItems(c.accounts());
+        accountList.setCellFactory(list -> wrappingCell());
+        accountList.setPlaceholder(wrapped(messages.get("loans.accounts.none")));
+        accountList.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
+            useBox.getItems().setAll(row == null ? List.of() : Arrays.stream(AccountDecision.Use.values())
+                    .filter(u -> u.question() == row.question()).toList());
+            useBox.getSelectionModel().selectFirst();
         });
-        historyList.setItems(model.history());
-        model.loans().addListener((ListChangeListener<LoansViewModel.LoanRow>) c -> keepSelection());
+        useBox.setConverter(converter(u -> messages.get("loans.account.use." + u.name())));
+        accountAmountField.textProperty().bindBidirectional(c.accountAmountProperty());
+        accountNoteField.textProperty().bindBidirectional(c.accountNoteProperty());
+        accountButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
+                .or(model.busyProperty()));
+        takeBackButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
+                .or(model.busyProperty()));
+    }
+
+    private void verdictStyle(boolean ready) {
+        verdictHeadline.getStyleClass().removeAll("verdict-ready", "verdict-not-ready");
+        verdictHeadline.getStyleClass().add(ready ? "verdict-ready" : "verdict-not-ready");
+    }
+
+    /** One line per check: its outcome, then what was found, wrapped to the width. */
+    private void showVerdict(ChecksSection c) {
+        verdictStyle(c.readyProperty().get());
+        verdictBox.getChildren().setAll(c.verdict().stream().map(row -> {
+            Label mark = new Label(row.check() + " · " + messages.get("loans.verdict." + row.status().name()));
+            mark.getStyleClass().add("verdict-mark");
+            Label text = new Label(row.text());
+            text.setWrapText(true);
+            text.setMinHeight(Region.USE_PREF_SIZE);
+            HBox line = new HBox(10, mark, text);
+            HBox.setHgrow(text, Priority.ALWAYS);
+            line.getStyleClass().addAll("verdict-line", "check-" + row.status().name().toLowerCase(Locale.ROOT)
+                    .replace('_', '-'));
+            return line;
+        }).toList());
+    }
+
+    /** A list cell whose text wraps to the list's width instead of being cut. */
+    private static <T> ListCell<T> wrappingCell() {
+        return new ListCell<>() {
+            {
+                setWrapText(true);
+                setPrefWidth(0);
+            }
+
+            @Override
+            protected void updateItem(T row, boolean empty) {
+                super.updateItem(row, empty);
+                setText(empty || row == null ? null : row.toString());
+            }
+        };
     }
 
     /** Shows the file of {@code loanNumber} (from another screen). */
@@ -259,17 +383,17 @@ public final class LoansController implements Screen {
 
     @FXML
     private void onSaveTerms() {
-        model.saveTerms();
+        model.terms().save();
     }
 
     @FXML
     private void onChangeThreshold() {
-        model.changeThreshold(checkBox.getValue(), thresholdField.getText(), reasonField.getText());
+        model.thresholds().changeThreshold(checkBox.getValue(), thresholdField.getText(), reasonField.getText());
     }
 
     @FXML
     private void onResetThreshold() {
-        model.resetThreshold(checkBox.getValue());
+        model.thresholds().resetThreshold(checkBox.getValue());
     }
 
     @FXML
@@ -289,18 +413,41 @@ public final class LoansController implements Screen {
 
     @FXML
     private void onDecide() {
-        model.decide(depositList.getSelectionModel().getSelectedItem(), outcomeBox.getValue(), sourceBox.getValue(),
-                noteField.getText());
+        model.checks().decide(depositList.getSelectionModel().getSelectedItem(), outcomeBox.getValue(),
+                sourceBox.getValue(), noteField.getText());
+    }
+
+    @FXML
+    private void onDecideAccount() {
+        model.checks().decideAccount(accountList.getSelectionModel().getSelectedItem(), useBox.getValue());
+    }
+
+    @FXML
+    private void onTakeBack() {
+        model.checks().decideAccount(accountList.getSelectionModel().getSelectedItem(), null);
+    }
+
+    @FXML
+    private void onLetter() {
+        LetterPdf.Language language = letterLanguageBox.getValue();
+        Path file = chooseFile(language == LetterPdf.Language.SPANISH ? "carta-" : "letter-");
+        if (file != null) {
+            model.documents().exportLetter(file, language);
+        }
+    }
+
+    private Path chooseFile(String prefix) {
+        Window owner = loanList.getScene() == null ? null : loanList.getScene().getWindow();
+        String number = model.loanProperty().get() == null ? "loan" : model.loanProperty().get().loanNumber();
+        return saveDialog != null ? saveDialog.apply(owner) : FileDialogs.save(owner, new FileDialogs.Request(
+                messages.get("loans.export.title"), null, "pdf", prefix + number));
     }
 
     @FXML
     private void onExport() {
-        Window owner = loanList.getScene() == null ? null : loanList.getScene().getWindow();
-        String number = model.loanProperty().get() == null ? "loan" : model.loanProperty().get().loanNumber();
-        Path file = saveDialog != null ? saveDialog.apply(owner) : FileDialogs.save(owner, new FileDialogs.Request(
-                messages.get("loans.export.title"), null, "pdf", "loan-" + number));
+        Path file = chooseFile("loan-");
         if (file != null) {
-            model.exportPdf(file);
+            model.documents().exportPdf(file);
         }
     }
 }

@@ -28,8 +28,8 @@ import io.assetdesk.testing.MovableClock;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.loans.ChecksSection;
 import io.assetdesk.ui.loans.LoansController;
-import io.assetdesk.ui.loans.LoansViewModel;
 import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ScreenId;
@@ -41,6 +41,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -594,19 +595,26 @@ class OrderJourneyTest {
                 && loans.model().borrowers().stream().allMatch(b -> b.text().contains("report ready")));
         waitFor(() -> loans.model().summaryProperty().get() != null);
         fx(() -> {
-            loans.model().incomeProperty().set("400");
-            loans.model().cashToCloseProperty().set("1000");
-            loans.model().saveTerms();
+            loans.model().terms().incomeProperty().set("400");
+            loans.model().terms().cashToCloseProperty().set("1000");
+            loans.model().terms().save();
         });
-        waitFor(() -> loans.model().deposits().size() >= 2);
-        String before = fx(() -> loans.model().fundsTextProperty().get());
-        fx(() -> loans.model().decide(loans.model().deposits().get(0), DepositDecision.Outcome.SOURCED,
-                DepositDecision.Source.GIFT, "gift letter"));
-        waitFor(() -> loans.model().deposits().stream().anyMatch(d -> d.decision().startsWith("Sourced: gift")));
-        fx(() -> loans.model().decide(loans.model().deposits().stream().filter(LoansViewModel.DepositRow::open)
+        ChecksSection checks = loans.model().checks();
+        waitFor(() -> checks.deposits().size() >= 2);
+        String before = fx(() -> checks.fundsTextProperty().get());
+        fx(() -> {
+            checks.giftDonorProperty().set("Jo Doe");
+            checks.giftRelationshipProperty().set("aunt");
+            checks.giftAmountProperty().set("500");
+            checks.giftLetterDateProperty().set(LocalDate.now());
+            checks.decide(checks.deposits().get(0), DepositDecision.Outcome.SOURCED, DepositDecision.Source.GIFT,
+                    "gift letter");
+        });
+        waitFor(() -> checks.deposits().stream().anyMatch(d -> d.decision().startsWith("Sourced: gift from Jo Doe")));
+        fx(() -> checks.decide(checks.deposits().stream().filter(ChecksSection.DepositRow::open)
                 .findFirst().orElseThrow(), DepositDecision.Outcome.LEFT_OUT, null, "no explanation"));
-        waitFor(() -> loans.model().deposits().stream().anyMatch(d -> d.decision().startsWith("Left out")));
-        String after = fx(() -> loans.model().fundsTextProperty().get());
+        waitFor(() -> checks.deposits().stream().anyMatch(d -> d.decision().startsWith("Left out")));
+        String after = fx(() -> checks.fundsTextProperty().get());
         assertThat(before).contains("left out by you $0.00");
         assertThat(after).doesNotContain("left out by you $0.00").isNotEqualTo(before);
 
@@ -625,7 +633,7 @@ class OrderJourneyTest {
         assertThat(pdfText.split("TRAINING \u2014 sandbox data", -1)).as("the mark on each of %d pages", pages)
                 .hasSize(pages + 1);
         assertThat(pdfText).contains("Loan file: verified assets", loan, "Ada Lovelace", "Charles Lovelace",
-                "B3-4.2-02", "Funds counted for this loan", "Sourced: gift (gift letter)",
+                "B3-4.2-02", "Funds counted for this loan", "Sourced: gift from Jo Doe, aunt, 500.00",
                 "Left out of the funds (no explanation)", "Desk session started for order " + ids[0],
                 "The history holds together", "Prepared by");
         Files.copy(pdf, Path.of("target", loan + ".pdf"), StandardCopyOption.REPLACE_EXISTING);

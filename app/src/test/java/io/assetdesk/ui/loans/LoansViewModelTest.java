@@ -101,11 +101,11 @@ class LoansViewModelTest {
         assertThat(vm.borrowers()).extracting(LoansViewModel.BorrowerRow::text).containsExactly(
                 "Ann Lee \u00b7 order ord-ann \u00b7 report ready (1 account)",
                 "Bob Lee \u00b7 order ord-bob \u00b7 no report yet");
-        assertThat(vm.rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
-        assertThat(vm.history()).hasSize(3);
-        assertThat(vm.history().get(1)).contains("officer.ann").contains("Order ord-ann added (reference number "
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
+        assertThat(vm.history().lines()).hasSize(3);
+        assertThat(vm.history().lines().get(1)).contains("officer.ann").contains("Order ord-ann added (reference number "
                 + "matches)");
-        assertThat(vm.chainTextProperty().get()).isEqualTo("The history holds together: each entry follows the one"
+        assertThat(vm.history().chainTextProperty().get()).isEqualTo("The history holds together: each entry follows the one"
                 + " before it, unchanged since it was written.");
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
@@ -118,17 +118,17 @@ class LoansViewModelTest {
         serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
         open("LN-100");
 
-        vm.programProperty().set(Program.FHA);
-        vm.salesPriceProperty().set("300,000");
-        vm.cashToCloseProperty().set("25000");
-        vm.saveTerms();
+        vm.terms().programProperty().set(Program.FHA);
+        vm.terms().salesPriceProperty().set("300,000");
+        vm.terms().cashToCloseProperty().set("25000");
+        vm.terms().save();
 
         assertThat(vm.noticeProperty().get()).isEqualTo("Terms saved.");
-        assertThat(vm.rules()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value (lower of price and"
+        assertThat(vm.thresholds().rules()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value (lower of price and"
                 + " appraisal) needs its source");
-        assertThat(vm.fundsTextProperty().get()).contains("counted $20,000.00")
+        assertThat(vm.checks().fundsTextProperty().get()).contains("counted $20,000.00")
                 .contains("Cash to close $25,000.00: short by $5,000.00.");
-        assertThat(vm.history().get(vm.history().size() - 1)).contains("Program: Conventional \u2014 Fannie Mae"
+        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains("Program: Conventional \u2014 Fannie Mae"
                 + " \u2192 FHA").contains("Cash to close: \u2014 \u2192 25,000.00");
     }
 
@@ -136,8 +136,8 @@ class LoansViewModelTest {
     void aTermThatIsNotAnAmountIsRefusedNamingTheField() {
         serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
         open("LN-100");
-        vm.incomeProperty().set("lots");
-        vm.saveTerms();
+        vm.terms().incomeProperty().set("lots");
+        vm.terms().save();
         assertThat(vm.noticeProperty().get()).isEqualTo("Monthly qualifying income: enter an amount such as 1200.50");
         assertThat(vm.noticeIsErrorProperty().get()).isTrue();
     }
@@ -148,20 +148,20 @@ class LoansViewModelTest {
                 + " DEPOSIT\", \"amount\": 6000.00}]";
         serve(order("ord-ann", "Ann", "Lee", "30000.00", cash));
         open("LN-100");
-        vm.incomeProperty().set("8000");
-        vm.cashToCloseProperty().set("20000");
-        vm.saveTerms();
-        assertThat(vm.deposits()).singleElement().satisfies(d -> {
+        vm.terms().incomeProperty().set("8000");
+        vm.terms().cashToCloseProperty().set("20000");
+        vm.terms().save();
+        assertThat(vm.checks().deposits()).singleElement().satisfies(d -> {
             assertThat(d.open()).isTrue();
             assertThat(d.decision()).isEqualTo("still to explain");
         });
-        assertThat(vm.fundsTextProperty().get()).contains("still to explain $6,000.00; counted $24,000.00");
+        assertThat(vm.checks().fundsTextProperty().get()).contains("still to explain $6,000.00; counted $24,000.00");
 
-        vm.decide(vm.deposits().get(0), DepositDecision.Outcome.LEFT_OUT, null, "no explanation");
+        vm.checks().decide(vm.checks().deposits().get(0), DepositDecision.Outcome.LEFT_OUT, null, "no explanation");
 
-        assertThat(vm.deposits()).singleElement().satisfies(d ->
+        assertThat(vm.checks().deposits()).singleElement().satisfies(d ->
                 assertThat(d.decision()).isEqualTo("Left out of the funds (no explanation)"));
-        assertThat(vm.fundsTextProperty().get()).contains("left out by you $6,000.00; still to explain $0.00;"
+        assertThat(vm.checks().fundsTextProperty().get()).contains("left out by you $6,000.00; still to explain $0.00;"
                 + " counted $24,000.00");
         assertThat(files.call(s -> s.history("LN-100")).join()).last().extracting(HistoryEntry::action)
                 .isEqualTo(HistoryEntry.Action.DEPOSIT_DECIDED);
@@ -191,31 +191,31 @@ class LoansViewModelTest {
     void aThresholdChangedForThisLoanIsItsRuleWithTheReasonAndCanBeTakenBack() {
         serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
         open("LN-100");
-        assertThat(vm.unitOf(Rule.Check.LARGE_DEPOSIT)).isEqualTo("% of monthly income");
+        assertThat(vm.thresholds().unitOf(Rule.Check.LARGE_DEPOSIT)).isEqualTo("% of monthly income");
 
-        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", " ");
+        vm.thresholds().changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", " ");
         assertThat(vm.noticeProperty().get()).isEqualTo("Say why the threshold changes for this loan.");
-        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "forty", "x");
+        vm.thresholds().changeThreshold(Rule.Check.LARGE_DEPOSIT, "forty", "x");
         assertThat(vm.noticeIsErrorProperty().get()).isTrue();
 
-        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "underwriter condition 12");
-        assertThat(vm.rules()).contains("B3-4.2-02: a deposit above 40% of monthly income needs its source (changed"
+        vm.thresholds().changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "underwriter condition 12");
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 40% of monthly income needs its source (changed"
                 + " for this loan: underwriter condition 12)");
-        assertThat(vm.history().get(vm.history().size() - 1)).contains("LARGE_DEPOSIT: B3-4.2-02: a deposit above 50%")
+        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains("LARGE_DEPOSIT: B3-4.2-02: a deposit above 50%")
                 .contains("\u2192 B3-4.2-02: a deposit above 40%");
 
-        vm.resetThreshold(Rule.Check.LARGE_DEPOSIT);
-        assertThat(vm.rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
+        vm.thresholds().resetThreshold(Rule.Check.LARGE_DEPOSIT);
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
     }
 
     @Test
     void aRefinanceHasNoDepositThresholdToChange() {
         serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
         open("LN-100");
-        vm.purposeProperty().set(Purpose.REFINANCE);
-        vm.saveTerms();
-        assertThat(vm.rules()).contains("B3-4.2-02: no source needed (refinance)");
-        vm.changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "why");
+        vm.terms().purposeProperty().set(Purpose.REFINANCE);
+        vm.terms().save();
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: no source needed (refinance)");
+        vm.thresholds().changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "why");
         assertThat(vm.noticeProperty().get()).isEqualTo("A refinance asks no source for large deposits: there is no"
                 + " threshold to change.");
     }
@@ -233,8 +233,8 @@ class LoansViewModelTest {
         assertThat(vm.summaryProperty().get()).isNotNull();
 
         open("LN-200"); // its order is still being read
-        vm.cashToCloseProperty().set("1000");
-        vm.saveTerms();
+        vm.terms().cashToCloseProperty().set("1000");
+        vm.terms().save();
         assertThat(vm.summaryProperty().get()).as("not LN-100's accounts under LN-200's name").isNull();
 
         slow.complete(new OrderDocument(zed, "{}"));

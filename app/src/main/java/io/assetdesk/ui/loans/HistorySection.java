@@ -1,0 +1,65 @@
+package io.assetdesk.ui.loans;
+
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Formats;
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/** The open loan's history, newest last, and whether its chain holds together. */
+public final class HistorySection {
+    private final Messages messages;
+    private final UiExecutor ui;
+    private final LoansViewModel.Parts parts;
+    private final Formats formats;
+    private final LoanHost host;
+    private final ObservableList<String> lines = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper chainText = new ReadOnlyStringWrapper(this, "chainText", "");
+    private final ReadOnlyBooleanWrapper chainIntact = new ReadOnlyBooleanWrapper(this, "chainIntact", true);
+    private List<HistoryEntry> entries = List.of();
+
+    HistorySection(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, Formats formats, LoanHost host) {
+        this.messages = messages;
+        this.ui = ui;
+        this.parts = parts;
+        this.formats = formats;
+        this.host = host;
+    }
+
+    /** One line per entry: when, who, what. */
+    public ObservableList<String> lines() {
+        return lines;
+    }
+
+    public ReadOnlyStringProperty chainTextProperty() {
+        return chainText.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty chainIntactProperty() {
+        return chainIntact.getReadOnlyProperty();
+    }
+
+    /** The entries last read (for the documents). */
+    List<HistoryEntry> entries() {
+        return entries;
+    }
+
+    /** Reads the history of loan {@code number} again. */
+    void read(String number) {
+        ui.deliver(parts.loanFiles().call(store -> store.history(number)), list -> {
+            entries = list;
+            lines.setAll(list.stream().map(e -> messages.get("loans.history.row", formats.dateTime(e.at()),
+                    e.user(), e.detail())).toList());
+            HistoryEntry.ChainCheck check = HistoryEntry.verify(list);
+            chainIntact.set(check.intact());
+            chainText.set(check.intact() ? messages.get("loans.history.intact")
+                    : messages.get("loans.history.broken", check.why()));
+        }, host::failed);
+    }
+}

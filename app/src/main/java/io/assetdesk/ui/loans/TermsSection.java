@@ -1,0 +1,244 @@
+package io.assetdesk.ui.loans;
+
+import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.Occupancy;
+import io.assetdesk.loan.Program;
+import io.assetdesk.loan.Purpose;
+import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.UiExecutor;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The loan's terms as the officer types them: the program and purpose, the dates, the figures, and what sets the
+ * program's requirements (occupancy, units, other financed properties, the loan amount, the earnest money). Each figure
+ * is checked when saved; a refusal names the field.
+ */
+public final class TermsSection {
+    private final Messages messages;
+    private final UiExecutor ui;
+    private final LoansViewModel.Parts parts;
+    private final LoanHost host;
+    private final ObjectProperty<Program> program = new SimpleObjectProperty<>(this, "program", Program.FANNIE_MAE);
+    private final ObjectProperty<Purpose> purpose = new SimpleObjectProperty<>(this, "purpose", Purpose.PURCHASE);
+    private final ObjectProperty<LocalDate> noteDate = new SimpleObjectProperty<>(this, "noteDate");
+    private final StringProperty salesPrice = new SimpleStringProperty(this, "salesPrice", "");
+    private final StringProperty appraisedValue = new SimpleStringProperty(this, "appraisedValue", "");
+    private final StringProperty cashToClose = new SimpleStringProperty(this, "cashToClose", "");
+    private final StringProperty payment = new SimpleStringProperty(this, "payment", "");
+    private final StringProperty income = new SimpleStringProperty(this, "income", "");
+    private final StringProperty reserves = new SimpleStringProperty(this, "reserves", "");
+    private final ObjectProperty<Occupancy> occupancy = new SimpleObjectProperty<>(this, "occupancy",
+            Occupancy.PRIMARY);
+    private final ObjectProperty<Integer> units = new SimpleObjectProperty<>(this, "units", 1);
+    private final StringProperty otherFinanced = new SimpleStringProperty(this, "otherFinanced", "");
+    private final StringProperty otherFinancedUnpaid = new SimpleStringProperty(this, "otherFinancedUnpaid", "");
+    private final ObjectProperty<LocalDate> disbursementDate = new SimpleObjectProperty<>(this, "disbursementDate");
+    private final StringProperty loanAmount = new SimpleStringProperty(this, "loanAmount", "");
+    private final StringProperty earnestMoney = new SimpleStringProperty(this, "earnestMoney", "");
+    private final BooleanProperty earnestPaid = new SimpleBooleanProperty(this, "earnestPaid");
+    private final ReadOnlyStringWrapper currencyNote = new ReadOnlyStringWrapper(this, "currencyNote", "");
+
+    TermsSection(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, LoanHost host) {
+        this.messages = messages;
+        this.ui = ui;
+        this.parts = parts;
+        this.host = host;
+    }
+
+    public ObjectProperty<Program> programProperty() {
+        return program;
+    }
+
+    public ObjectProperty<Purpose> purposeProperty() {
+        return purpose;
+    }
+
+    public ObjectProperty<LocalDate> noteDateProperty() {
+        return noteDate;
+    }
+
+    public StringProperty salesPriceProperty() {
+        return salesPrice;
+    }
+
+    public StringProperty appraisedValueProperty() {
+        return appraisedValue;
+    }
+
+    public StringProperty cashToCloseProperty() {
+        return cashToClose;
+    }
+
+    public StringProperty paymentProperty() {
+        return payment;
+    }
+
+    public StringProperty incomeProperty() {
+        return income;
+    }
+
+    /** The reserves the officer requires (empty: the program's, from the rules). */
+    public StringProperty reservesProperty() {
+        return reserves;
+    }
+
+    public ObjectProperty<Occupancy> occupancyProperty() {
+        return occupancy;
+    }
+
+    public ObjectProperty<Integer> unitsProperty() {
+        return units;
+    }
+
+    public StringProperty otherFinancedProperty() {
+        return otherFinanced;
+    }
+
+    public StringProperty otherFinancedUnpaidProperty() {
+        return otherFinancedUnpaid;
+    }
+
+    public ObjectProperty<LocalDate> disbursementDateProperty() {
+        return disbursementDate;
+    }
+
+    public StringProperty loanAmountProperty() {
+        return loanAmount;
+    }
+
+    public StringProperty earnestMoneyProperty() {
+        return earnestMoney;
+    }
+
+    /** The earnest money has already left the borrower's account. */
+    public BooleanProperty earnestPaidProperty() {
+        return earnestPaid;
+    }
+
+    public ReadOnlyStringProperty currencyNoteProperty() {
+        return currencyNote.getReadOnlyProperty();
+    }
+
+    /** Puts {@code l}'s terms in the fields. */
+    void show(LoanFile l) {
+        LoanTerms t = l.terms();
+        LoanTerms.Details d = t.details();
+        program.set(t.program());
+        purpose.set(t.purpose());
+        noteDate.set(t.noteDate());
+        salesPrice.set(plain(t.salesPrice()));
+        appraisedValue.set(plain(t.appraisedValue()));
+        cashToClose.set(plain(t.cashToClose()));
+        payment.set(plain(t.monthlyHousingPayment()));
+        income.set(plain(t.monthlyIncome()));
+        reserves.set(plain(t.requiredReserveMonths()));
+        occupancy.set(d.occupancy());
+        units.set(d.units());
+        otherFinanced.set(d.otherFinanced() == 0 ? "" : String.valueOf(d.otherFinanced()));
+        otherFinancedUnpaid.set(plain(d.otherFinancedUnpaid()));
+        disbursementDate.set(d.disbursementDate());
+        loanAmount.set(plain(d.loanAmount()));
+        earnestMoney.set(plain(d.earnestMoney()));
+        earnestPaid.set(d.earnestMoneyCleared());
+        currencyNote.set(messages.get("loans.terms.currency", t.currency()));
+    }
+
+    /** Saves the terms typed (each figure checked first; the refusal names the field). */
+    public void save() {
+        LoanFile l = host.loan();
+        if (l == null) {
+            return;
+        }
+        LoanTerms next;
+        try {
+            next = read(l.terms());
+        } catch (IllegalArgumentException e) {
+            host.say(e.getMessage(), true);
+            return;
+        }
+        if (next.equals(l.terms())) {
+            host.say(messages.get("loans.terms.unchanged"), false);
+            return;
+        }
+        ui.deliver(parts.loanFiles().call(store -> store.saveTerms(l.loanNumber(), next)), saved -> {
+            host.say(messages.get("loans.terms.saved"), false);
+            host.changed(saved);
+        }, host::failed);
+    }
+
+    /** The terms the fields say, in {@code current}'s currency. */
+    LoanTerms read(LoanTerms current) {
+        int others = whole(otherFinanced, "loans.terms.otherFinanced");
+        LoanTerms.Details details = new LoanTerms.Details(occupancy.get(), units.get() == null ? 1 : units.get(),
+                others, amount(otherFinancedUnpaid, "loans.terms.otherFinancedUnpaid"), disbursementDate.get(),
+                amount(loanAmount, "loans.terms.loanAmount"), amount(earnestMoney, "loans.terms.earnestMoney"),
+                earnestPaid.get());
+        return new LoanTerms(program.get(), purpose.get(), noteDate.get(),
+                amount(salesPrice, "loans.terms.salesPrice"), amount(appraisedValue, "loans.terms.appraisedValue"),
+                amount(cashToClose, "loans.terms.cashToClose"), amount(payment, "loans.terms.payment"),
+                amount(income, "loans.terms.income"), months(reserves), current.currency(), details);
+    }
+
+    private BigDecimal amount(StringProperty field, String labelKey) {
+        String v = field.get() == null ? "" : field.get().strip().replace(",", "");
+        if (v.isEmpty()) {
+            return null;
+        }
+        try {
+            BigDecimal d = new BigDecimal(v);
+            if (d.stripTrailingZeros().scale() > 2) {
+                throw invalid(labelKey, "loans.terms.tooPrecise");
+            }
+            if (d.signum() < 0) {
+                throw invalid(labelKey, "loans.terms.negative");
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw invalid(labelKey, "loans.terms.notANumber");
+        }
+    }
+
+    private int whole(StringProperty field, String labelKey) {
+        String v = field.get() == null ? "" : field.get().strip();
+        if (v.isEmpty()) {
+            return 0;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 0 || n > 1000) {
+                throw invalid(labelKey, "loans.terms.count");
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw invalid(labelKey, "loans.terms.count");
+        }
+    }
+
+    private BigDecimal months(StringProperty field) {
+        BigDecimal m = amount(field, "loans.terms.reserves");
+        if (m != null && m.compareTo(BigDecimal.valueOf(120)) > 0) {
+            throw invalid("loans.terms.reserves", "loans.terms.tooManyMonths");
+        }
+        return m;
+    }
+
+    private IllegalArgumentException invalid(String labelKey, String whyKey) {
+        return new IllegalArgumentException(messages.get("loans.terms.invalid", messages.get(labelKey),
+                messages.get(whyKey)));
+    }
+
+    static String plain(BigDecimal v) {
+        return v == null ? "" : v.stripTrailingZeros().scale() <= 0 ? v.setScale(0).toPlainString()
+                : v.toPlainString();
+    }
+}
