@@ -76,17 +76,18 @@ final class LoanVerdicts {
             case OK -> new Verdict.Line("History", Check.OK, "Every account covers at least "
                     + sum.history().requiredDays() + " days", historyCite);
             case FLAG -> new Verdict.Line("History", Check.FLAG, sum.history().accounts().stream()
-                    .filter(a -> a.status() == Check.FLAG).count() + " accounts cover fewer than "
+                    .filter(a -> a.status() == Check.FLAG).count() + " of " + sum.history().accounts().size()
+                    + " accounts cover fewer than "
                     + sum.history().requiredDays() + " days", historyCite);
             default -> new Verdict.Line("History", Check.NOT_CHECKED, "Not checked: the reports give no period",
                     historyCite);
         });
         String ageCite = cite(rules.rule(Rule.Check.REPORT_AGE));
         lines.add(switch (sum.age().status()) {
-            case OK -> new Verdict.Line("Report age", Check.OK, sum.age().days() + " days old on "
-                    + sum.today() + "; at most " + sum.age().maxDays(), ageCite);
-            case FLAG -> new Verdict.Line("Report age", Check.FLAG, sum.age().days() + " days old on "
-                    + sum.today() + ": more than " + sum.age().maxDays() + "; order a new report", ageCite);
+            case OK -> new Verdict.Line("Report age", Check.OK, sum.age().days() + " days old; at most "
+                    + sum.age().maxDays(), ageCite);
+            case FLAG -> new Verdict.Line("Report age", Check.FLAG, sum.age().days() + " days old: more than "
+                    + sum.age().maxDays() + "; order a new report", ageCite);
             default -> new Verdict.Line("Report age", Check.NOT_CHECKED, "Not checked: the reports give no end date",
                     ageCite);
         });
@@ -98,8 +99,8 @@ final class LoanVerdicts {
         if (recent != null && !s.accounts().isEmpty()) {
             boolean known = s.accounts().stream().anyMatch(c -> LoanSummary.daysOpen(c.account()) != null);
             if (!s.recent().isEmpty()) {
-                lines.add(new Verdict.Line("Recently opened accounts", Check.FLAG, s.recent().size()
-                        + " accounts opened within " + recent.threshold().intValue() + " days: document their source",
+                lines.add(new Verdict.Line("Recently opened accounts", Check.FLAG, count(s.recent().size(), "account", "accounts")
+                        + " opened within " + recent.threshold().intValue() + " days: document their source",
                         cite(recent)));
             } else if (known) {
                 lines.add(new Verdict.Line("Recently opened accounts", Check.OK, "None opened within "
@@ -110,7 +111,7 @@ final class LoanVerdicts {
             }
         }
         if (f.assumedAccounts() > 0) {
-            notes.add(f.assumedAccounts() + " counted accounts state no currency: taken as " + cur);
+            notes.add(count(f.assumedAccounts(), "counted account states", "counted accounts state") + " no currency: taken as " + cur);
         }
         for (AssetSummary.CurrencyTotal c : sum.assets()) {
             if (c.currency() != null && !c.currency().equals(cur)) {
@@ -119,7 +120,7 @@ final class LoanVerdicts {
             }
         }
         if (!s.joint().isEmpty()) {
-            notes.add(s.joint().size() + " joint accounts counted once, at the newest report's balance");
+            notes.add(count(s.joint().size(), "joint account", "joint accounts") + " counted once, at the newest report's balance");
         }
         return new Verdict(lines, notes);
     }
@@ -150,7 +151,7 @@ final class LoanVerdicts {
         } else {
             BigDecimal total = s.toExplain().stream().map(x -> x.entry().size()).reduce(BigDecimal.ZERO,
                     BigDecimal::add);
-            lines.add(new Verdict.Line("Large deposits", Check.FLAG, s.toExplain().size() + " deposits above "
+            lines.add(new Verdict.Line("Large deposits", Check.FLAG, count(s.toExplain().size(), "deposit", "deposits") + " above "
                     + Verdict.money(d.threshold(), cur) + " still to explain (" + Verdict.money(total, cur)
                     + ", not counted until sourced)" + known, cite));
         }
@@ -164,11 +165,11 @@ final class LoanVerdicts {
                 && c.funds().category() != AccountFunds.Category.LIABILITY).count();
         if (!others.isEmpty()) {
             BigDecimal total = others.stream().map(c -> c.funds().balance()).reduce(BigDecimal.ZERO, BigDecimal::add);
-            lines.add(new Verdict.Line("Whose money", Check.FLAG, others.size() + " accounts held by others only ("
+            lines.add(new Verdict.Line("Whose money", Check.FLAG, count(others.size(), "account", "accounts") + " held by others only ("
                     + Verdict.money(total, cur) + ") count toward nothing: record why they may be used", "B3-2-02"));
         } else if (unnamed > 0) {
-            lines.add(new Verdict.Line("Whose money", Check.NOT_CHECKED, "Not checked: " + unnamed + " accounts name "
-                    + "no holder, or only an initial; confirm a borrower holds each", "B3-2-02"));
+            lines.add(new Verdict.Line("Whose money", Check.NOT_CHECKED, "Not checked: " + count(unnamed, "account names", "accounts name")
+                    + " no holder, or only an initial; confirm a borrower holds each", "B3-2-02"));
         } else if (!s.accounts().isEmpty()) {
             lines.add(new Verdict.Line("Whose money", Check.OK, "A borrower holds every account", "B3-2-02"));
         }
@@ -187,7 +188,7 @@ final class LoanVerdicts {
                 BigDecimal::add);
         long unvested = plans.stream().filter(c -> c.treatment() == LoanSummary.Treatment.RESERVES_ONLY
                 && c.retirement() == null).count();
-        String says = plans.size() + " retirement or investment accounts: " + Verdict.money(reserves, cur)
+        String says = count(plans.size(), "retirement or investment account", "retirement or investment accounts") + ": " + Verdict.money(reserves, cur)
                 + " toward reserves at " + r.threshold().movePointRight(2).stripTrailingZeros().toPlainString()
                 + "% of the vested balance" + (proceeds.signum() > 0 ? ", " + Verdict.money(proceeds, cur)
                 + " liquidated toward the cash to close" : "; nothing toward the cash to close until liquidated");
@@ -245,6 +246,11 @@ final class LoanVerdicts {
                 + Verdict.money(needed, cur) + " needed with a gift", cite(r))
                 : new Verdict.Line("Borrowers' own funds", Check.FLAG, Verdict.money(own, cur) + " of their own; "
                 + Verdict.money(needed, cur) + " needed with a gift", cite(r)));
+    }
+
+    /** "1 account", "2 accounts". */
+    private static String count(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 
     private static String cite(Rule r) {

@@ -149,7 +149,7 @@ class UnderwriterFundsTest {
         assertThat(line(s, "Funds to close").status()).isEqualTo(Check.FLAG);
         assertThat(line(s, "Funds to close").says()).startsWith("Short by 6,200.00 USD");
         assertThat(line(s, "Large deposits").status()).isEqualTo(Check.FLAG);
-        assertThat(line(s, "Whose money").says()).startsWith("1 accounts held by others only (12,950.00 USD)");
+        assertThat(line(s, "Whose money").says()).startsWith("1 account held by others only (12,950.00 USD)");
         assertThat(line(s, "Whose money").citation()).isEqualTo("B3-2-02");
         assertThat(line(s, "Retirement accounts").status()).as("vesting not recorded").isEqualTo(Check.NOT_CHECKED);
         assertThat(line(s, "Retirement accounts").citation()).isEqualTo("B3-4.3-03");

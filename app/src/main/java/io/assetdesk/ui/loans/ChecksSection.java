@@ -33,7 +33,7 @@ import javafx.collections.ObservableList;
  */
 public final class ChecksSection {
 
-    /** One check of the verdict. */
+    /** One check of the verdict ({@code status} null: a note beside the checks). */
     public record VerdictRow(String check, Check status, String text) {
         @Override
         public String toString() {
@@ -162,7 +162,7 @@ public final class ChecksSection {
                     : " (" + l.citation() + ")")));
         }
         for (String note : v.notes()) {
-            rows.add(new VerdictRow(messages.get("loans.verdict.note"), Check.NOT_CHECKED, note));
+            rows.add(new VerdictRow(messages.get("loans.verdict.note"), null, note));
         }
         verdict.setAll(rows);
         fundsText.set(funds(s, unreadable));

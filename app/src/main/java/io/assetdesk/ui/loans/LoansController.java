@@ -278,15 +278,15 @@ public final class LoansController implements Screen {
     private void showVerdict(ChecksSection c) {
         verdictStyle(c.readyProperty().get());
         verdictBox.getChildren().setAll(c.verdict().stream().map(row -> {
-            Label mark = new Label(row.check() + " · " + messages.get("loans.verdict." + row.status().name()));
+            String outcome = row.status() == null ? "NOTE" : row.status().name();
+            Label mark = new Label(messages.get("loans.verdict." + outcome));
             mark.getStyleClass().add("verdict-mark");
-            Label text = new Label(row.text());
+            Label text = new Label(row.check() + ": " + row.text());
             text.setWrapText(true);
             text.setMinHeight(Region.USE_PREF_SIZE);
             HBox line = new HBox(10, mark, text);
             HBox.setHgrow(text, Priority.ALWAYS);
-            line.getStyleClass().addAll("verdict-line", "check-" + row.status().name().toLowerCase(Locale.ROOT)
-                    .replace('_', '-'));
+            line.getStyleClass().addAll("verdict-line", "check-" + outcome.toLowerCase(Locale.ROOT).replace('_', '-'));
             return line;
         }).toList());
     }
@@ -294,15 +294,26 @@ public final class LoansController implements Screen {
     /** A list cell whose text wraps to the list's width instead of being cut. */
     private static <T> ListCell<T> wrappingCell() {
         return new ListCell<>() {
+            private final Label text = new Label();
+
             {
-                setWrapText(true);
-                setPrefWidth(0);
+                text.setWrapText(true);
+                text.setMinHeight(Region.USE_PREF_SIZE);
+                listViewProperty().addListener((o, a, list) -> {
+                    text.maxWidthProperty().unbind();
+                    if (list != null) {
+                        text.maxWidthProperty().bind(list.widthProperty().subtract(32));
+                    }
+                });
             }
 
             @Override
             protected void updateItem(T row, boolean empty) {
                 super.updateItem(row, empty);
-                setText(empty || row == null ? null : row.toString());
+                text.setText(empty || row == null ? null : row.toString());
+                setGraphic(empty || row == null ? null : text);
+                setText(null);
+                setAccessibleText(empty || row == null ? null : row.toString());
             }
         };
     }

@@ -30,13 +30,14 @@ import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TabPane;
 import javafx.stage.Stage;
 
 /**
  * Not a test: the Loans screen on the built-in sandbox, for screenshots. A loan file for a closed order's reference
  * number with a co-borrower's order beside it and sample terms. {@code java -cp <test classpath>
- * io.assetdesk.ui.loans.LoansScreenPreview [dark] [tab=0..3] [size=1280x860]}. Its data folder is under
+ * io.assetdesk.ui.loans.LoansScreenPreview [dark] [tab=0..3] [size=1280x860] [scroll=0..1]}. Its data folder is under
  * {@code target/}.
  */
 public final class LoansScreenPreview {
@@ -52,8 +53,11 @@ public final class LoansScreenPreview {
                 new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
         String loan;
         try (IntegrationClient c = new IntegrationClient(profile.toServiceConfig())) {
-            Order closed = c.listOrders().stream().filter(o -> "closed".equals(o.status()) && o.isOrderType())
-                    .filter(o -> c.getOrder(o.id()).order().hasReport()).findFirst().orElseThrow();
+            // a report in US dollars with a trust's account beside the borrower's (the showcase's "Smith" file)
+            List<Order> ready = c.listOrders().stream().filter(o -> "closed".equals(o.status()) && o.isOrderType())
+                    .map(o -> c.getOrder(o.id()).order()).filter(Order::hasReport).toList();
+            Order closed = ready.stream().filter(o -> o.accounts().stream().anyMatch(x -> x.label().owners()
+                    .stream().anyMatch(n -> n.contains("Trust")))).findFirst().orElse(ready.get(0));
             loan = closed.referenceNumber();
             c.createOrder(new NewOrderRequest("pat@example.com", "Pat", "Reyes", "4321", loan, "full", null, null,
                     null, null, null, null, null));
@@ -85,7 +89,18 @@ public final class LoansScreenPreview {
             int tab = a.stream().filter(x -> x.startsWith("tab=")).map(x -> Integer.parseInt(x.substring(4)))
                     .findFirst().orElse(0);
             PauseTransition later = new PauseTransition(javafx.util.Duration.seconds(2));
-            later.setOnFinished(e -> ((TabPane) view.root().lookup("TabPane")).getSelectionModel().select(tab));
+            double scroll = a.stream().filter(x -> x.startsWith("scroll=")).map(x -> Double.parseDouble(
+                    x.substring(7))).findFirst().orElse(0.0);
+            later.setOnFinished(e -> {
+                ((TabPane) view.root().lookup("TabPane")).getSelectionModel().select(tab);
+                PauseTransition scrolled = new PauseTransition(javafx.util.Duration.seconds(1));
+                scrolled.setOnFinished(x -> view.root().lookupAll(".scroll-pane").forEach(n -> {
+                    if (n.isVisible() && n instanceof ScrollPane p) {
+                        p.setVvalue(scroll);
+                    }
+                }));
+                scrolled.play();
+            });
             later.play();
         });
     }
