@@ -207,14 +207,22 @@ public final class LoanExport {
         table.row(t.get("loan.counted.leftOut"), t.money(l.excludedLeftOut().negate(), cur));
         table.row(t.get("loan.counted.toExplain"), t.money(l.excludedToExplain().negate(), cur));
         table.row(t.get("loan.counted.total"), t.money(f.verified(), cur));
-        table.row(t.get("loan.counted.cash"), money(t, f.cashToClose(), cur));
+        boolean earnest = f.reserveInputs() != null && f.reserveInputs().earnestMoneyPaid().signum() > 0;
+        table.row(earnest ? t.get("loan.counted.cashNet", t.money(f.reserveInputs().earnestMoneyPaid(), cur))
+                : t.get("loan.counted.cash"), money(t, f.cashToClose(), cur));
         if (f.cashToClose() != null) {
             table.row(f.shortfall().signum() > 0 ? t.get("loan.counted.shortfall") : t.get("loan.counted.surplus"),
                     t.money(f.shortfall().signum() > 0 ? f.shortfall() : f.surplus(), cur));
         }
+        if (f.reserveFunds() != null) {
+            table.row(t.get("loan.counted.reserveFunds"), t.money(f.reserveFunds(), cur));
+        }
         if (f.reservesMonths() != null) {
             table.row(t.get("loan.counted.reserves"), t.get("loan.counted.reserves.months",
                     t.decimal(f.reservesMonths())));
+        }
+        if (f.requiredMoney() != null) {
+            table.row(t.get("loan.counted.reservesRequired"), t.money(f.requiredMoney(), cur));
         }
         table.draw(c, t.get("table.continued", t.get("loan.counted.title")));
         c.down(10f);

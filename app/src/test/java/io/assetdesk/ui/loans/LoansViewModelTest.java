@@ -6,13 +6,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.export.LetterPdf;
+import io.assetdesk.loan.AccountDecision;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.Occupancy;
 import io.assetdesk.loan.Program;
 import io.assetdesk.loan.Purpose;
 import io.assetdesk.loan.Rule;
 import io.assetdesk.loan.RuleBook;
+import io.assetdesk.report.Check;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.ui.Messages;
@@ -24,13 +28,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -165,6 +173,111 @@ class LoansViewModelTest {
                 + " counted $24,000.00");
         assertThat(files.call(s -> s.history("LN-100")).join()).last().extracting(HistoryEntry::action)
                 .isEqualTo(HistoryEntry.Action.DEPOSIT_DECIDED);
+    }
+
+    @Test
+    void theVerdictSaysWhatIsNotCheckedAndAGiftNeedsItsLetter() {
+        String wire = "[{\"transactionId\": \"t-1\", \"date\": \"" + END.minusDays(3) + "\", \"description\": \"WIRE"
+                + " FROM MOM\", \"amount\": 9000.00}]";
+        serve(order("ord-ann", "Ann", "Lee", "30000.00", wire));
+        open("LN-100");
+        ChecksSection checks = vm.checks();
+        assertThat(checks.readyProperty().get()).isFalse();
+        assertThat(checks.verdict()).extracting(ChecksSection.VerdictRow::text).contains(
+                "Not checked: enter the cash to close", "Not checked: enter the monthly qualifying income (B3-4.2-02)");
+        assertThat(checks.headlineProperty().get()).startsWith("Not ready:").contains("could not run");
+
+        vm.terms().incomeProperty().set("8000");
+        vm.terms().cashToCloseProperty().set("20000");
+        vm.terms().paymentProperty().set("2000");
+        vm.terms().save();
+        ChecksSection.DepositRow wireRow = checks.deposits().get(0);
+        checks.decide(wireRow, DepositDecision.Outcome.SOURCED, DepositDecision.Source.GIFT, "");
+        assertThat(vm.noticeProperty().get()).as("a gift without its letter is refused").isEqualTo(
+                "Enter the gift's donor");
+        checks.giftDonorProperty().set("Jane Lee");
+        checks.giftRelationshipProperty().set("mother");
+        checks.giftAmountProperty().set("9,000");
+        checks.giftLetterDateProperty().set(LocalDate.of(2026, 11, 18));
+        checks.decide(wireRow, DepositDecision.Outcome.SOURCED, DepositDecision.Source.GIFT, "");
+
+        assertThat(checks.deposits()).singleElement().satisfies(d -> assertThat(d.decision()).isEqualTo(
+                "Sourced: gift from Jane Lee, mother, 9000.00, letter of 2026-11-18"));
+        assertThat(checks.verdict()).extracting(ChecksSection.VerdictRow::check).contains("Gifts");
+        // Fannie Mae: the 30,000.00 counts, 10,000.00 remain after closing, gifts may be reserves: 5.0 months
+        assertThat(checks.fundsTextProperty().get()).contains("Toward reserves $10,000.00: 5.0 months");
+    }
+
+    @Test
+    void anAccountHeldByOthersCountsOnlyOnceItsUseIsRecordedAndTheTermsSetTheReserves() {
+        String summary = "{\"Account\": {\"Type\": \"depository\", \"Subtype\": \"savings\", \"Currency\": \"USD\","
+                + " \"Institution\": \"Harbor Bank\", \"Mask\": \"7788\", \"AccountHolders\": [\"SMITH FAMILY TRUST\"]}}";
+        Order ann = order("ord-ann", "Ann", "Lee", "5000.00", "[]");
+        List<OrderAccountReport> both = new ArrayList<>(ann.accounts());
+        both.add(OrderAccountReport.of("trust-acc", parse("[]"), parse("[]"), parse(summary), null, END.minusDays(90),
+                END, new BigDecimal("12950.00"), new BigDecimal("12950.00"), null, 400, 90));
+        serve(new Order("ord-ann", "order", NOW.minusSeconds(3600), false, "closed", null, 30, null, "1234", "LN-100",
+                "Ann", "Lee", null, null, null, null, both, null, null));
+        open("LN-100");
+        vm.terms().cashToCloseProperty().set("10000");
+        vm.terms().paymentProperty().set("1000");
+        vm.terms().incomeProperty().set("8000");
+        vm.terms().occupancyProperty().set(Occupancy.PRIMARY);
+        vm.terms().unitsProperty().set(3);
+        vm.terms().save();
+        assertThat(vm.thresholds().rules()).anyMatch(r -> r.startsWith("B3-4.1-01 (Eligibility Matrix): 6 months"));
+        assertThat(vm.checks().accounts()).singleElement().satisfies(r -> {
+            assertThat(r.question()).isEqualTo(AccountDecision.Question.HOLDER);
+            assertThat(r.text()).contains("SMITH FAMILY TRUST", "counts toward nothing");
+            assertThat(r.open()).isTrue();
+        });
+        assertThat(vm.checks().fundsTextProperty().get()).as("the trust's 12,950.00 is not counted")
+                .contains("counted $5,000.00").contains("short by $5,000.00");
+
+        ChecksSection.AccountRow row = vm.checks().accounts().get(0);
+        vm.checks().decideAccount(row, AccountDecision.Use.DOCUMENTED_ACCESS);
+        assertThat(vm.noticeProperty().get()).isEqualTo("Say how the use of this account is documented");
+        vm.checks().accountNoteProperty().set("trustee letter: Ann is a trustee");
+        vm.checks().decideAccount(row, AccountDecision.Use.DOCUMENTED_ACCESS);
+
+        assertThat(vm.checks().fundsTextProperty().get()).contains("counted $17,950.00").contains(
+                "$7,950.00 left after closing");
+        assertThat(vm.checks().accounts()).singleElement().satisfies(r -> assertThat(r.decision()).startsWith(
+                "May be used: the borrower's access to it is documented (trustee letter"));
+        assertThat(files.call(s -> s.history("LN-100")).join()).last().satisfies(e -> {
+            assertThat(e.action()).isEqualTo(HistoryEntry.Action.ACCOUNT_DECIDED);
+            assertThat(e.detail()).contains("SMITH FAMILY TRUST", "trustee letter");
+        });
+        // 6 months of 1,000.00 for three units: 7,950.00 left is enough
+        assertThat(vm.checks().verdict()).anySatisfy(v -> {
+            assertThat(v.check()).isEqualTo("Reserves");
+            assertThat(v.status()).isEqualTo(Check.OK);
+        });
+
+        vm.checks().decideAccount(vm.checks().accounts().get(0), null);
+        assertThat(vm.checks().fundsTextProperty().get()).as("taken back").contains("counted $5,000.00");
+    }
+
+    @Test
+    void theLetterIsWrittenForTheDepositsStillToExplainAndRecordedInTheHistory() throws Exception {
+        String cash = "[{\"transactionId\": \"t-1\", \"date\": \"" + END.minusDays(3) + "\", \"description\": \"CASH"
+                + " DEPOSIT\", \"amount\": 6000.00}]";
+        serve(order("ord-ann", "Ann", "Lee", "30000.00", cash));
+        open("LN-100");
+        Path letter = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "letter")
+                .resolve("carta.pdf");
+        vm.documents().exportLetter(letter, LetterPdf.Language.SPANISH);
+        assertThat(vm.noticeProperty().get()).as("no income: nothing is flagged yet").isEqualTo(
+                "No deposit is left to explain: no letter is needed.");
+        vm.terms().incomeProperty().set("8000");
+        vm.terms().save();
+        vm.documents().exportLetter(letter, LetterPdf.Language.SPANISH);
+        assertThat(vm.noticeProperty().get()).startsWith("Saved carta.pdf");
+        try (var doc = Loader.loadPDF(Files.readAllBytes(letter))) {
+            assertThat(new PDFTextStripper().getText(doc)).contains("Solicitud de explicaci\u00f3n", "CASH DEPOSIT");
+        }
+        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains(
+                "Letter of explanation (es) saved as carta.pdf");
     }
 
     @Test
