@@ -74,7 +74,7 @@ final class LoanData {
             line(b, "rule", r.check().name(), plain(r.threshold()), "", r.describe());
         }
         AssetSummary.Funds f = l.countedFunds();
-        line(b, "funds", "verified", plain(l.summary().funds().verified()), cur, "all borrowers, joint accounts once");
+        line(b, "funds", "verified", plain(l.cashBefore()), cur, "all borrowers, joint accounts once");
         line(b, "funds", "leftOut", plain(l.excludedLeftOut()), cur, "deposits left out by the officer");
         line(b, "funds", "stillToExplain", plain(l.excludedToExplain()), cur, "not counted until explained");
         line(b, "funds", "counted", plain(f.verified()), cur, "cash toward the cash to close");
@@ -172,7 +172,7 @@ final class LoanData {
             AssetSummary.Funds f = l.countedFunds();
             g.writeName("fundsCounted");
             g.writeStartObject();
-            number(g, "verified", l.summary().funds().verified());
+            number(g, "verified", l.cashBefore());
             number(g, "leftOut", l.excludedLeftOut());
             number(g, "stillToExplain", l.excludedToExplain());
             number(g, "counted", f.verified());

@@ -203,7 +203,7 @@ public final class LoanExport {
         String cur = f.currency();
         c.heading(t.get("loan.counted.title"), Style.H1, 60f);
         PdfTable table = new PdfTable(Column.left(""), Column.right(cur).oneLine());
-        table.row(t.get("loan.counted.verified"), t.money(l.summary().funds().verified(), cur));
+        table.row(t.get("loan.counted.verified"), t.money(l.cashBefore(), cur));
         table.row(t.get("loan.counted.leftOut"), t.money(l.excludedLeftOut().negate(), cur));
         table.row(t.get("loan.counted.toExplain"), t.money(l.excludedToExplain().negate(), cur));
         table.row(t.get("loan.counted.total"), t.money(f.verified(), cur));

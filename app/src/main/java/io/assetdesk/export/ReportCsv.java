@@ -126,6 +126,8 @@ public final class ReportCsv {
                             + t.get("deposits.from") + ": " + t.account(tr.from()));
         }
         entries(b, t, s, t.get("deposits.payroll"), dep.payroll(), null);
+        entries(b, t, s, t.get("deposits.identified"), dep.identified().stream()
+                .map(AssetSummary.Identified::deposit).toList(), null);
         entries(b, t, s, t.get("deposits.otherCurrency", loan), dep.otherCurrency(), t.check(Check.NOT_CHECKED));
         if (dep.threshold() == null) {
             entries(b, t, s, t.get("deposits.reported"), dep.reportedLarge(), null);

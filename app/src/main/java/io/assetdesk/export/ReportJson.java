@@ -150,6 +150,9 @@ public final class ReportJson {
         check(g, "status", d.status());
         deposits(g, "toExplain", d.toExplain(), s.thresholds().loanCurrency());
         deposits(g, "payroll", d.payroll(), s.thresholds().loanCurrency());
+        deposits(g, "sourceShown", d.identified().stream().map(AssetSummary.Identified::deposit).toList(),
+                s.thresholds().loanCurrency());
+        g.writeStringProperty("notCheckedBecause", d.notCheckedWhy() == null ? null : d.notCheckedWhy().name());
         deposits(g, "reportedLarge", d.reportedLarge(), s.thresholds().loanCurrency());
         deposits(g, "unreadable", d.unreadable(), s.thresholds().loanCurrency());
         deposits(g, "otherCurrency", d.otherCurrency(), s.thresholds().loanCurrency());

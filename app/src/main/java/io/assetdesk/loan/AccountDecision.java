@@ -19,7 +19,8 @@ public record AccountDecision(String accountKey, Use use, BigDecimal amount, Str
         HOLDER_CONFIRMED("a borrower holds it, as the statements show", Question.HOLDER),
         DOCUMENTED_ACCESS("may be used: the borrower's access to it is documented", Question.HOLDER),
         BUSINESS_FUNDS("may be used: a business a borrower owns, with its cash-flow analysis", Question.HOLDER),
-        LIQUIDATED("liquidated: its net proceeds count toward the cash to close", Question.RETIREMENT),
+        LIQUIDATED("liquidated: its net proceeds count toward the cash to close (once: not again when they are"
+                + " already in a verified account)", Question.RETIREMENT),
         VESTED("vested balance recorded", Question.RETIREMENT);
 
         private final String label;

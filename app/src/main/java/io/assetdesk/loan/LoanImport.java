@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -18,7 +19,10 @@ import tools.jackson.databind.json.JsonMapper;
  * cannot be read is refused by its name ({@link Refused}), never guessed.
  */
 public final class LoanImport {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final JsonMapper JSON = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
+    /** No loan figure comes near this; a figure beyond it is a mistake, refused by name. */
+    private static final BigDecimal TOO_LARGE = new BigDecimal("1000000000000");
 
     /** What the file gives. */
     public record Imported(String loanNumber, LoanTerms terms, List<DepositDecision> deposits,
@@ -53,6 +57,14 @@ public final class LoanImport {
         } catch (JacksonException e) {
             throw new Refused("(file)", "not JSON (" + e.getOriginalMessage() + ")");
         }
+        try {
+            return read(root);
+        } catch (JacksonException e) {
+            throw new Refused("(file)", "a member cannot be read (" + e.getOriginalMessage() + ")");
+        }
+    }
+
+    private static Imported read(JsonNode root) {
         if (root == null || !root.isObject()) {
             throw new Refused("(file)", "must be a JSON object, as --export-loan --format json writes it");
         }
@@ -167,6 +179,9 @@ public final class LoanImport {
         if (!v.isString()) {
             throw new Refused(member, "must be a string");
         }
+        if (v.asString().length() > 600) {
+            throw new Refused(member, "is longer than the console keeps");
+        }
         return v.asString();
     }
 
@@ -193,6 +208,12 @@ public final class LoanImport {
         BigDecimal d = v.decimalValue();
         if (d.signum() < 0) {
             throw new Refused(member, "cannot be negative");
+        }
+        if (d.compareTo(TOO_LARGE) >= 0) {
+            throw new Refused(member, "is too large for a loan figure");
+        }
+        if (d.stripTrailingZeros().scale() > 4) {
+            throw new Refused(member, "has more decimals than an amount can");
         }
         return d;
     }

@@ -146,7 +146,9 @@ public final class LoanRules {
             ageDays = clampDays(age.threshold().setScale(0, RoundingMode.FLOOR));
         }
         Rule reserves = rules.get(Rule.Check.RESERVES);
-        BigDecimal months = reserves == null ? null : reserves.threshold().min(BigDecimal.valueOf(120));
+        // months the automated underwriting sets are none until the officer enters the finding's figure
+        BigDecimal months = reserves == null || reserves.basis() == Rule.Basis.SET_BY_AUS && !reserves.changed() ? null
+                : reserves.threshold().min(BigDecimal.valueOf(120));
         return new ReportThresholds(share, Math.max(1, historyDays), Math.max(1, ageDays), terms.currency(),
                 months, limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED,
                 rules.values().stream().map(Rule::describe).toList());

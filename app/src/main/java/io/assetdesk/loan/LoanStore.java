@@ -298,6 +298,16 @@ public final class LoanStore implements AutoCloseable {
                 LoanRows.writeAccountDecision(db, number, d.accountKey(), d);
             }
             String changed = changes(old, in.terms());
+            if (before.isPresent() && !before.get().changes().isEmpty() && (old.program() != in.terms().program()
+                    || old.purpose() != in.terms().purpose())) {
+                // a threshold changed for the old program's rule means nothing under the new one
+                try (PreparedStatement del = db.prepareStatement("DELETE FROM threshold_change WHERE loan_number = ?")) {
+                    del.setString(1, number);
+                    del.executeUpdate();
+                }
+                changed += (changed.isEmpty() ? "" : "; ") + "thresholds changed for this loan put back to the "
+                        + "program's";
+            }
             append(number, HistoryEntry.Action.LOAN_IMPORTED, (before.isEmpty() ? "Loan file made" : "Loan file "
                     + "updated") + " from " + fileName + ": " + (changed.isEmpty() ? "terms unchanged" : changed)
                     + "; " + in.deposits().size() + " deposit decisions, " + in.accounts().size()

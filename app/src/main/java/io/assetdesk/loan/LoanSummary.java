@@ -57,7 +57,7 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
     }
 
     /** A gift: the amount counted, whether the program allows gifts, whether its letter is recorded. */
-    public record Gift(Decided decided, BigDecimal amount, boolean allowed, boolean letter) {
+    public record Gift(Decided decided, BigDecimal amount, boolean allowed, boolean letter, BigDecimal uncovered) {
     }
 
     /** An account opened within the program's days ({@link Rule.Check#RECENT_ACCOUNT}). */
@@ -139,9 +139,21 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
         for (AccountFunds f : summary.accounts()) {
             AssetSummary.Ownership held = summary.owners().of(f.account());
             Counted c = counted(loan, rules, f, origin.getOrDefault(f.account(), ""), cur,
-                    held == null ? Check.NOT_CHECKED : held.status());
+                    held == null ? Check.NOT_CHECKED : held.status(), identity(f.account(), inOrder));
             accounts.add(c);
             byAccount.put(f.account(), c);
+        }
+
+        // a liquidation whose proceeds already came into a counted account is in that account's balance: not twice
+        for (int i = 0; i < accounts.size(); i++) {
+            Counted c = accounts.get(i);
+            if (c.treatment() == Treatment.LIQUIDATED && c.toClose().signum() > 0
+                    && deposited(c.toClose(), accounts)) {
+                Counted in = new Counted(c.funds(), c.orderId(), c.treatment(), BigDecimal.ZERO, BigDecimal.ZERO,
+                        c.holder(), c.retirement(), c.holderKey(), c.retirementKey());
+                accounts.set(i, in);
+                byAccount.put(c.account(), in);
+            }
         }
 
         // the flagged deposits, sorted by the officer's decisions; only cash the funds count can be taken off them
@@ -159,7 +171,7 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                 continue; // money in an account not counted as cash (held by others, a plan) needs no source here
             }
             String orderId = origin.getOrDefault(d.account(), "");
-            DepositDecision decision = loan.decisions().get(keyOf(orderId, d));
+            DepositDecision decision = decisionOf(loan, keyOf(orderId, d));
             // only cash the funds count can be taken off them (an account with no balance counted adds nothing)
             BigDecimal size = d.entry().size() == null || c == null || c.treatment() != Treatment.CASH
                     ? BigDecimal.ZERO : d.entry().size();
@@ -173,10 +185,13 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                 Decided g = new Decided(d, orderId, decision);
                 BigDecimal amount = decision.gift() == null || size.signum() == 0 ? size
                         : decision.gift().amount().min(size);
-                gifts.add(new Gift(g, amount, rules.giftsAllowed(), decision.gift() != null));
+                // a letter for less than the deposit sources that much: the rest is still to explain
+                BigDecimal uncovered = size.subtract(amount).max(BigDecimal.ZERO);
+                gifts.add(new Gift(g, amount, rules.giftsAllowed(), decision.gift() != null, uncovered));
                 if (rules.giftsAllowed()) {
                     sourced.add(g);
                     giftSum = giftSum.add(amount);
+                    openSum = openSum.add(uncovered);
                 } else {
                     leftOut.add(g); // B3-4.3-04: no gifts on an investment property
                     outSum = outSum.add(size);
@@ -205,6 +220,13 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                 cash.subtract(excluded).max(BigDecimal.ZERO), cashAccounts));
         AssetSummary.Funds funds = AssetSummary.funds(counted, figures, thresholds,
                 summary.funds().assumedAccounts(), extra);
+        if (otherProperties == null && funds.reservesMonths() != null) {
+            // other financed properties without their unpaid balance: what the program requires is not known
+            funds = new AssetSummary.Funds(funds.currency(), funds.verified(), funds.cashToClose(), funds.surplus(),
+                    funds.shortfall(), funds.monthlyPayment(), funds.reservesMonths(), funds.status(),
+                    funds.assumedAccounts(), funds.requiredMonths(), Check.NOT_CHECKED, null, null,
+                    funds.reserveFunds(), null, funds.reserveInputs());
+        }
         List<Recent> recent = recent(rules, summary, origin);
         List<AssetSummary.Deposit> stillOpen = thresholds.depositSourceNeeded() ? open : List.of();
         LoanSummary draft = new LoanSummary(loan, rules, borrowers, summary, joint, sourced, leftOut, stillOpen, funds,
@@ -254,11 +276,40 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                 countedFunds, open, s.history(), s.age(), s.owners());
     }
 
+    /**
+     * The officer's decision on the deposit named {@code key}; else the one decision on the same deposit (date, amount
+     * and description) in another listing of its account, as when a newer report of a joint account, or the account
+     * as one borrower's order lists it, names it otherwise; null when none, or when more than one would do.
+     */
+    static DepositDecision decisionOf(LoanFile loan, String key) {
+        DepositDecision exact = loan.decisions().get(key);
+        if (exact != null) {
+            return exact;
+        }
+        String[] parts = key.split("\\|", 3);
+        if (parts.length < 3) {
+            return null;
+        }
+        String same = "|" + parts[2];
+        List<DepositDecision> found = loan.decisions().values().stream().filter(d -> d.depositKey().endsWith(same)
+                && d.depositKey().split("\\|", 3).length == 3 && d.depositKey().split("\\|", 3)[2].equals(parts[2]))
+                .toList();
+        return found.size() == 1 ? found.get(0) : null;
+    }
+
     /** The name of a flagged deposit in the loan's decisions: its order, account, date, amount and description. */
     public static String keyOf(String orderId, AssetSummary.Deposit d) {
         return DepositDecision.keyOf(orderId, d.account().accountId(),
                 d.entry().date() == null ? null : d.entry().date().toLocalDate().toString(),
                 d.entry().size() == null ? null : d.entry().size().toPlainString(), d.entry().description());
+    }
+
+    /**
+     * The cash the accounts give before any deposit is taken off: each account counted as cash, the proceeds of each
+     * liquidation, and each account whose use the officer recorded (what "verified" means in the loan's tables).
+     */
+    public BigDecimal cashBefore() {
+        return accounts.stream().map(Counted::toClose).reduce(BigDecimal.ZERO, BigDecimal::add);
     }
 
     /** The order whose report gave {@code account}; empty when it is none of the loan's. */
@@ -267,8 +318,7 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
     }
 
     private static Counted counted(LoanFile loan, LoanRules rules, AccountFunds f, String orderId, String cur,
-                                   Check owner) {
-        String id = f.account().accountId();
+                                   Check owner, String id) {
         String holderKey = AccountDecision.keyOf(orderId, id, AccountDecision.Question.HOLDER);
         String retirementKey = AccountDecision.keyOf(orderId, id, AccountDecision.Question.RETIREMENT);
         AccountDecision holder = loan.accountDecisions().get(holderKey);
@@ -297,7 +347,9 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                             retirement, heldKey, retirementKey);
                 }
                 if (retirement != null && retirement.use() == AccountDecision.Use.LIQUIDATED) {
-                    yield new Counted(f, orderId, Treatment.LIQUIDATED, retirement.amount(), BigDecimal.ZERO, holder,
+                    // never more than the plan held
+                    BigDecimal proceeds = f.balance() == null ? retirement.amount() : retirement.amount().min(f.balance());
+                    yield new Counted(f, orderId, Treatment.LIQUIDATED, proceeds, BigDecimal.ZERO, holder,
                             retirement, heldKey, retirementKey);
                 }
                 BigDecimal vested = retirement != null ? retirement.amount() : f.balance();
@@ -312,6 +364,36 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
             default -> new Counted(f, orderId, Treatment.NO_BALANCE, BigDecimal.ZERO, BigDecimal.ZERO, holder, null,
                     heldKey, null);
         };
+    }
+
+    /**
+     * The name an account's decisions use: its id, or (a report that gives none) its place in its order's report with
+     * its last four digits, so that two accounts without an id never share a decision.
+     */
+    static String identity(OrderAccountReport a, List<Order> orders) {
+        if (a.accountId() != null && !a.accountId().isBlank()) {
+            return a.accountId();
+        }
+        for (Order o : orders) {
+            for (int i = 0; i < o.accounts().size(); i++) {
+                if (o.accounts().get(i) == a) {
+                    String mask = a.label().mask() == null ? "" : a.label().mask().replaceAll("[^0-9]", "");
+                    return "#" + (i + 1) + (mask.isEmpty() ? "" : ":" + mask.substring(Math.max(0, mask.length() - 4)));
+                }
+            }
+        }
+        return "#?";
+    }
+
+    /** A deposit of exactly {@code proceeds} into an account counted as cash. */
+    private static boolean deposited(BigDecimal proceeds, List<Counted> accounts) {
+        for (Counted c : accounts) {
+            if (c.treatment() == Treatment.CASH && c.account().transactions().stream().anyMatch(e -> e.isDeposit()
+                    && e.size().compareTo(proceeds) == 0)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Accounts opened within the program's days: from {@code DaysInExistence}, else from a short report period. */

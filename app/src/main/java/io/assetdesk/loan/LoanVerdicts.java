@@ -53,6 +53,9 @@ final class LoanVerdicts {
             lines.add(new Verdict.Line("Reserves", Check.NOT_CHECKED, "Not checked: enter the "
                     + (f.cashToClose() == null ? "cash to close and the " : "") + "monthly housing payment",
                     reservesCite));
+        } else if (f.requiredMonths() == null) {
+            lines.add(new Verdict.Line("Reserves", Check.NOT_CHECKED, "Not checked: enter the months of reserves the "
+                    + "automated underwriting finding requires (Reserves required on the Terms tab)", reservesCite));
         } else if (otherPropertiesUnpaidMissing) {
             lines.add(new Verdict.Line("Reserves", Check.NOT_CHECKED, "Not checked: enter the unpaid balance of the "
                     + "other financed properties", reservesCite));
@@ -151,9 +154,11 @@ final class LoanVerdicts {
         } else {
             BigDecimal total = s.toExplain().stream().map(x -> x.entry().size()).reduce(BigDecimal.ZERO,
                     BigDecimal::add);
-            lines.add(new Verdict.Line("Large deposits", Check.FLAG, count(s.toExplain().size(), "deposit", "deposits") + " above "
-                    + Verdict.money(d.threshold(), cur) + " still to explain (" + Verdict.money(total, cur)
-                    + ", not counted until sourced)" + known, cite));
+            boolean purchase = s.rules().terms().purpose() == Purpose.PURCHASE;
+            lines.add(new Verdict.Line("Large deposits", Check.FLAG, count(s.toExplain().size(), "deposit", "deposits")
+                    + " above " + Verdict.money(d.threshold(), cur) + " still to explain (" + Verdict.money(total, cur)
+                    + (purchase ? ", not counted until sourced)" : ", still counted: a refinance's funds are not "
+                    + "reduced)") + known, cite));
         }
     }
 
@@ -210,6 +215,13 @@ final class LoanVerdicts {
             return;
         }
         long noLetter = s.gifts().stream().filter(g -> !g.letter()).count();
+        BigDecimal uncovered = s.gifts().stream().map(LoanSummary.Gift::uncovered).reduce(BigDecimal.ZERO,
+                BigDecimal::add);
+        if (uncovered.signum() > 0) {
+            lines.add(new Verdict.Line("Gifts", Check.FLAG, Verdict.money(total, cur) + " in gifts; the letters cover "
+                    + "less than the deposits: " + Verdict.money(uncovered, cur) + " still to explain", cite(allowed)));
+            return;
+        }
         String says = Verdict.money(total, cur) + " in gifts" + (s.rules().giftsAsReserves() ? ""
                 : "; none of it counted as reserves (" + cite(reserves) + ")");
         lines.add(noLetter > 0 ? new Verdict.Line("Gifts", Check.FLAG, says + ". Record the gift letter of "
@@ -219,33 +231,37 @@ final class LoanVerdicts {
 
     private static void contribution(LoanSummary s, List<Verdict.Line> lines, String cur) {
         Rule r = s.rules().rule(Rule.Check.MIN_CONTRIBUTION);
-        if (r == null) {
-            return;
-        }
-        LoanTerms t = s.rules().terms();
-        BigDecimal ltv = t.loanToValue();
-        if (ltv == null || t.salesPrice() == null) {
-            lines.add(new Verdict.Line("Borrowers' own funds", Check.NOT_CHECKED, "Not checked: enter the loan amount "
-                    + "and the sales price (a gift needs " + r.threshold().movePointRight(2).stripTrailingZeros()
-                    .toPlainString() + "% of the borrowers' own above " + r.appliesAbove().movePointRight(2)
-                    .stripTrailingZeros().toPlainString() + "% loan-to-value)", cite(r)));
-            return;
-        }
-        if (r.appliesAbove() != null && ltv.compareTo(r.appliesAbove()) <= 0) {
-            return;
-        }
         BigDecimal gifts = s.gifts().stream().filter(LoanSummary.Gift::allowed).map(LoanSummary.Gift::amount)
                 .reduce(BigDecimal.ZERO, BigDecimal::add);
-        if (gifts.signum() == 0) {
+        if (r == null || gifts.signum() == 0) {
             return; // no gift: the borrowers' funds are all their own
         }
-        BigDecimal own = s.countedFunds().verified().subtract(gifts).max(BigDecimal.ZERO);
+        LoanTerms t = s.rules().terms();
+        BigDecimal value = t.adjustedValue();
+        BigDecimal amount = t.details().loanAmount();
+        if (amount == null || value == null || value.signum() == 0 || t.salesPrice() == null) {
+            lines.add(new Verdict.Line("Borrowers' own funds", Check.NOT_CHECKED, "Not checked: enter the loan amount "
+                    + "and the sales price (with a gift, " + percent(r.threshold()) + " of the price must be the "
+                    + "borrowers' own above " + percent(r.appliesAbove()) + " loan-to-value)", cite(r)));
+            return;
+        }
+        // the exact loan-to-value, never rounded under the rule's line
+        if (r.appliesAbove() != null && amount.compareTo(value.multiply(r.appliesAbove())) <= 0) {
+            return;
+        }
+        // the borrowers' own: the cash counted less the gifts, and the earnest money they already paid
+        BigDecimal own = s.countedFunds().verified().subtract(gifts).max(BigDecimal.ZERO)
+                .add(t.earnestMoneyPaid());
         BigDecimal needed = t.salesPrice().multiply(r.threshold()).setScale(2, RoundingMode.UP);
         lines.add(own.compareTo(needed) >= 0
                 ? new Verdict.Line("Borrowers' own funds", Check.OK, Verdict.money(own, cur) + " of their own; at least "
                 + Verdict.money(needed, cur) + " needed with a gift", cite(r))
                 : new Verdict.Line("Borrowers' own funds", Check.FLAG, Verdict.money(own, cur) + " of their own; "
                 + Verdict.money(needed, cur) + " needed with a gift", cite(r)));
+    }
+
+    private static String percent(BigDecimal share) {
+        return share == null ? "" : share.movePointRight(2).stripTrailingZeros().toPlainString() + "%";
     }
 
     /** "1 account", "2 accounts". */

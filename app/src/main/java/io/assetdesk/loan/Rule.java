@@ -50,7 +50,12 @@ public record Rule(Check check, Basis basis, BigDecimal threshold, String citati
         /** A share of the purchase price. */
         PRICE_SHARE,
         ALLOWED,
-        NOT_ALLOWED
+        NOT_ALLOWED,
+        /**
+         * Months set by the automated underwriting finding (DU, LPA), not by the guide: none until the officer enters
+         * the finding's figure, so the check is not made before.
+         */
+        SET_BY_AUS
     }
 
     /** A rule that applies to every loan its row matches ({@code appliesAbove} null). */
@@ -85,6 +90,8 @@ public record Rule(Check check, Basis basis, BigDecimal threshold, String citati
                     + " balance toward reserves; toward cash to close only once liquidated";
             case PRICE_SHARE -> "the borrowers' own funds at least " + percent(threshold) + " of the price"
                     + (appliesAbove == null ? "" : " when the loan-to-value is above " + percent(appliesAbove));
+            case SET_BY_AUS -> changed ? whole(threshold) + " months of housing payment after the funds to close"
+                    : "set by the automated underwriting finding: enter its months";
             case ALLOWED -> check == Check.GIFT_RESERVES ? "gift funds may count as reserves"
                     : "gifts may be used, with a gift letter";
             case NOT_ALLOWED -> check == Check.GIFT_RESERVES ? "gift funds never count as reserves"

@@ -5,6 +5,8 @@ import io.assetdesk.api.ReportEntry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the words of a report say about where money came from and what kind of account holds it. Deposits whose
@@ -35,6 +37,15 @@ public final class Sources {
     private static final String[] SOCIAL_SECURITY = {"ssatreas", "socsec", "socialsecurity", "ssabenefit",
         "ssitreas"};
     private static final String[] TRANSFER = {"transfer", "xfer", "trnsfr", "internaltrf", "onlinetrf"};
+    /**
+     * Money moved to or from another person or firm, whatever the word "transfer" beside it: a wire, a person-to-person
+     * payment. Such a leg is never one side of a transfer between the borrowers' own accounts.
+     */
+    private static final String[] OTHER_PARTY = {"wire", "zelle", "venmo", "cashapp", "paypal", "p2p", "remitly",
+        "westernunion", "moneygram", "applecash", "orig", "bene"};
+    /** Words that put an account's last digits right after them: "XXXX4821", "ACCT 4821", "ENDING IN 4821". */
+    private static final Pattern ACCOUNT_NUMBER = Pattern.compile(
+            "(?:X{2,}|\\*+|\u2022+|\\.{3}|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|ENDING(?: IN)?)[\\s#:.\\-]*\\d*(\\d{4})\\b");
     /** Retirement and investment accounts: subtype or type words (letters only). */
     private static final String[] RETIREMENT = {"401k", "403b", "457b", "ira", "roth", "sep", "simpleira",
         "keogh", "pension", "retirement", "tsp", "thriftsavings", "brokerage", "investment", "stockplan", "esop",
@@ -55,22 +66,35 @@ public final class Sources {
         return null;
     }
 
-    /** The entry says it moves money between accounts ("Online Transfer from SAV ...", category "Transfer"). */
+    /**
+     * The entry says it moves money between the borrower's own accounts ("Online Transfer from SAV ...", category
+     * "Transfer"), and nothing in it says another party is on the other side (a wire, Zelle, Venmo...).
+     */
     public static boolean readsAsTransfer(ReportEntry e) {
-        return containsAny(words(e), TRANSFER);
+        String words = words(e);
+        return containsAny(words, TRANSFER) && !containsAny(words, OTHER_PARTY);
     }
 
-    /** The entry's description names an account by its mask ("FROM CHK ...4821"). */
+    /**
+     * The entry's description names an account by its last four digits as an account number is written ("FROM CHK
+     * XXXX4821", "ACCT ENDING IN 4821"), never a check number or an amount that happens to end the same way.
+     */
     public static boolean namesMask(ReportEntry e, String mask) {
-        if (mask == null || mask.isBlank() || e.description() == null) {
+        if (mask == null || mask.isBlank() || e.description() == null || containsAny(words(e), OTHER_PARTY)) {
             return false;
         }
         String digits = mask.replaceAll("[^0-9]", "");
         if (digits.length() < 4) {
             return false;
         }
-        return e.description().replaceAll("[^0-9]", " ").matches(".*(^|\\s)\\d*" + digits.substring(digits.length()
-                - 4) + "(\\s|$).*");
+        String last = digits.substring(digits.length() - 4);
+        Matcher m = ACCOUNT_NUMBER.matcher(e.description().toUpperCase(Locale.ROOT));
+        while (m.find()) {
+            if (m.group(1).equals(last)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -95,8 +95,9 @@ class LoanRulesTest {
     @Test
     void reservesAreTheMonthsTheTermsRequireAfterTheFundsToClose() {
         LoanRules none = rules(terms(Program.FANNIE_MAE, Purpose.PURCHASE));
-        assertThat(none.rule(Rule.Check.RESERVES).threshold()).as("a one-unit home: DU sets them")
-                .isEqualByComparingTo("0");
+        assertThat(none.rule(Rule.Check.RESERVES).basis()).as("a one-unit home: DU sets them")
+                .isEqualTo(Rule.Basis.SET_BY_AUS);
+        assertThat(none.thresholds(TODAY).requiredReserveMonths()).as("none until the officer enters DU's").isNull();
         assertThat(none.rule(Rule.Check.RESERVES).citation()).startsWith("B3-4.1-01");
         LoanRules six = rules(terms(Program.FANNIE_MAE, Purpose.PURCHASE).withRequiredReserveMonths(BigDecimal.valueOf(6)));
         assertThat(six.rule(Rule.Check.RESERVES).describe()).as("the months typed in the terms are the officer's own")

@@ -184,7 +184,7 @@ public final class ChecksSection {
         String cur = s.countedFunds().currency();
         AssetSummary.Funds f = s.countedFunds();
         StringBuilder text = new StringBuilder(messages.get("loans.funds.line",
-                formats.money(s.summary().funds().verified(), cur), formats.money(s.excludedLeftOut(), cur),
+                formats.money(s.cashBefore(), cur), formats.money(s.excludedLeftOut(), cur),
                 formats.money(s.excludedToExplain(), cur), formats.money(f.verified(), cur)));
         text.append('\n');
         if (f.cashToClose() == null) {
@@ -236,7 +236,7 @@ public final class ChecksSection {
 
     private String accountText(LoanSummary.Counted c, String cur) {
         var label = c.account().label();
-        String name = label.institution() == null ? String.valueOf(c.account().accountId())
+        String name = label.institution() == null ? String.valueOf(c.account().shortId())
                 : label.institution() + " " + Formats.mask(label.mask());
         String owners = label.owners().isEmpty() ? messages.get("loans.account.noHolder")
                 : String.join(", ", label.owners());

@@ -53,6 +53,9 @@ public final class HistorySection {
     /** Reads the history of loan {@code number} again. */
     void read(String number) {
         ui.deliver(parts.loanFiles().call(store -> store.history(number)), list -> {
+            if (host.loan() == null || !host.loan().loanNumber().equals(number)) {
+                return; // another loan was opened meanwhile: its own history is being read
+            }
             entries = list;
             lines.setAll(list.stream().map(e -> messages.get("loans.history.row", formats.dateTime(e.at()),
                     e.user(), e.detail())).toList());

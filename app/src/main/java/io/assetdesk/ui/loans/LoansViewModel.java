@@ -420,9 +420,12 @@ public final class LoansViewModel implements LoanHost {
      */
     @Override
     public void changed(LoanFile saved) {
+        refresh();
+        if (loan.get() == null || !loan.get().loanNumber().equals(saved.loanNumber())) {
+            return; // saved after the officer opened another loan: that one stays on screen
+        }
         show(saved);
         history.read(saved.loanNumber());
-        refresh();
         if (saved.loanNumber().equals(ordersOf)) {
             summarize(saved, calls.start());
         }

@@ -97,7 +97,8 @@ public final class ThresholdsSection {
             host.say(messages.get("loans.threshold.range"), true);
             return;
         }
-        if (current.basis() == Rule.Basis.MONTHS && (value.stripTrailingZeros().scale() > 0
+        if ((current.basis() == Rule.Basis.MONTHS || current.basis() == Rule.Basis.SET_BY_AUS)
+                && (value.stripTrailingZeros().scale() > 0
                 || value.compareTo(BigDecimal.valueOf(120)) > 0)) {
             host.say(messages.get("loans.threshold.wholeMonths"), true);
             return;
