@@ -350,10 +350,6 @@ final class LoanData {
     }
 
     private static void number(JsonGenerator g, String name, BigDecimal v) {
-        if (v == null) {
-            g.writeNullProperty(name);
-        } else {
-            g.writeNumberProperty(name, v);
-        }
+        ReportJson.number(g, name, v);
     }
 }

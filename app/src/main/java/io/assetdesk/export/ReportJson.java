@@ -278,7 +278,8 @@ public final class ReportJson {
         g.writeStringProperty(name, (c == null ? Check.NOT_CHECKED : c).name());
     }
 
-    private static void number(JsonGenerator g, String name, BigDecimal v) {
+    /** {@code name}: {@code v} as a plain JSON number (never an exponent), or null. */
+    static void number(JsonGenerator g, String name, BigDecimal v) {
         if (v == null) {
             g.writeNullProperty(name);
         } else {
