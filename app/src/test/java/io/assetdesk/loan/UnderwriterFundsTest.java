@@ -4,6 +4,7 @@ import static io.assetdesk.testing.ReportValues.parse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assetdesk.api.AccountLabel;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.report.AssetSummary;
@@ -460,6 +461,21 @@ class UnderwriterFundsTest {
         AssetSummary alone = LoanSummary.forOrder(file, twoBorrowers().get(0), BOOK, TODAY);
         assertThat(alone.deposits().toExplain()).extracting(d -> d.entry().description())
                 .doesNotContain("WIRE FROM J LEE");
+    }
+
+    @Test
+    void retirementAndInvestmentAccountsAreKnownByTheirTypeOrSubtypeWordsInEitherDialect() {
+        for (String[] kind : new String[][] {{"investment", "401k"}, {"investment", "401(k)"}, {"other", "IRA"},
+            {null, "Roth IRA"}, {"brokerage", null}, {"Investment", "Stock Plan"}, {"investment", "403B"},
+            {"retirement", "pension"}, {"depository", "SEP IRA"}}) {
+            assertThat(Sources.isRetirementOrInvestment(new AccountLabel(null, null, kind[0], kind[1], null, null,
+                    null))).as(kind[0] + " / " + kind[1]).isTrue();
+        }
+        for (String[] kind : new String[][] {{"depository", "checking"}, {"depository", "savings"},
+            {"depository", "money market"}, {"depository", "cd"}, {"credit", "credit card"}, {null, null}}) {
+            assertThat(Sources.isRetirementOrInvestment(new AccountLabel(null, null, kind[0], kind[1], null, null,
+                    null))).as(kind[0] + " / " + kind[1]).isFalse();
+        }
     }
 
     @Test
