@@ -171,6 +171,30 @@ final class LoanRows {
         }
     }
 
+    /** Takes back the thresholds changed for the loan: {@code check}'s, or (null) every one. */
+    static void deleteThresholdChanges(Connection db, String loanNumber, Rule.Check check) throws SQLException {
+        try (PreparedStatement del = db.prepareStatement("DELETE FROM threshold_change WHERE loan_number = ?"
+                + (check == null ? "" : " AND check_name = ?"))) {
+            del.setString(1, loanNumber);
+            if (check != null) {
+                del.setString(2, check.name());
+            }
+            del.executeUpdate();
+        }
+    }
+
+    static void writeThresholdChange(Connection db, String loanNumber, Rule.Check check, LoanRules.Change change)
+            throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("INSERT INTO threshold_change (loan_number, check_name, "
+                + "threshold, reason) VALUES (?, ?, ?, ?)")) {
+            st.setString(1, loanNumber);
+            st.setString(2, check.name());
+            st.setBigDecimal(3, change.value());
+            st.setString(4, change.reason().strip());
+            st.executeUpdate();
+        }
+    }
+
     static void writeDecision(Connection db, String loanNumber, DepositDecision decision) throws SQLException {
         try (PreparedStatement del = db.prepareStatement(
                 "DELETE FROM deposit_decision WHERE loan_number = ? AND deposit_key = ?")) {

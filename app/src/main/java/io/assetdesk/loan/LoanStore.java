@@ -202,10 +202,7 @@ public final class LoanStore implements AutoCloseable {
             boolean otherRules = loan.terms().program() != terms.program() || loan.terms().purpose() != terms.purpose();
             if (otherRules && !loan.changes().isEmpty()) {
                 // a threshold changed for the old program's rule means nothing under the new one
-                try (PreparedStatement del = db.prepareStatement("DELETE FROM threshold_change WHERE loan_number = ?")) {
-                    del.setString(1, loanNumber);
-                    del.executeUpdate();
-                }
+                LoanRows.deleteThresholdChanges(db, loanNumber, null);
                 append(loanNumber, HistoryEntry.Action.THRESHOLD_CHANGED, "Thresholds changed for this loan ("
                         + String.join(", ", loan.changes().keySet().stream().map(Enum::name).toList())
                         + ") put back to the program's: the program or purpose changed");
@@ -220,24 +217,12 @@ public final class LoanStore implements AutoCloseable {
         return inTransaction("change a threshold of loan " + loanNumber, () -> {
             LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
             Rule before = loan.rules(book).rule(check);
-            try (PreparedStatement del = db.prepareStatement(
-                    "DELETE FROM threshold_change WHERE loan_number = ? AND check_name = ?")) {
-                del.setString(1, loanNumber);
-                del.setString(2, check.name());
-                del.executeUpdate();
-            }
+            LoanRows.deleteThresholdChanges(db, loanNumber, check);
             if (change != null) {
                 if (change.reason() == null || change.reason().isBlank()) {
                     throw new IllegalArgumentException("Say why the threshold changes for this loan");
                 }
-                try (PreparedStatement st = db.prepareStatement("INSERT INTO threshold_change (loan_number, "
-                        + "check_name, threshold, reason) VALUES (?, ?, ?, ?)")) {
-                    st.setString(1, loanNumber);
-                    st.setString(2, check.name());
-                    st.setBigDecimal(3, change.value());
-                    st.setString(4, change.reason().strip());
-                    st.executeUpdate();
-                }
+                LoanRows.writeThresholdChange(db, loanNumber, check, change);
             }
             LoanFile after = read(loanNumber).orElseThrow();
             Rule now = after.rules(book).rule(check);
@@ -301,10 +286,7 @@ public final class LoanStore implements AutoCloseable {
             if (before.isPresent() && !before.get().changes().isEmpty() && (old.program() != in.terms().program()
                     || old.purpose() != in.terms().purpose())) {
                 // a threshold changed for the old program's rule means nothing under the new one
-                try (PreparedStatement del = db.prepareStatement("DELETE FROM threshold_change WHERE loan_number = ?")) {
-                    del.setString(1, number);
-                    del.executeUpdate();
-                }
+                LoanRows.deleteThresholdChanges(db, number, null);
                 changed += (changed.isEmpty() ? "" : "; ") + "thresholds changed for this loan put back to the "
                         + "program's";
             }
