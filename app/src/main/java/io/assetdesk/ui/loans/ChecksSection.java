@@ -67,6 +67,7 @@ public final class ChecksSection {
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(this, "ready");
     private final ObservableList<VerdictRow> verdict = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper fundsText = new ReadOnlyStringWrapper(this, "fundsText", "");
+    private final ReadOnlyStringWrapper depositsEmpty = new ReadOnlyStringWrapper(this, "depositsEmpty", "");
     private final ObservableList<DepositRow> deposits = FXCollections.observableArrayList();
     private final ObservableList<AccountRow> accounts = FXCollections.observableArrayList();
     private final StringProperty depositNote = new SimpleStringProperty(this, "depositNote", "");
@@ -105,6 +106,11 @@ public final class ChecksSection {
 
     public ObservableList<DepositRow> deposits() {
         return deposits;
+    }
+
+    /** What an empty list of deposits means: none to decide on, or the check could not run (and why). */
+    public ReadOnlyStringProperty depositsEmptyProperty() {
+        return depositsEmpty.getReadOnlyProperty();
     }
 
     public ObservableList<AccountRow> accounts() {
@@ -149,6 +155,7 @@ public final class ChecksSection {
         headline.set("");
         ready.set(false);
         fundsText.set(why);
+        depositsEmpty.set(messages.get("loans.deposits.none"));
     }
 
     /** Shows {@code s}; {@code unreadable} orders of the loan could not be read (their funds are left out). */
@@ -177,6 +184,9 @@ public final class ChecksSection {
             list.add(row(d, s.orderOf(d.account()), messages.get("loans.deposit.open"), true, cur));
         }
         deposits.setAll(list);
+        AssetSummary.NotChecked why = s.summary().deposits().notCheckedWhy();
+        depositsEmpty.set(why == null ? messages.get("loans.deposits.none")
+                : messages.get("loans.deposits.notChecked." + why.name()));
         accounts.setAll(accountRows(s, cur));
     }
 

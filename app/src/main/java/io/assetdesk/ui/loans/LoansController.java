@@ -228,7 +228,9 @@ public final class LoansController implements Screen {
         fundsLabel.textProperty().bind(c.fundsTextProperty());
         depositList.setItems(c.deposits());
         depositList.setCellFactory(list -> wrappingCell());
-        depositList.setPlaceholder(wrapped(messages.get("loans.deposits.none")));
+        Label emptyDeposits = wrapped(messages.get("loans.deposits.none"));
+        emptyDeposits.textProperty().bind(c.depositsEmptyProperty());
+        depositList.setPlaceholder(emptyDeposits);
         outcomeBox.getItems().setAll(DepositDecision.Outcome.values());
         outcomeBox.setConverter(converter(o -> messages.get(o == DepositDecision.Outcome.SOURCED
                 ? "loans.deposit.sourced" : "loans.deposit.leftOut")));

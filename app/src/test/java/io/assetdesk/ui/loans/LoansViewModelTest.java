@@ -186,6 +186,9 @@ class LoansViewModelTest {
         assertThat(checks.verdict()).extracting(ChecksSection.VerdictRow::text).contains(
                 "Not checked: enter the cash to close", "Not checked: enter the monthly qualifying income (B3-4.2-02)");
         assertThat(checks.headlineProperty().get()).startsWith("Not ready:").contains("could not run");
+        assertThat(checks.deposits()).isEmpty();
+        assertThat(checks.depositsEmptyProperty().get()).as("never 'no deposit to decide on' while unchecked")
+                .isEqualTo("The deposits are not checked yet: enter the monthly qualifying income on the Terms tab.");
 
         vm.terms().incomeProperty().set("8000");
         vm.terms().cashToCloseProperty().set("20000");
