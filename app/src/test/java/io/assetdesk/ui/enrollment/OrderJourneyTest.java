@@ -533,11 +533,11 @@ class OrderJourneyTest {
         String pdfText = twoBorrowerLoan("LN-S-2026").replaceAll("\\s+", " ");
         Files.writeString(Path.of("target", "two-borrower-loan-spec.txt"), pdfText);
         // funds in reports without a currency are counted in the loan's, and every page that counts them says so
-        assertThat(pdfText).contains("Verified funds (all borrowers, joint accounts once)",
+        assertThat(pdfText).contains("Cash counted (all borrowers, joint accounts once",
                         "no currency in the report; USD, the loan currency, was taken for them",
                         "USD assumed (the report states no currency) Held by LOVELACE, ADA",
                         "USD assumed (the report states no currency) Held by LOVELACE, CHARLES")
-                .doesNotContain("Verified funds (all borrowers, joint accounts once) 0.00 USD");
+                .doesNotContain("retirement accounts only as decided) 0.00 USD");
     }
 
     /**
