@@ -46,12 +46,15 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.SetChangeListener;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One order: loads it, follows its report wait, opens its login URL, and writes its loan-file documents (PDF, CSV,
  * JSON) and print pages off the FX thread. The report's summary lives in {@link ReportViewModel}.
  */
 public final class OrderViewModel {
+    private static final Logger LOG = LoggerFactory.getLogger(OrderViewModel.class);
 
     private final Messages messages;
     private final UiExecutor ui;
@@ -385,7 +388,8 @@ public final class OrderViewModel {
                     if (key.isPresent() && id.equals(orderId.get())) {
                         decide();
                     }
-                }, e -> { });
+                }, e -> LOG.debug("The credential store could not say whether it keeps order {}'s key: {}", id,
+                        e.getClass().getSimpleName()));
     }
 
     /** Refresh (F5): the order again, and what the loan files keep of it. */

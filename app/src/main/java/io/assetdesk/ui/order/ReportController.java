@@ -157,16 +157,6 @@ public final class ReportController {
                 .ifPresent(model::setThresholds);
     }
 
-    /** The status look of a check: one of three style classes. */
-    static void look(Node n, Check c) {
-        n.getStyleClass().removeAll("check-ok", "check-flag", "check-none");
-        n.getStyleClass().add(switch (c) {
-            case OK -> "check-ok";
-            case FLAG -> "check-flag";
-            case NOT_CHECKED -> "check-none";
-        });
-    }
-
     /**
      * Whether an entry of an account is a deposit still to explain, to mark it in that account's transactions and
      * large deposits: the same deposit (the same id, or the same day and size) of the same account.

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Objects;
 import javafx.geometry.HPos;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
@@ -158,7 +159,7 @@ final class SummaryView {
     }
 
     private static void fill(VBox tile, Check c, String value, String detail) {
-        ReportController.look(tile, c);
+        look(tile, c);
         ((Label) tile.getChildren().get(1)).setText(value);
         Label d = (Label) tile.getChildren().get(2);
         d.setText(detail);
@@ -324,5 +325,15 @@ final class SummaryView {
         l.setMinWidth(0);
         Cut.tooltipWhenCut(l);
         return l;
+    }
+
+    /** A tile's look for its check's outcome (its style class). */
+    static void look(Node n, Check c) {
+        n.getStyleClass().removeAll("check-ok", "check-flag", "check-none");
+        n.getStyleClass().add(switch (c) {
+            case OK -> "check-ok";
+            case FLAG -> "check-flag";
+            case NOT_CHECKED -> "check-none";
+        });
     }
 }
