@@ -154,7 +154,7 @@ public final class ConnectionController implements Screen {
         for (Field f : Field.values()) {
             touched.put(f, new SimpleBooleanProperty());
         }
-        model.revealErrorsProperty().addListener((o, a, b) -> touched.values().forEach(t -> t.set(true)));
+        model.editor().revealErrorsProperty().addListener((o, a, b) -> touched.values().forEach(t -> t.set(true)));
         bind(Field.NAME, nameField, nameError);
         bind(Field.BASE_URL, baseUrlField, baseUrlError);
         bind(Field.PORTAL_URL, portalUrlField, portalUrlError);
@@ -181,12 +181,12 @@ public final class ConnectionController implements Screen {
         fixedNote.textProperty().bind(Bindings.createStringBinding(this::fixedNoteText, model.selectedProperty()));
         Visibility.showWhen(fixedNote, fixedNote.textProperty().isNotEmpty());
 
-        rememberBox.selectedProperty().bindBidirectional(model.rememberProperty());
-        rememberBox.disableProperty().bind(model.rememberAvailableProperty().not()
-                .or(model.editableProperty().not()));
-        rememberReason.textProperty().bind(Bindings.createStringBinding(() -> model.rememberAvailableProperty().get()
-                ? messages.get("connection.remember.hint") : model.rememberReasonProperty().get(),
-                model.rememberAvailableProperty(), model.rememberReasonProperty()));
+        rememberBox.selectedProperty().bindBidirectional(model.editor().rememberProperty());
+        rememberBox.disableProperty().bind(model.editor().rememberAvailableProperty().not()
+                .or(model.editor().editableProperty().not()));
+        rememberReason.textProperty().bind(Bindings.createStringBinding(() -> model.editor().rememberAvailableProperty().get()
+                ? messages.get("connection.remember.hint") : model.editor().rememberReasonProperty().get(),
+                model.editor().rememberAvailableProperty(), model.editor().rememberReasonProperty()));
         Tooltip rememberTip = new Tooltip();
         rememberTip.textProperty().bind(rememberReason.textProperty());
         rememberBox.setTooltip(rememberTip);
@@ -195,7 +195,7 @@ public final class ConnectionController implements Screen {
     /** Save, use, test, import, export and delete (none while one runs), the notice and the test's results. */
     private void bindActions() {
         var busy = model.busyProperty();
-        saveButton.disableProperty().bind(model.editableProperty().not().or(model.validProperty().not()).or(busy));
+        saveButton.disableProperty().bind(model.editor().editableProperty().not().or(model.editor().validProperty().not()).or(busy));
         useButton.disableProperty().bind(busy.or(Bindings.createBooleanBinding(() -> {
             Item item = model.selectedProperty().get();
             return item == null || item.kind() == Kind.NEW || item == model.activeProperty().get();
@@ -203,7 +203,7 @@ public final class ConnectionController implements Screen {
         testButton.disableProperty().bind(busy);
         exportButton.disableProperty().bind(busy);
         importButton.disableProperty().bind(busy);
-        deleteButton.disableProperty().bind(busy.or(model.editableProperty().not()));
+        deleteButton.disableProperty().bind(busy.or(model.editor().editableProperty().not()));
         Visibility.showWhen(progress, busy);
 
         noticeLabel.textProperty().bind(model.noticeProperty());
@@ -211,12 +211,12 @@ public final class ConnectionController implements Screen {
         model.noticeIsErrorProperty().addListener((o, a, b) -> styleNotice(b));
         styleNotice(model.noticeIsErrorProperty().get());
 
-        showCheck(assetverifyResult, "connection.test.assetverify", model.assetverifyCheckProperty().get());
-        showCheck(banklinkResult, "connection.test.banklink", model.banklinkCheckProperty().get());
-        model.assetverifyCheckProperty().addListener((o, a, b) ->
+        showCheck(assetverifyResult, "connection.test.assetverify", model.tests().assetverifyCheckProperty().get());
+        showCheck(banklinkResult, "connection.test.banklink", model.tests().banklinkCheckProperty().get());
+        model.tests().assetverifyCheckProperty().addListener((o, a, b) ->
                 showCheck(assetverifyResult, "connection.test.assetverify", b));
-        model.banklinkCheckProperty().addListener((o, a, b) -> showCheck(banklinkResult, "connection.test.banklink", b));
-        Visibility.showWhen(testResults, model.assetverifyCheckProperty().isNotNull());
+        model.tests().banklinkCheckProperty().addListener((o, a, b) -> showCheck(banklinkResult, "connection.test.banklink", b));
+        Visibility.showWhen(testResults, model.tests().assetverifyCheckProperty().isNotNull());
     }
 
     private void styleNotice(boolean error) {
@@ -246,10 +246,10 @@ public final class ConnectionController implements Screen {
             default -> f;
         };
         // a value that is there and wrong is worth saying at once; "Required" waits until the officer was there
-        var show = wasTouched.or(touched.get(partner)).or(model.field(f).isNotEmpty())
-                .or(model.field(partner).isNotEmpty().and(Bindings.createBooleanBinding(() -> partner != f)));
-        control.textProperty().bindBidirectional(model.field(f));
-        control.editableProperty().bind(model.editableProperty());
+        var show = wasTouched.or(touched.get(partner)).or(model.editor().field(f).isNotEmpty())
+                .or(model.editor().field(partner).isNotEmpty().and(Bindings.createBooleanBinding(() -> partner != f)));
+        control.textProperty().bindBidirectional(model.editor().field(f));
+        control.editableProperty().bind(model.editor().editableProperty());
         control.textProperty().addListener((o, a, b) -> {
             if (control.isFocused()) {
                 wasTouched.set(true);
@@ -260,8 +260,8 @@ public final class ConnectionController implements Screen {
                 wasTouched.set(true);
             }
         });
-        var shown = Bindings.createStringBinding(() -> show.get() ? model.error(f).get() : null,
-                show, model.error(f));
+        var shown = Bindings.createStringBinding(() -> show.get() ? model.editor().error(f).get() : null,
+                show, model.editor().error(f));
         errorLabel.textProperty().bind(shown);
         Visibility.showWhen(errorLabel, shown.isNotNull());
         validation.registerValidator(control, false, (Control c, String value) ->
@@ -270,7 +270,7 @@ public final class ConnectionController implements Screen {
     }
 
     private void storedPrompt(PasswordField field, SecretKind kind) {
-        field.promptTextProperty().bind(Bindings.when(model.storedProperty(kind))
+        field.promptTextProperty().bind(Bindings.when(model.editor().storedProperty(kind))
                 .then(messages.get("connection.secret.stored")).otherwise(""));
     }
 

@@ -50,12 +50,12 @@ class ConnectionViewModelTest {
 
     private static void fill(ConnectionViewModel vm) {
         vm.newProfile();
-        vm.field(Field.NAME).set("Production");
-        vm.field(Field.BASE_URL).set("https://svc.example.com");
-        vm.field(Field.PORTAL_URL).set("https://portal.example.com");
-        vm.field(Field.ACCESS_TOKEN).set("tok-1");
-        vm.field(Field.ASSETVERIFY_USERNAME).set("officer");
-        vm.field(Field.ASSETVERIFY_PASSWORD).set("pw-1");
+        vm.editor().field(Field.NAME).set("Production");
+        vm.editor().field(Field.BASE_URL).set("https://svc.example.com");
+        vm.editor().field(Field.PORTAL_URL).set("https://portal.example.com");
+        vm.editor().field(Field.ACCESS_TOKEN).set("tok-1");
+        vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
+        vm.editor().field(Field.ASSETVERIFY_PASSWORD).set("pw-1");
     }
 
     @Test
@@ -63,25 +63,25 @@ class ConnectionViewModelTest {
         ConnectionViewModel vm = model();
         assertThat(vm.selectedProperty().get().kind()).isEqualTo(Kind.SANDBOX);
         assertThat(vm.activeProperty().get()).isEqualTo(vm.selectedProperty().get());
-        assertThat(vm.editableProperty().get()).isFalse();
-        assertThat(vm.error(Field.NAME).get()).as("nothing to correct in what cannot be edited").isNull();
+        assertThat(vm.editor().editableProperty().get()).isFalse();
+        assertThat(vm.editor().error(Field.NAME).get()).as("nothing to correct in what cannot be edited").isNull();
     }
 
     @Test
     void aNewProfileSaysWhatEachFieldNeedsAndIsSavedOnceComplete() {
         ConnectionViewModel vm = model();
         vm.newProfile();
-        assertThat(vm.editableProperty().get()).isTrue();
-        assertThat(vm.error(Field.NAME).get()).isEqualTo("Required");
-        vm.field(Field.BASE_URL).set("not a url");
-        assertThat(vm.error(Field.BASE_URL).get()).isEqualTo("Not a valid URL, e.g. https://integrations.example.com");
-        vm.field(Field.ASSETVERIFY_USERNAME).set("officer");
-        assertThat(vm.error(Field.ASSETVERIFY_PASSWORD).get())
+        assertThat(vm.editor().editableProperty().get()).isTrue();
+        assertThat(vm.editor().error(Field.NAME).get()).isEqualTo("Required");
+        vm.editor().field(Field.BASE_URL).set("not a url");
+        assertThat(vm.editor().error(Field.BASE_URL).get()).isEqualTo("Not a valid URL, e.g. https://integrations.example.com");
+        vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
+        assertThat(vm.editor().error(Field.ASSETVERIFY_PASSWORD).get())
                 .isEqualTo("Fill in both fields of this integration, or leave both empty");
-        assertThat(vm.validProperty().get()).isFalse();
+        assertThat(vm.editor().validProperty().get()).isFalse();
 
         fill(vm);
-        assertThat(vm.validProperty().get()).isTrue();
+        assertThat(vm.editor().validProperty().get()).isTrue();
         vm.save();
 
         assertThat(vm.noticeProperty().get()).isEqualTo("Saved \u201cProduction\u201d.");
@@ -96,21 +96,21 @@ class ConnectionViewModelTest {
         fill(vm);
         vm.save();
         vm.newProfile();
-        vm.field(Field.NAME).set("Production");
-        assertThat(vm.error(Field.NAME).get()).isEqualTo("A profile with this name exists already");
+        vm.editor().field(Field.NAME).set("Production");
+        assertThat(vm.editor().error(Field.NAME).get()).isEqualTo("A profile with this name exists already");
     }
 
     @Test
     void theTestSaysHowManyOrdersTheServiceListedAndThatTheBankLinkCannotBeChecked() {
         ConnectionViewModel vm = model();
         fill(vm);
-        vm.field(Field.BANKLINK_CLIENT_ID).set("client");
-        vm.field(Field.BANKLINK_SECRET).set("secret");
+        vm.editor().field(Field.BANKLINK_CLIENT_ID).set("client");
+        vm.editor().field(Field.BANKLINK_SECRET).set("secret");
         vm.testConnection();
 
-        assertThat(vm.assetverifyCheckProperty().get().outcome()).isEqualTo(Outcome.OK);
-        assertThat(vm.assetverifyCheckProperty().get().text()).isEqualTo("ok (4 orders)");
-        assertThat(vm.banklinkCheckProperty().get().outcome()).isEqualTo(Outcome.NOT_CHECKED);
+        assertThat(vm.tests().assetverifyCheckProperty().get().outcome()).isEqualTo(Outcome.OK);
+        assertThat(vm.tests().assetverifyCheckProperty().get().text()).isEqualTo("ok (4 orders)");
+        assertThat(vm.tests().banklinkCheckProperty().get().outcome()).isEqualTo(Outcome.NOT_CHECKED);
         assertThat(vm.busyProperty().get()).isFalse();
     }
 
@@ -121,10 +121,10 @@ class ConnectionViewModelTest {
         ConnectionViewModel vm = model();
         fill(vm);
         vm.testConnection();
-        assertThat(vm.assetverifyCheckProperty().get().outcome()).isEqualTo(Outcome.RUNNING);
+        assertThat(vm.tests().assetverifyCheckProperty().get().outcome()).isEqualTo(Outcome.RUNNING);
 
         vm.select(vm.items().get(0)); // the sandbox
         slow.complete(List.of());
-        assertThat(vm.assetverifyCheckProperty().get()).as("cleared with the editor, and left so").isNull();
+        assertThat(vm.tests().assetverifyCheckProperty().get()).as("cleared with the editor, and left so").isNull();
     }
 }

@@ -39,20 +39,20 @@ class RememberedSecretsTest {
                 app.context.connection(),
                 new ConnectionService(new ProfileStore(app.dataDir), () -> workstation),
                 Composition.sameThread(), Optional.empty(), app.context.sandboxProfile()));
-        waitFor(Duration.ofSeconds(10), () -> vm.rememberAvailableProperty().get());
+        waitFor(Duration.ofSeconds(10), () -> vm.editor().rememberAvailableProperty().get());
         return vm;
     }
 
     private static void fill(ConnectionViewModel vm, boolean remember) throws Exception {
         fx(() -> {
             vm.newProfile();
-            vm.field(Field.NAME).set("Prod");
-            vm.field(Field.BASE_URL).set("https://svc.example.com");
-            vm.field(Field.PORTAL_URL).set("https://portal.example.com");
-            vm.field(Field.ACCESS_TOKEN).set("tok-1");
-            vm.field(Field.ASSETVERIFY_USERNAME).set("officer");
-            vm.field(Field.ASSETVERIFY_PASSWORD).set("pw-1");
-            vm.rememberProperty().set(remember);
+            vm.editor().field(Field.NAME).set("Prod");
+            vm.editor().field(Field.BASE_URL).set("https://svc.example.com");
+            vm.editor().field(Field.PORTAL_URL).set("https://portal.example.com");
+            vm.editor().field(Field.ACCESS_TOKEN).set("tok-1");
+            vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
+            vm.editor().field(Field.ASSETVERIFY_PASSWORD).set("pw-1");
+            vm.editor().rememberProperty().set(remember);
             vm.save();
             return null;
         });
@@ -84,8 +84,8 @@ class RememberedSecretsTest {
         useSaved(vm);
         assertThat(second.context.connection().profile().name()).isEqualTo("Prod");
         assertThat(second.context.connection().profile().accessToken()).isEqualTo("tok-1");
-        assertThat(fx(() -> vm.storedProperty(SecretKind.ACCESS_TOKEN).get())).isTrue();
-        assertThat(fx(() -> vm.field(Field.ACCESS_TOKEN).get())).isEmpty();
+        assertThat(fx(() -> vm.editor().storedProperty(SecretKind.ACCESS_TOKEN).get())).isTrue();
+        assertThat(fx(() -> vm.editor().field(Field.ACCESS_TOKEN).get())).isEmpty();
     }
 
     @Test

@@ -57,14 +57,14 @@ public final class DemoApp {
                     var c = (ConnectionController) view.controller().currentController();
                     var m = c.model();
                     m.newProfile();
-                    m.field(ConnectionViewModel.Field.NAME).set("Production");
-                    m.field(ConnectionViewModel.Field.BASE_URL)
+                    m.editor().field(ConnectionViewModel.Field.NAME).set("Production");
+                    m.editor().field(ConnectionViewModel.Field.BASE_URL)
                             .set("http://integrations.bank.example");
-                    m.field(ConnectionViewModel.Field.PORTAL_URL)
+                    m.editor().field(ConnectionViewModel.Field.PORTAL_URL)
                             .set("https://portal.bank.example");
-                    m.field(ConnectionViewModel.Field.BANKLINK_CLIENT_ID).set("client-7");
-                    m.field(ConnectionViewModel.Field.ASSETVERIFY_USERNAME).set("officer");
-                    m.field(ConnectionViewModel.Field.ASSETVERIFY_PASSWORD).set("x");
+                    m.editor().field(ConnectionViewModel.Field.BANKLINK_CLIENT_ID).set("client-7");
+                    m.editor().field(ConnectionViewModel.Field.ASSETVERIFY_USERNAME).set("officer");
+                    m.editor().field(ConnectionViewModel.Field.ASSETVERIFY_PASSWORD).set("x");
                 }
                 case "connection" -> view.controller().showConnection();
                 default -> view.controller().showOrders();
