@@ -25,7 +25,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeoutException;
 import javafx.animation.KeyFrame;
-import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
@@ -33,7 +32,6 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -53,10 +51,10 @@ import org.slf4j.LoggerFactory;
  * The create-order form: field values, validation as the officer types, the draft on disk, the create call and the
  * guard against duplicate orders when the answer is lost.
  *
- * <p>Size (over 400 lines, on purpose): the rules are {@link NewOrderRules}' (the fields', and the lost answer's match);
- * what stays is the form's state for eight fields (value, own error, the service's error, touched) and the create
- * call's outcomes (created, refused field by field, held after "too many requests", answer lost and checked), which
- * all change the same state.
+ * <p>The rules are {@link NewOrderRules}' (the fields', and the lost answer's match) and the draft on disk is
+ * {@link NewOrderDraft}'s; what stays is the form's state for eight fields (value, own error, the service's error,
+ * touched) and the create call's outcomes (created, refused field by field, held after "too many requests", answer lost
+ * and checked), which all change the same state.
  */
 public final class NewOrderViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(NewOrderViewModel.class);
@@ -84,7 +82,6 @@ public final class NewOrderViewModel {
     private final UiExecutor ui;
     private final Clock clock;
     private final ActiveConnection connection;
-    private final DraftStore drafts;
     private final EnrollmentKeys enrollmentKeys;
     private final Navigator navigator;
     private final Map<NewOrderField, StringProperty> values = new EnumMap<>(NewOrderField.class);
@@ -99,22 +96,19 @@ public final class NewOrderViewModel {
     private final ObservableList<String> generalMessages = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper recoveryText = new ReadOnlyStringWrapper(this, "recoveryText");
     private final ReadOnlyObjectWrapper<Order> foundOrder = new ReadOnlyObjectWrapper<>(this, "foundOrder");
-    private final ReadOnlyObjectWrapper<Instant> draftRestoredAt = new ReadOnlyObjectWrapper<>(this, "draftRestoredAt");
-    private final ReadOnlyBooleanWrapper draftSaved = new ReadOnlyBooleanWrapper(this, "draftSaved");
     private final BooleanBinding valid;
     private final BooleanBinding canSubmit;
     /** How long Submit waits after a 429 that came without a Retry-After. */
     static final java.time.Duration DEFAULT_RATE_LIMIT_HOLD = java.time.Duration.ofSeconds(5);
     /** A Retry-After longer than this holds Submit only this long (the advice still gives the service's figure). */
     static final java.time.Duration MAX_RATE_LIMIT_HOLD = java.time.Duration.ofMinutes(5);
-    private final PauseTransition draftDebounce = new PauseTransition(javafx.util.Duration.millis(400));
     /** Seconds left before Submit may be pressed again after the service said "too many requests" (0: not held). */
     private final ReadOnlyIntegerWrapper holdSeconds =
             new ReadOnlyIntegerWrapper(this, "holdSeconds");
     private Timeline holdTimer;
     private final Executor background;
     private final LoanFiles loanFiles;
-    private CompletableFuture<Void> draftWrites = CompletableFuture.completedFuture(null);
+    private final NewOrderDraft draft;
     private boolean quiet;
     /** The banner shows the service's 422 about the form as it was sent. */
     private boolean invalidShown;
@@ -131,11 +125,19 @@ public final class NewOrderViewModel {
     public NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
                              DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
                              Executor background, LoanFiles loanFiles) {
+        this(messages, ui, clock, connection, drafts, enrollmentKeys, navigator, background, loanFiles,
+                NewOrderDraft.Pause.fx());
+    }
+
+    /** The same, with the draft's pause after typing given (a timer the test drives). */
+    NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
+                      DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
+                      Executor background, LoanFiles loanFiles, NewOrderDraft.Pause pause) {
         this.messages = messages;
         this.ui = ui;
         this.clock = clock;
         this.connection = connection;
-        this.drafts = drafts;
+        this.draft = new NewOrderDraft(drafts, ui, clock, background, pause, this::snapshot);
         this.enrollmentKeys = enrollmentKeys;
         this.navigator = navigator;
         this.background = background;
@@ -180,8 +182,7 @@ public final class NewOrderViewModel {
                 () -> (phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND || phase.get() == Phase.CHECK_FAILED)
                         && holdSeconds.get() == 0,
                 phase, holdSeconds));
-        draftDebounce.setOnFinished(e -> saveDraftNow());
-        restoreDraft();
+        draft.restore(this::applyDraft);
     }
 
     private Observable[] allErrorObservables() {
@@ -250,15 +251,20 @@ public final class NewOrderViewModel {
     }
 
     public ReadOnlyObjectProperty<Instant> draftRestoredAtProperty() {
-        return draftRestoredAt.getReadOnlyProperty();
+        return draft.restoredAtProperty();
     }
 
     public ReadOnlyBooleanProperty draftSavedProperty() {
-        return draftSaved.getReadOnlyProperty();
+        return draft.savedProperty();
     }
 
     public DraftStore drafts() {
-        return drafts;
+        return draft.store();
+    }
+
+    /** The form's draft on disk. */
+    public NewOrderDraft draft() {
+        return draft;
     }
 
     // ---- validation ----
@@ -351,7 +357,7 @@ public final class NewOrderViewModel {
     /** The order exists (created, or found by the guard): clear the form and the draft, open the order. */
     private void finishWith(String orderId) {
         resetForm();
-        discardDraftFile();
+        draft.delete();
         phase.set(Phase.EDITING);
         navigator.showOrder(orderId);
     }
@@ -482,8 +488,7 @@ public final class NewOrderViewModel {
     }
 
     private void formChanged() {
-        draftSaved.set(false);
-        draftDebounce.playFromStart();
+        draft.changed();
     }
 
     /** The form as a draft: every field but the identifier digits (DraftStore drops them too). */
@@ -503,41 +508,18 @@ public final class NewOrderViewModel {
 
     /** Writes the draft now (off the FX thread, in order). Called after a pause in typing and when leaving. */
     public void saveDraftNow() {
-        draftDebounce.stop();
-        Map<String, String> snap = snapshot();
-        Instant at = clock.instant();
-        draftWrites = draftWrites.thenRunAsync(() -> {
-            try {
-                drafts.save(snap, at);
-            } catch (Exception e) {
-                LOG.warn("Could not save the new-order draft: {}", e.getClass().getSimpleName());
-            }
-        }, background);
-        ui.deliver(draftWrites, v -> draftSaved.set(true), e -> draftSaved.set(false));
+        draft.saveNow();
     }
 
     /** Clears the form and deletes the draft. */
     public void discardDraft() {
         resetForm();
-        discardDraftFile();
+        draft.delete();
         problem.set(null);
         generalMessages.clear();
         recoveryText.set(null);
         foundOrder.set(null);
         phase.set(Phase.EDITING);
-    }
-
-    private void discardDraftFile() {
-        draftDebounce.stop();
-        draftRestoredAt.set(null);
-        draftSaved.set(false);
-        draftWrites = draftWrites.thenRunAsync(() -> {
-            try {
-                drafts.delete();
-            } catch (RuntimeException e) {
-                LOG.warn("Could not delete the new-order draft: {}", e.getClass().getSimpleName());
-            }
-        }, background);
     }
 
     private void resetForm() {
@@ -552,22 +534,14 @@ public final class NewOrderViewModel {
         }
     }
 
-    /**
-     * Reads the draft in the background and puts it in the form, unless the officer has typed meanwhile (the typing
-     * wins; the draft file is replaced at the next pause).
-     */
-    private void restoreDraft() {
-        ui.deliver(CompletableFuture.supplyAsync(drafts::load, background), this::applyDraft,
-                e -> LOG.warn("Could not read the new-order draft: {}", e.getClass().getSimpleName()));
-    }
-
-    private void applyDraft(Optional<DraftStore.Draft> draft) {
-        if (draft.isEmpty() || touched.values().stream().anyMatch(BooleanProperty::get)) {
-            return;
+    /** Puts {@code saved} in the form, unless the officer has typed meanwhile; true when it did. */
+    private boolean applyDraft(DraftStore.Draft saved) {
+        if (touched.values().stream().anyMatch(BooleanProperty::get)) {
+            return false;
         }
         quiet = true;
         try {
-            Map<String, String> fields = draft.get().fields();
+            Map<String, String> fields = saved.fields();
             for (NewOrderField f : NewOrderField.values()) {
                 String v = fields.get(f.requestName());
                 if (v != null && f != NewOrderField.LAST4) {
@@ -586,12 +560,11 @@ public final class NewOrderViewModel {
         } finally {
             quiet = false;
         }
-        draftRestoredAt.set(draft.get().savedInstant().orElse(clock.instant()));
-        draftSaved.set(true);
+        return true;
     }
 
     /** Waits for pending draft writes (tests). */
     public CompletableFuture<Void> pendingDraftWrites() {
-        return draftWrites;
+        return draft.pendingWrites();
     }
 }
