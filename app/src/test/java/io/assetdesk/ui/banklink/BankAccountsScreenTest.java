@@ -1,6 +1,6 @@
 package io.assetdesk.ui.banklink;
 
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Account;

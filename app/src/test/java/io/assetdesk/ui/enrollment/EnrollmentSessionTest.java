@@ -4,7 +4,7 @@ import static io.assetdesk.ui.enrollment.FrameScripts.fx;
 import static io.assetdesk.ui.enrollment.FrameScripts.inFrame;
 import static io.assetdesk.ui.enrollment.FrameScripts.inPage;
 import static io.assetdesk.ui.enrollment.FrameScripts.waitInFrame;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpExchange;

@@ -2,8 +2,8 @@ package io.assetdesk.ui.enrollment;
 
 import static io.assetdesk.ui.enrollment.FrameScripts.inFrame;
 import static io.assetdesk.ui.enrollment.FrameScripts.waitInFrame;
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.AssetverifyCredentials;

@@ -1,8 +1,8 @@
 package io.assetdesk.ui.loans;
 
 import static io.assetdesk.testing.ReportValues.parse;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
-import static io.assetdesk.ui.orders.ScreenHarness.waitOffFx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitOffFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.Order;
@@ -10,8 +10,8 @@ import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenHarness;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;

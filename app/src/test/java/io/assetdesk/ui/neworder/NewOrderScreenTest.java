@@ -1,8 +1,8 @@
 package io.assetdesk.ui.neworder;
 
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
-import static io.assetdesk.ui.orders.ScreenHarness.waitOffFx;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitOffFx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -11,9 +11,9 @@ import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenHarness;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package io.assetdesk.ui.order;
 
 import static io.assetdesk.testing.ReportValues.parse;
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ReportReader;

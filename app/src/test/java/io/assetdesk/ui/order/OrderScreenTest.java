@@ -1,7 +1,7 @@
 package io.assetdesk.ui.order;
 
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -12,9 +12,9 @@ import io.assetdesk.api.ReportValue;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.testing.ReportValues;
 import io.assetdesk.ui.ViewLoader;
-import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.testing.AccessibleNames;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenHarness;
 import io.assetdesk.ui.testing.TestWaits;
 import io.assetdesk.workflow.OrderState;
 import java.math.BigDecimal;

@@ -1,7 +1,7 @@
 package io.assetdesk.ui.orders;
 
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.AssetverifyCredentials;
@@ -15,6 +15,7 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
+import io.assetdesk.ui.testing.ScreenHarness;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;

@@ -1,7 +1,7 @@
 package io.assetdesk.ui.orders;
 
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -10,6 +10,7 @@ import io.assetdesk.api.ResourceList;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenHarness;
 import io.assetdesk.ui.testing.TestWaits;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.assetdesk.ui.shell;
 
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

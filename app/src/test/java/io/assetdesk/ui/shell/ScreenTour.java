@@ -1,6 +1,6 @@
 package io.assetdesk.ui.shell;
 
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 
 import io.assetdesk.app.Composition;
 import io.assetdesk.ui.ViewLoader;

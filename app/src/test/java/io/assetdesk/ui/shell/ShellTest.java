@@ -1,6 +1,6 @@
 package io.assetdesk.ui.shell;
 
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
@@ -15,9 +15,9 @@ import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.OrdersController;
-import io.assetdesk.ui.orders.ScreenHarness;
 import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenHarness;
 import io.assetdesk.ui.testing.TestApp;
 import io.assetdesk.workflow.OrderState;
 import java.net.URI;

@@ -1,4 +1,4 @@
-package io.assetdesk.ui.orders;
+package io.assetdesk.ui.testing;
 
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;

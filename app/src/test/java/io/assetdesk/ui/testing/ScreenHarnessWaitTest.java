@@ -1,8 +1,8 @@
-package io.assetdesk.ui.orders;
+package io.assetdesk.ui.testing;
 
-import static io.assetdesk.ui.orders.ScreenHarness.fx;
-import static io.assetdesk.ui.orders.ScreenHarness.waitFor;
-import static io.assetdesk.ui.orders.ScreenHarness.waitOffFx;
+import static io.assetdesk.ui.testing.ScreenHarness.fx;
+import static io.assetdesk.ui.testing.ScreenHarness.waitFor;
+import static io.assetdesk.ui.testing.ScreenHarness.waitOffFx;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
