@@ -9,14 +9,10 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * The officer's questions answered from one order's report: verified funds per currency, whether they cover the
@@ -211,7 +207,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
         int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
-                funds(assets, figures, thresholds, assumed), deposits(order, borrowers, figures, thresholds, owners),
+                funds(assets, figures, thresholds, assumed), DepositCheck.of(order, borrowers, figures, thresholds, owners),
                 history(order, thresholds), age(order, thresholds, today), owners);
     }
 
@@ -336,184 +332,14 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
                 reserveFunds, needed, extra);
     }
 
-    private static Deposits deposits(Order order, List<Borrower> borrowers, LoanFigures figures, ReportThresholds t,
-                                     Owners owners) {
-        // payroll from any borrower's stated employer (a loan's co-borrower is paid too)
-        List<String> employers = borrowers.stream().map(Borrower::employer).filter(e -> e != null && !e.isBlank())
-                .toList();
-        BigDecimal income = figures.monthlyIncome();
-        BigDecimal threshold;
-        if (t.largeDepositLimit() != null) {
-            BigDecimal limit = t.largeDepositLimit().amount();
-            threshold = limit == null ? null : limit.setScale(2, RoundingMode.HALF_UP);
-        } else {
-            threshold = income == null ? null : income.multiply(t.largeDepositShare()).setScale(2, RoundingMode.HALF_UP);
-        }
-        List<Deposit> toExplain = new ArrayList<>();
-        List<Deposit> payroll = new ArrayList<>();
-        List<Deposit> reported = new ArrayList<>();
-        List<Deposit> unreadable = new ArrayList<>();
-        List<Deposit> otherCurrency = new ArrayList<>();
-        List<Transfer> transfers = new ArrayList<>();
-        List<Identified> identified = new ArrayList<>();
-        int checked = 0;
-        int entries = 0;
-        for (OrderAccountReport a : order.accounts()) {
-            if (!AccountFunds.holdsDeposits(a)) {
-                // a credit or loan account: its charges and payments are not money the borrower received
-                continue;
-            }
-            entries += a.transactions().size() + a.largeDeposits().size();
-            // an account in another currency than the loan's: its deposits cannot be compared with the income;
-            // one that states no currency is in the loan currency (as its funds are counted)
-            String c = a.label().currencyOrUnofficial();
-            List<Deposit> above = c == null || c.equalsIgnoreCase(t.loanCurrency()) ? toExplain : otherCurrency;
-            // the transactions checked as deposits: a provider's large deposit that is one of them is not checked
-            // twice; one whose twin reads as money out (a sign convention) or has no amount is still checked
-            List<ReportEntry> seen = new ArrayList<>();
-            for (ReportEntry e : a.transactions()) {
-                checked += look(a, e, false, threshold, employers, above, payroll, unreadable);
-                if (e.isDeposit()) {
-                    seen.add(e);
-                }
-            }
-            for (ReportEntry e : a.largeDeposits()) {
-                if (e.amount() != null) {
-                    reported.add(new Deposit(a, e, true));
-                }
-                if (seen.stream().noneMatch(s -> sameDeposit(s, e))) {
-                    checked += look(a, e, true, threshold, employers, above, payroll, unreadable);
-                }
-            }
-        }
-        // a deposit matched by the same amount leaving another of the borrower's accounts is a transfer
-        // (each withdrawal pairs with one deposit only)
-        Set<ReportEntry> paired = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Deposit d : List.copyOf(toExplain)) {
-            Transfer tr = transferOf(order, d, paired, owners, t.loanCurrency());
-            if (tr != null) {
-                paired.add(tr.out());
-                toExplain.remove(d);
-                transfers.add(tr);
-            }
-        }
-        // a source the statement shows (a tax refund, Social Security) needs no letter (B3-4.2-02)
-        for (Deposit d : List.copyOf(toExplain)) {
-            Sources.Known known = Sources.identify(d.entry());
-            if (known != null) {
-                toExplain.remove(d);
-                identified.add(new Identified(d, known));
-            }
-        }
-        // a program that asks no source (a refinance): the large deposits are listed, none is one to explain; with
-        // nothing to check (no income, no value, no transactions in the borrower's accounts) the check is not made
-        Check status = threshold == null || entries == 0 ? Check.NOT_CHECKED
-                : toExplain.isEmpty() || !t.depositSourceNeeded() ? Check.OK : Check.FLAG;
-        return new Deposits(income, t.largeDepositShare(), threshold, t.largeDepositLimit() != null,
-                List.copyOf(toExplain), List.copyOf(payroll),
-                List.copyOf(reported), List.copyOf(unreadable), checked, status, List.copyOf(otherCurrency),
-                List.copyOf(transfers), List.copyOf(identified));
-    }
-
-    /**
-     * The other side of {@code d} when it is money moved from another of the borrower's accounts in the report: a
-     * withdrawal of the same size and currency, from an account that holds the borrower's money (not a credit or loan
-     * account) and is not held by others only (the owner check), made at most {@link #TRANSFER_DAYS} days before the
-     * deposit or a day after it (a posting lag); null otherwise, also when either date is unknown. Each withdrawal
-     * pairs with one deposit ({@code paired}).
-     */
-    static Transfer transferOf(Order order, Deposit d, Set<ReportEntry> paired, Owners owners,
-                               String loanCurrency) {
-        ReportEntry in = d.entry();
-        if (in.date() == null || in.size() == null) {
-            return null;
-        }
-        String currency = AccountFunds.currencyOf(d.account(), loanCurrency);
-        for (OrderAccountReport other : order.accounts()) {
-            Ownership held = owners.of(other);
-            if (other == d.account() || !AccountFunds.holdsDeposits(other)
-                    || held != null && held.status() == Check.FLAG
-                    || !currency.equalsIgnoreCase(AccountFunds.currencyOf(other, loanCurrency))) {
-                continue;
-            }
-            for (ReportEntry out : other.transactions()) {
-                if (out.amount() == null || out.date() == null || out.isDeposit() || out.amount().signum() == 0
-                        || paired.contains(out)) {
-                    continue;
-                }
-                long before = ChronoUnit.DAYS.between(out.date().toLocalDate(), in.date().toLocalDate());
-                // amount and date alone never make a transfer (a check out and a cash deposit in): both legs must
-                // read as one, by their words or by naming the other account
-                boolean inReads = Sources.readsAsTransfer(in) || Sources.namesMask(in, other.label().mask());
-                boolean outReads = Sources.readsAsTransfer(out) || Sources.namesMask(out, d.account().label().mask());
-                if (before <= TRANSFER_DAYS && before >= -1 && out.size().compareTo(in.size()) == 0 && inReads
-                        && outReads) {
-                    return new Transfer(d, other, out);
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Files one entry; returns 1 when its amount was checked against the threshold. */
-    private static int look(OrderAccountReport a, ReportEntry e, boolean reportedLarge, BigDecimal threshold,
-                            List<String> employers, List<Deposit> toExplain, List<Deposit> payroll,
-                            List<Deposit> unreadable) {
-        if (e.amount() == null) {
-            unreadable.add(new Deposit(a, e, reportedLarge));
-            return 0;
-        }
-        if (threshold == null || !(e.isDeposit() || reportedLarge && e.credit() == null)) {
-            return 0;
-        }
-        if (e.size().compareTo(threshold) > 0) {
-            boolean paid = employers.isEmpty() ? isPayroll(e, null)
-                    : employers.stream().anyMatch(employer -> isPayroll(e, employer));
-            (paid ? payroll : toExplain).add(new Deposit(a, e, reportedLarge));
-        }
-        return 1;
-    }
-
     /** The same deposit in both lists: the same id, or (without ids) the same date and amount. */
     public static boolean sameDeposit(ReportEntry a, ReportEntry b) {
-        if (a.id() != null && b.id() != null) {
-            return a.id().equals(b.id());
-        }
-        return a.amount() != null && b.amount() != null && a.size().compareTo(b.size()) == 0
-                && Objects.equals(a.date(), b.date());
+        return DepositCheck.sameDeposit(a, b);
     }
 
-    /**
-     * Payroll from the stated employer: the entry names that employer, or its description does, or it is tagged
-     * "Employer Found" (the provider's tag for a match with the order's employer). A bare "Payroll" tag or category
-     * does not say whose payroll it is, so alone it is not enough. With no employer stated on the order, nothing
-     * counts as payroll.
-     */
+    /** Payroll from the stated employer ({@link DepositCheck#isPayroll}). */
     static boolean isPayroll(ReportEntry e, String employer) {
-        String stated = letters(employer);
-        if (stated.isEmpty()) {
-            return false;
-        }
-        if (e.employer() != null && (letters(e.employer()).contains(stated) || stated.contains(letters(e.employer())))) {
-            return true;
-        }
-        if (e.description() != null && letters(e.description()).contains(stated)) {
-            return true;
-        }
-        List<String> words = new ArrayList<>(e.tags());
-        if (e.category() != null) {
-            words.add(e.category());
-        }
-        for (String w : words) {
-            if (letters(w).contains("employerfound")) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String letters(String s) {
-        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
+        return DepositCheck.isPayroll(e, employer);
     }
 
     private static Owners owners(Order order, List<Borrower> borrowers) {
