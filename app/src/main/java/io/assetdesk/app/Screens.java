@@ -12,6 +12,7 @@ import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.enrollment.EnrollmentSession;
 import io.assetdesk.ui.enrollment.EnrollmentWindowController;
 import io.assetdesk.ui.loans.LoansController;
+import io.assetdesk.ui.loans.LoansParts;
 import io.assetdesk.ui.loans.LoansViewModel;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.neworder.NewOrderViewModel;
@@ -105,7 +106,7 @@ final class Screens implements Callback<Class<?>, Object> {
     }
 
     private LoansController loans() {
-        return new LoansController(new LoansViewModel(p.messages(), p.ui(), new LoansViewModel.Parts(p.clock(),
+        return new LoansController(new LoansViewModel(p.messages(), p.ui(), new LoansParts(p.clock(),
                 p.connection(), p.loanFiles(), p.navigator(), p.background(), RuleBook.standard(),
                 System.getProperty("user.name", "unknown"))), p.messages());
     }

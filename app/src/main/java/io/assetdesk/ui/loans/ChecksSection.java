@@ -60,7 +60,7 @@ public final class ChecksSection {
 
     private final Messages messages;
     private final UiExecutor ui;
-    private final LoansViewModel.Parts parts;
+    private final LoansParts parts;
     private final Formats formats;
     private final LoanHost host;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "");
@@ -78,7 +78,7 @@ public final class ChecksSection {
     private final StringProperty accountAmount = new SimpleStringProperty(this, "accountAmount", "");
     private final StringProperty accountNote = new SimpleStringProperty(this, "accountNote", "");
 
-    ChecksSection(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, Formats formats, LoanHost host) {
+    ChecksSection(Messages messages, UiExecutor ui, LoansParts parts, Formats formats, LoanHost host) {
         this.messages = messages;
         this.ui = ui;
         this.parts = parts;

@@ -16,7 +16,7 @@ import javafx.collections.ObservableList;
 public final class HistorySection {
     private final Messages messages;
     private final UiExecutor ui;
-    private final LoansViewModel.Parts parts;
+    private final LoansParts parts;
     private final Formats formats;
     private final LoanHost host;
     private final ObservableList<String> lines = FXCollections.observableArrayList();
@@ -24,7 +24,7 @@ public final class HistorySection {
     private final ReadOnlyBooleanWrapper chainIntact = new ReadOnlyBooleanWrapper(this, "chainIntact", true);
     private List<HistoryEntry> entries = List.of();
 
-    HistorySection(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, Formats formats, LoanHost host) {
+    HistorySection(Messages messages, UiExecutor ui, LoansParts parts, Formats formats, LoanHost host) {
         this.messages = messages;
         this.ui = ui;
         this.parts = parts;

@@ -25,12 +25,12 @@ import java.util.function.IntSupplier;
 public final class LoanDocuments {
     private final Messages messages;
     private final UiExecutor ui;
-    private final LoansViewModel.Parts parts;
+    private final LoansParts parts;
     private final LoanHost host;
     private final HistorySection history;
     private final IntSupplier unreadable;
 
-    LoanDocuments(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, LoanHost host, HistorySection history,
+    LoanDocuments(Messages messages, UiExecutor ui, LoansParts parts, LoanHost host, HistorySection history,
                   IntSupplier unreadable) {
         this.messages = messages;
         this.ui = ui;

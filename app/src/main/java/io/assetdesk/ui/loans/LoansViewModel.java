@@ -5,16 +5,12 @@ import io.assetdesk.api.OrderDocument;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
-import io.assetdesk.loan.RuleBook;
-import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
-import java.time.Clock;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -23,7 +19,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -61,14 +56,9 @@ public final class LoansViewModel implements LoanHost {
         }
     }
 
-    /** Everything the view model works with, besides the texts and the FX thread. */
-    public record Parts(Clock clock, ActiveConnection connection, LoanFiles loanFiles, Navigator navigator,
-                        Executor background, RuleBook rules, String user) {
-    }
-
     private final Messages messages;
     private final UiExecutor ui;
-    private final Parts parts;
+    private final LoansParts parts;
     private final ObservableList<LoanRow> allLoans = FXCollections.observableArrayList();
     private final ObservableList<LoanRow> loans = FXCollections.observableArrayList();
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
@@ -94,7 +84,7 @@ public final class LoansViewModel implements LoanHost {
     private List<Order> orders = List.of();
     private String ordersOf;
 
-    public LoansViewModel(Messages messages, UiExecutor ui, Parts parts) {
+    public LoansViewModel(Messages messages, UiExecutor ui, LoansParts parts) {
         this.messages = messages;
         this.ui = ui;
         this.parts = parts;

@@ -26,7 +26,7 @@ import javafx.beans.property.StringProperty;
 public final class TermsSection {
     private final Messages messages;
     private final UiExecutor ui;
-    private final LoansViewModel.Parts parts;
+    private final LoansParts parts;
     private final LoanHost host;
     private final ObjectProperty<Program> program = new SimpleObjectProperty<>(this, "program", Program.FANNIE_MAE);
     private final ObjectProperty<Purpose> purpose = new SimpleObjectProperty<>(this, "purpose", Purpose.PURCHASE);
@@ -48,7 +48,7 @@ public final class TermsSection {
     private final BooleanProperty earnestPaid = new SimpleBooleanProperty(this, "earnestPaid");
     private final ReadOnlyStringWrapper currencyNote = new ReadOnlyStringWrapper(this, "currencyNote", "");
 
-    TermsSection(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, LoanHost host) {
+    TermsSection(Messages messages, UiExecutor ui, LoansParts parts, LoanHost host) {
         this.messages = messages;
         this.ui = ui;
         this.parts = parts;

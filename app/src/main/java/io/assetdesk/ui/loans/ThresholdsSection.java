@@ -19,13 +19,13 @@ import javafx.collections.ObservableList;
 public final class ThresholdsSection {
     private final Messages messages;
     private final UiExecutor ui;
-    private final LoansViewModel.Parts parts;
+    private final LoansParts parts;
     private final LoanHost host;
     private final ObservableList<String> rules = FXCollections.observableArrayList();
     private final StringProperty thresholdValue = new SimpleStringProperty(this, "thresholdValue", "");
     private final StringProperty thresholdReason = new SimpleStringProperty(this, "thresholdReason", "");
 
-    ThresholdsSection(Messages messages, UiExecutor ui, LoansViewModel.Parts parts, LoanHost host) {
+    ThresholdsSection(Messages messages, UiExecutor ui, LoansParts parts, LoanHost host) {
         this.messages = messages;
         this.ui = ui;
         this.parts = parts;

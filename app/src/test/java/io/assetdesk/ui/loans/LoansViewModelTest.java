@@ -63,7 +63,7 @@ class LoansViewModelTest {
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "loans-vm");
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         files = new LoanFiles(() -> LoanStore.open(data, clock, "officer.ann"), Runnable::run);
-        vm = new LoansViewModel(Messages.load(), UiExecutor.direct(), new LoansViewModel.Parts(clock,
+        vm = new LoansViewModel(Messages.load(), UiExecutor.direct(), new LoansParts(clock,
                 new ActiveConnection(ScreenHarness.localProfile(), c -> service), files, navigator, Runnable::run,
                 RuleBook.standard(), "officer.ann"));
     }
