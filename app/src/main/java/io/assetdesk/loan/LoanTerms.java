@@ -1,7 +1,6 @@
 package io.assetdesk.loan;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.util.Locale;
 import java.util.Objects;
@@ -100,15 +99,6 @@ public record LoanTerms(Program program, Purpose purpose, LocalDate noteDate, Bi
             return salesPrice;
         }
         return salesPrice.min(appraisedValue);
-    }
-
-    /** The loan amount over the lower of price and appraised value, to four places; null when either is missing. */
-    public BigDecimal loanToValue() {
-        BigDecimal value = adjustedValue();
-        if (details.loanAmount() == null || value == null || value.signum() == 0) {
-            return null;
-        }
-        return details.loanAmount().divide(value, 4, RoundingMode.HALF_UP);
     }
 
     /** The earnest money that has already left the account (zero when none, or not yet). */

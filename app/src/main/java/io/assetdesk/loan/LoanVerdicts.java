@@ -194,8 +194,7 @@ final class LoanVerdicts {
         long unvested = plans.stream().filter(c -> c.treatment() == LoanSummary.Treatment.RESERVES_ONLY
                 && c.retirement() == null).count();
         String says = count(plans.size(), "retirement or investment account", "retirement or investment accounts") + ": " + Verdict.money(reserves, cur)
-                + " toward reserves at " + r.threshold().movePointRight(2).stripTrailingZeros().toPlainString()
-                + "% of the vested balance" + (proceeds.signum() > 0 ? ", " + Verdict.money(proceeds, cur)
+                + " toward reserves at " + Rule.percent(r.threshold()) + " of the vested balance" + (proceeds.signum() > 0 ? ", " + Verdict.money(proceeds, cur)
                 + " liquidated toward the cash to close" : "; nothing toward the cash to close until liquidated");
         lines.add(unvested > 0 ? new Verdict.Line("Retirement accounts", Check.NOT_CHECKED, says + ". Record the "
                 + "vested balance of " + unvested + " (the reported balance is used until then)", cite(r))
@@ -261,7 +260,7 @@ final class LoanVerdicts {
     }
 
     private static String percent(BigDecimal share) {
-        return share == null ? "" : share.movePointRight(2).stripTrailingZeros().toPlainString() + "%";
+        return share == null ? "" : Rule.percent(share);
     }
 
     /** "1 account", "2 accounts". */

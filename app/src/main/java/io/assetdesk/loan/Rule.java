@@ -109,7 +109,8 @@ public record Rule(Check check, Basis basis, BigDecimal threshold, String citati
                 ? "" : ": " + reason.strip()) + ")" : "");
     }
 
-    private static String percent(BigDecimal share) {
+    /** "50%" for 0.50. */
+    static String percent(BigDecimal share) {
         return share.movePointRight(2).stripTrailingZeros().toPlainString() + "%";
     }
 

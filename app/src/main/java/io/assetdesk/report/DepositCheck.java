@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 
@@ -177,14 +176,14 @@ final class DepositCheck {
      * counts as payroll.
      */
     static boolean isPayroll(ReportEntry e, String employer) {
-        String stated = letters(employer);
+        String stated = Sources.letters(employer);
         if (stated.isEmpty()) {
             return false;
         }
-        if (e.employer() != null && (letters(e.employer()).contains(stated) || stated.contains(letters(e.employer())))) {
+        if (e.employer() != null && (Sources.letters(e.employer()).contains(stated) || stated.contains(Sources.letters(e.employer())))) {
             return true;
         }
-        if (e.description() != null && letters(e.description()).contains(stated)) {
+        if (e.description() != null && Sources.letters(e.description()).contains(stated)) {
             return true;
         }
         List<String> words = new ArrayList<>(e.tags());
@@ -192,14 +191,11 @@ final class DepositCheck {
             words.add(e.category());
         }
         for (String w : words) {
-            if (letters(w).contains("employerfound")) {
+            if (Sources.letters(w).contains("employerfound")) {
                 return true;
             }
         }
         return false;
     }
 
-    private static String letters(String s) {
-        return s == null ? "" : s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]", "");
-    }
 }
