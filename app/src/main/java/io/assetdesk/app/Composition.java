@@ -20,6 +20,7 @@ import io.assetdesk.settings.WaitingOrdersStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.common.FxDialogs;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.shell.NavigatorRelay;
 import io.assetdesk.ui.shell.ReportNotifications;
@@ -75,7 +76,7 @@ public final class Composition {
                 window, new DraftStore(dataDir, "new-order"),
                 new ConnectionService(new ProfileStore(dataDir), workstationStore()), desk, background,
                 writes, loanFiles, new NavigatorRelay(), Optional.ofNullable(extras.managedConfig()),
-                Optional.ofNullable(extras.sandboxReset()));
+                Optional.ofNullable(extras.sandboxReset()), new FxDialogs(messages));
     }
 
     /**

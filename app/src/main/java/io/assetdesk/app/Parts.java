@@ -11,6 +11,7 @@ import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.shell.NavigatorRelay;
 import io.assetdesk.workflow.DeskSessions;
 import java.nio.file.Path;
@@ -45,6 +46,7 @@ import java.util.function.Supplier;
  * @param navigator      the shell's navigation, once the shell has taken the window
  * @param managedConfig  the {@code --config} file the initial connection came from, if any
  * @param sandboxReset   puts the built-in sandbox's seeded data back (blocks), if there is one
+ * @param dialogs        every dialog the screens show (questions, notices, forms, files, the QR code)
  */
 public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnection connection,
                          EnrollmentKeys enrollmentKeys, Clock clock, Supplier<ConnectionProfile> sandboxProfile,
@@ -52,7 +54,7 @@ public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnec
                          DraftStore newOrderDrafts, ConnectionService connections,
                          DeskSessions deskSessions, Executor background, BackgroundWrites writes,
                          LoanFiles loanFiles, NavigatorRelay navigator, Optional<Path> managedConfig,
-                         Optional<Runnable> sandboxReset) {
+                         Optional<Runnable> sandboxReset, Dialogs dialogs) {
 
     public Parts {
         Objects.requireNonNull(dataDir, "dataDir");
@@ -73,10 +75,18 @@ public record Parts(Path dataDir, Messages messages, UiExecutor ui, ActiveConnec
         Objects.requireNonNull(navigator, "navigator");
         Objects.requireNonNull(managedConfig, "managedConfig");
         Objects.requireNonNull(sandboxReset, "sandboxReset");
+        Objects.requireNonNull(dialogs, "dialogs");
     }
 
     /** The officer's time zone, for showing instants. */
     public ZoneId zone() {
         return clock.getZone();
+    }
+
+    /** The same parts with {@code other} dialogs (tests answer them). */
+    public Parts withDialogs(Dialogs other) {
+        return new Parts(dataDir, messages, ui, connection, enrollmentKeys, clock, sandboxProfile, reportWaits,
+                shellPreferences, newOrderDrafts, connections, deskSessions, background, writes, loanFiles, navigator,
+                managedConfig, sandboxReset, other);
     }
 }

@@ -124,12 +124,12 @@ final class Screens implements Callback<Class<?>, Object> {
     private OrderController order() {
         return new OrderController(new OrderViewModel(p.messages(), p.ui(), new OrderViewModel.Parts(p.clock(),
                 p.connection(), p.reportWaits(), p.deskSessions(), p.enrollmentKeys(), p.navigator(),
-                p.background(), p.loanFiles())), p.messages(), p.navigator(), p.ui());
+                p.background(), p.loanFiles())), p.messages(), p.navigator(), p.ui(), p.dialogs());
     }
 
     private ReportController report() {
         Locale locale = Locale.getDefault();
         return new ReportController(new ReportViewModel(p.loanFiles(), p.messages(), p.clock(), locale,
-                p.ui()), p.messages(), new Formats(locale, p.zone()));
+                p.ui()), p.messages(), new Formats(locale, p.zone()), p.dialogs());
     }
 }

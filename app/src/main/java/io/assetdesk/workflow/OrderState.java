@@ -130,17 +130,39 @@ public final class OrderState {
             Objects.requireNonNull(now, "now");
         }
 
-        /** Facts without {@code daysRemaining} (not sent). */
-        public Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
-                     boolean canEnrollHere, boolean hasLoginUrl, Instant now) {
-            this(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl, null, false, now);
+        /** Nothing known yet at {@code now}: no answer, no desk session, no wait, no word of the officer's. */
+        public static Facts at(Instant now) {
+            return new Facts(false, null, false, Desk.NONE, null, Wait.NONE, false, false, null, false, now);
         }
 
-        /** Facts the officer has said nothing about. */
-        public Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
-                     boolean canEnrollHere, boolean hasLoginUrl, Integer daysRemaining, Instant now) {
-            this(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl, daysRemaining,
-                    false, now);
+        /** The service's answer: its status, whether it carries accounts, its days left, whether it has a link. */
+        public Facts order(String word, boolean report, Integer days, boolean loginUrl) {
+            return new Facts(true, word, report, desk, deskEndedAt, reportWait, canEnrollHere, loginUrl, days,
+                    finishedByOfficer, now);
+        }
+
+        /** The last desk session, and when it ended (null: unknown). */
+        public Facts desk(Desk session, Instant endedAt) {
+            return new Facts(loaded, status, hasReport, session, endedAt, reportWait, canEnrollHere, hasLoginUrl,
+                    daysRemaining, finishedByOfficer, now);
+        }
+
+        /** The report wait. */
+        public Facts waiting(Wait wait) {
+            return new Facts(loaded, status, hasReport, desk, deskEndedAt, wait, canEnrollHere, hasLoginUrl,
+                    daysRemaining, finishedByOfficer, now);
+        }
+
+        /** Whether a desk session can start here. */
+        public Facts enrollHere(boolean can) {
+            return new Facts(loaded, status, hasReport, desk, deskEndedAt, reportWait, can, hasLoginUrl,
+                    daysRemaining, finishedByOfficer, now);
+        }
+
+        /** Whether the officer said the order is finished without verified accounts. */
+        public Facts markedFinished(boolean said) {
+            return new Facts(loaded, status, hasReport, desk, deskEndedAt, reportWait, canEnrollHere, hasLoginUrl,
+                    daysRemaining, said, now);
         }
 
         /** No days remain: the order's monitoring period has run out. */

@@ -27,7 +27,7 @@ class OrderStateTest {
     private static final Instant NOW = Instant.parse("2026-11-24T15:00:00Z");
 
     private static Facts facts(String status, Desk desk, Instant endedAt, Wait wait) {
-        return new Facts(true, status, false, desk, endedAt, wait, true, true, NOW);
+        return Facts.at(NOW).order(status, false, null, true).desk(desk, endedAt).waiting(wait).enrollHere(true);
     }
 
     private static OrderState of(String status, Desk desk, Instant endedAt, Wait wait) {
@@ -36,7 +36,7 @@ class OrderStateTest {
 
     @Test
     void beforeTheFirstAnswerNothingIsOffered() {
-        OrderState s = OrderState.of(new Facts(false, null, false, Desk.NONE, null, Wait.NONE, true, true, NOW));
+        OrderState s = OrderState.of(Facts.at(NOW).enrollHere(true));
         assertThat(s.phase()).isEqualTo(Phase.LOADING);
         assertThat(s.actions()).isEmpty();
     }
@@ -52,7 +52,7 @@ class OrderStateTest {
 
     @Test
     void withoutAnyWayToEnrollHereTheNextStepSaysSo() {
-        OrderState s = OrderState.of(new Facts(true, "Opened ", false, Desk.NONE, null, Wait.NONE, false, true, NOW));
+        OrderState s = OrderState.of(Facts.at(NOW).order("Opened ", false, null, true));
         assertThat(s.phase()).isEqualTo(Phase.AWAITING_BORROWER);
         assertThat(s.actions()).containsExactlyInAnyOrder(SEND_LOGIN_URL, CHECK_NOW);
         assertThat(s.nextKey()).isEqualTo("state.awaitingBorrower.next.noDesk");
@@ -158,8 +158,8 @@ class OrderStateTest {
 
     @Test
     void aReportIsAReportWhateverTheStatus() {
-        OrderState s = OrderState.of(new Facts(true, "inprogress", true, Desk.NONE, null, Wait.WAITING, true, true,
-                NOW));
+        OrderState s = OrderState.of(Facts.at(NOW).order("inprogress", true, null, true).waiting(Wait.WAITING)
+                .enrollHere(true));
         assertThat(s.phase()).isEqualTo(Phase.REPORT_READY);
         assertThat(s.actions()).containsExactly(USE_REPORT);
         assertThat(s.busy()).isFalse();
@@ -167,7 +167,8 @@ class OrderStateTest {
 
     private static OrderState withDays(String status, Integer days, Desk desk, Instant endedAt, Wait wait,
                                        boolean canEnrollHere) {
-        return OrderState.of(new Facts(true, status, false, desk, endedAt, wait, canEnrollHere, true, days, NOW));
+        return OrderState.of(Facts.at(NOW).order(status, false, days, true).desk(desk, endedAt).waiting(wait)
+                .enrollHere(canEnrollHere));
     }
 
     @Test
@@ -262,7 +263,7 @@ class OrderStateTest {
 
     @Test
     void closedWithAccounts_isAReport() {
-        OrderState s = OrderState.of(new Facts(true, "closed", true, Desk.NONE, null, Wait.NONE, true, true, 60, NOW));
+        OrderState s = OrderState.of(Facts.at(NOW).order("closed", true, 60, true).enrollHere(true));
         assertThat(s.phase()).isEqualTo(Phase.REPORT_READY);
         assertThat(s.closedWordOnly()).isFalse();
     }
@@ -273,15 +274,15 @@ class OrderStateTest {
         assertThat(withDays("opened", 60, Desk.NONE, null, Wait.NONE, true).actions())
                 .as("the rich dialect's status says it itself").doesNotContain(MARK_FINISHED);
 
-        OrderState marked = OrderState.of(new Facts(true, "closed", false, Desk.NONE, null, Wait.NONE, true, true, 60,
-                true, NOW));
+        OrderState marked = OrderState.of(Facts.at(NOW).order("closed", false, 60, true).enrollHere(true)
+                .markedFinished(true));
         assertThat(marked.phase()).isEqualTo(Phase.CLOSED_WITHOUT_REPORT);
         assertThat(marked.actions()).containsExactlyInAnyOrder(CHECK_NOW, UNMARK_FINISHED);
         assertThat(marked.meaningKey()).isEqualTo("state.closedWithoutReport.meaning.officer");
         assertThat(marked.nextKey()).isEqualTo("state.closedWithoutReport.next.officer");
 
-        OrderState reportAfterAll = OrderState.of(new Facts(true, "closed", true, Desk.NONE, null, Wait.NONE, true,
-                true, 60, true, NOW));
+        OrderState reportAfterAll = OrderState.of(Facts.at(NOW).order("closed", true, 60, true).enrollHere(true)
+                .markedFinished(true));
         assertThat(reportAfterAll.phase()).as("a report that comes after all wins").isEqualTo(Phase.REPORT_READY);
     }
 
@@ -315,8 +316,8 @@ class OrderStateTest {
                             for (boolean report : new boolean[] {true, false}) {
                                 for (Integer days : new Integer[] {null, 0, 30}) {
                                     for (boolean marked : new boolean[] {false, true}) {
-                                        OrderState s = OrderState.of(new Facts(true, st, report, d, ended, w, here,
-                                                true, days, marked, NOW));
+                                        OrderState s = OrderState.of(Facts.at(NOW).order(st, report, days, true)
+                                                .desk(d, ended).waiting(w).enrollHere(here).markedFinished(marked));
                                         assertThat(messages).as(s + " meaning").containsKey(s.meaningKey());
                                         assertThat(messages).as(s + " next").containsKey(s.nextKey());
                                     }

@@ -3,10 +3,8 @@ package io.assetdesk.workflow;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.ui.common.OrderStatus;
-import io.assetdesk.workflow.OrderState.Desk;
 import io.assetdesk.workflow.OrderState.Facts;
 import io.assetdesk.workflow.OrderState.Phase;
-import io.assetdesk.workflow.OrderState.Wait;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -27,8 +25,8 @@ class StatusWordTest {
     void theOrderScreensStateReadsEveryWordAsTheListDoes() {
         for (String word : new String[] {"building", "Opened", "INPROGRESS", "closed", "Canceled", "frozen", "", null}) {
             StatusWord w = StatusWord.of(word);
-            Phase p = OrderState.of(new Facts(true, word, false, Desk.NONE, null, Wait.NONE, true, true, 0,
-                    Instant.parse("2026-11-25T12:00:00Z"))).phase();
+            Phase p = OrderState.of(Facts.at(Instant.parse("2026-11-25T12:00:00Z")).order(word, false, 0, true)
+                    .enrollHere(true)).phase();
             assertThat(p == Phase.UNKNOWN_STATUS).as(word).isEqualTo(w.kind() == StatusWord.Kind.UNKNOWN);
             assertThat(p == Phase.NO_STATUS).as(word).isEqualTo(w.kind() == StatusWord.Kind.MISSING);
             assertThat(OrderStatus.isKnown(word)).as(word).isEqualTo(w.isKnown());

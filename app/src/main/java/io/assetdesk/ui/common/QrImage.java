@@ -44,6 +44,16 @@ public final class QrImage {
         view.setFitWidth(Math.min(MOST, image.getWidth()));
     }
 
+    /** Whether {@code text} fits in a QR code at all (no image is made). */
+    public static boolean fits(String text) {
+        try {
+            QrCode.encodeText(text, QrCode.Ecc.MEDIUM);
+            return true;
+        } catch (DataTooLongException e) {
+            return false;
+        }
+    }
+
     /** {@code text} as a QR code of {@code modulePixels} per module; empty when it is too long for any QR code. */
     public static Optional<Image> of(String text, int modulePixels) {
         QrCode qr;

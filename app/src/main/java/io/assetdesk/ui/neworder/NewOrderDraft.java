@@ -2,7 +2,9 @@ package io.assetdesk.ui.neworder;
 
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Pause;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -10,12 +12,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.util.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,30 +28,8 @@ import org.slf4j.LoggerFactory;
 public final class NewOrderDraft {
     private static final Logger LOG = LoggerFactory.getLogger(NewOrderDraft.class);
 
-    /** The pause after typing before the draft is written: a timer the tests can drive. */
-    public interface Pause {
-        /** Starts (again) the wait; {@code then} runs when it ends without another start. */
-        void restart(Runnable then);
-
-        void stop();
-
-        /** The form's pause: 400 ms on the FX thread. */
-        static Pause fx() {
-            PauseTransition t = new PauseTransition(Duration.millis(400));
-            return new Pause() {
-                @Override
-                public void restart(Runnable then) {
-                    t.setOnFinished(e -> then.run());
-                    t.playFromStart();
-                }
-
-                @Override
-                public void stop() {
-                    t.stop();
-                }
-            };
-        }
-    }
+    /** The pause in typing after which the draft is written. */
+    static final Duration TYPING_PAUSE = Duration.ofMillis(400);
 
     private final DraftStore store;
     private final UiExecutor ui;
@@ -91,7 +69,7 @@ public final class NewOrderDraft {
     /** The form changed: it is written after the pause. */
     void changed() {
         saved.set(false);
-        pause.restart(this::saveNow);
+        pause.restart(TYPING_PAUSE, this::saveNow);
     }
 
     /** Writes the draft now (off the FX thread, in order). Called after a pause in typing and when leaving. */

@@ -12,6 +12,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.Formats;
+import io.assetdesk.ui.common.Pause;
 import io.assetdesk.ui.common.Problem;
 import java.time.Clock;
 import java.time.Duration;
@@ -126,13 +127,13 @@ public final class NewOrderViewModel {
                              DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
                              Executor background, LoanFiles loanFiles) {
         this(messages, ui, clock, connection, drafts, enrollmentKeys, navigator, background, loanFiles,
-                NewOrderDraft.Pause.fx());
+                Pause.fx());
     }
 
     /** The same, with the draft's pause after typing given (a timer the test drives). */
     NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
                       DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
-                      Executor background, LoanFiles loanFiles, NewOrderDraft.Pause pause) {
+                      Executor background, LoanFiles loanFiles, Pause pause) {
         this.messages = messages;
         this.ui = ui;
         this.clock = clock;

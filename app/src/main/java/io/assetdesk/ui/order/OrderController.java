@@ -1,47 +1,31 @@
 package io.assetdesk.ui.order;
 
-import io.assetdesk.api.Order;
 import io.assetdesk.export.ReportExport;
-import io.assetdesk.loan.HistoryEntry;
-import io.assetdesk.loan.RuleBook;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.OrderStatus;
-import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.ProblemPaneController;
-import io.assetdesk.ui.common.QrImage;
 import io.assetdesk.ui.common.RevealToggle;
-import io.assetdesk.ui.common.SystemActions;
 import io.assetdesk.ui.common.Visibility;
-import java.net.URI;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
-import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.image.Image;
-import javafx.scene.image.ImageView;
 import javafx.scene.input.InputEvent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /** One order: header, enrollment actions, the report (totals, accounts, transactions, summary), export and print. */
@@ -49,6 +33,7 @@ public final class OrderController implements Screen {
     private final Messages messages;
     private final Navigator navigator;
     private final UiExecutor ui;
+    private final Dialogs dialogs;
     private final OrderViewModel model;
     /** The screen was shown for an order: its main action takes the focus once it is on screen. */
     private boolean focusPending;
@@ -105,11 +90,13 @@ public final class OrderController implements Screen {
     @FXML private Label notice;
     @FXML private ProgressIndicator busy;
 
-    public OrderController(OrderViewModel model, Messages messages, Navigator navigator, UiExecutor ui) {
+    public OrderController(OrderViewModel model, Messages messages, Navigator navigator, UiExecutor ui,
+                           Dialogs dialogs) {
         this.model = model;
         this.messages = messages;
         this.navigator = navigator;
         this.ui = ui;
+        this.dialogs = dialogs;
     }
 
     public OrderViewModel model() {
@@ -135,8 +122,7 @@ public final class OrderController implements Screen {
         model.detailsProperty().addListener((o, a, d) -> showDetails(d));
         loanButton.textProperty().bind(model.loanTextProperty());
         // an order in a loan file: its report is checked with the loan's terms and rules
-        model.loanFileProperty().addListener((o, a, loan) -> reportController.model().useLoan(loan == null ? null
-                : new ReportViewModel.LoanContext(loan.loanNumber(), loan.rules(RuleBook.standard()), loan)));
+        model.loanFileProperty().addListener((o, a, loan) -> reportController.useLoan(loan));
         Visibility.showWhen(loanButton, model.loanTextProperty().isNotEmpty());
         model.stateViewProperty().addListener((o, a, v) -> showOrderState(v));
         revealLast4.selectedProperty().bindBidirectional(model.last4RevealedProperty());
@@ -201,7 +187,7 @@ public final class OrderController implements Screen {
         show(waitForReportButton, v.waitForReportShown());
         show(copyLoginUrlButton, v.copyLinkShown());
         show(cardOpenLoginUrlButton, v.openLinkShown());
-        show(phoneQrButton, v.openLinkShown() && QrImage.reachableFromAPhone(model.safeLoginUrl()));
+        show(phoneQrButton, v.openLinkShown() && model.phoneCanOpenLink());
         show(reportNotReady, v.reportNotReadyShown());
         show(checkNowButton, v.checkNowShown());
         show(markFinishedButton, v.markFinishedShown());
@@ -247,13 +233,7 @@ public final class OrderController implements Screen {
 
     @FXML
     private void onCopyLoginUrl() {
-        Order o = model.order();
-        if (o == null || o.loginUrl() == null || o.loginUrl().isBlank()) {
-            model.setNotice(messages.get("order.loginUrl.none"));
-            return;
-        }
-        SystemActions.copy(o.loginUrl());
-        model.setNotice(messages.get("order.loginUrl.copied"));
+        model.copyLoginUrl();
     }
 
     /**
@@ -262,81 +242,22 @@ public final class OrderController implements Screen {
      */
     @FXML
     private void onPhoneQr() {
-        URI link = model.safeLoginUrl();
-        if (link == null) {
-            model.setNotice(messages.get("order.loginUrl.none"));
-            return;
-        }
-        if (!QrImage.reachableFromAPhone(link)) {
-            model.setNotice(messages.get("order.phone.local"));
-            return;
-        }
-        Optional<Image> qr = QrImage.of(link.toString(), 6);
-        if (qr.isEmpty()) {
-            model.setNotice(messages.get("order.phone.tooLong"));
-            return;
-        }
-        ImageView code = new ImageView();
-        QrImage.showIn(code, qr.get());
-        code.setId("orderPhoneQr");
-        code.setAccessibleText(messages.get("enrollment.phone.qr"));
-        Label text = new Label(messages.get("order.phone.text"));
-        text.setWrapText(true);
-        text.setMaxWidth(420);
-        Label shown = new Label(link.toString());
-        shown.getStyleClass().add("text-muted");
-        shown.setWrapText(true);
-        shown.setMaxWidth(420);
-        VBox box = new VBox(12, text, code, shown);
-        box.setAlignment(Pos.CENTER);
-        ButtonType goesOn = new ButtonType(messages.get("enrollment.phone.done"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType close = new ButtonType(messages.get("order.phone.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        Dialog<ButtonType> dialog = new Dialog<>();
-        dialog.initOwner(window());
-        dialog.setTitle(messages.get("enrollment.phone.title"));
-        dialog.setHeaderText(messages.get("enrollment.phone.title"));
-        dialog.getDialogPane().setContent(box);
-        dialog.getDialogPane().getButtonTypes().setAll(goesOn, close);
-        dialog.getDialogPane().setId("order-phone-dialog");
-        // Enter closes: saying the borrower went on on the phone is a choice, not a default
-        ((Button) dialog.getDialogPane().lookupButton(goesOn)).setDefaultButton(false);
-        ((Button) dialog.getDialogPane().lookupButton(close)).setDefaultButton(true);
-        dialog.showAndWait().filter(b -> b == goesOn).ifPresent(b -> {
-            model.continuedOnPhone();
-            model.setNotice(messages.get("order.phone.waiting"));
-        });
+        model.linkForPhone().filter(link -> dialogs.phoneQr(window(), link)).ifPresent(link -> model.continuedOnPhone());
     }
 
     @FXML
     private void onOpenLoginUrl() {
-        if (model.safeLoginUrl() == null) {
-            model.setNotice(messages.get("order.loginUrl.notOpenable"));
-            return;
-        }
-        String url = model.safeLoginUrl().toString();
-        ui.deliver(model.openLoginUrl(SystemActions::browse), opened -> {
-            if (opened) {
-                model.setNotice(messages.get("order.loginUrl.opened"));
-            } else {
-                SystemActions.copy(url);
-                model.setNotice(messages.get("order.loginUrl.noBrowser"));
-            }
-        }, error -> {
-            SystemActions.copy(url);
-            model.setNotice(messages.get("order.loginUrl.noBrowser"));
-        });
+        model.openLoginUrl();
     }
 
     @FXML
     private void onWaitForReport() {
-        model.setNotice(null);
         model.waitForReport();
     }
 
     @FXML
     private void onCheckNow() {
-        model.setNotice(null);
-        model.load();
+        model.checkNow();
     }
 
     @FXML
@@ -355,60 +276,22 @@ public final class OrderController implements Screen {
     }
 
     private void export(ReportExport.Format format, String filterKey) {
-        Path file = choose(format.extension(), messages.get(filterKey));
-        if (file == null) {
-            return;
-        }
-        model.setNotice(messages.get("order.export.saving", file.getFileName()));
-        ui.deliver(model.export(format, file, reportController.model().summaryForDocument(model.order())),
-                p -> model.setNotice(messages.get("order.export.saved", p.toString())),
-                e -> model.setNotice(messages.get("order.export.failed", file.getFileName(),
-                        Problem.describe(e, messages))));
-    }
-
-    /** Where to save: a FileChooser (tests may supply the answer instead). */
-    private Path choose(String ext, String filterName) {
-        if (fileChooserOverride != null) {
-            return fileChooserOverride.apply(ext);
-        }
-        Order o = model.order();
-        String base = "order-" + (o == null || o.referenceNumber() == null ? model.orderIdProperty().get()
-                : o.referenceNumber());
-        return FileDialogs.save(window(), new FileDialogs.Request(messages.get("order.export.title"), filterName, ext,
-                base));
-    }
-
-    private Function<String, Path> fileChooserOverride;
-
-    /** Tests answer the save dialog with a path (headless, no native dialog). */
-    public void answerSaveDialogsWith(Function<String, Path> chooser) {
-        this.fileChooserOverride = chooser;
+        dialogs.save(window(), new FileDialogs.Request(messages.get("order.export.title"), messages.get(filterKey),
+                format.extension(), model.documentName()))
+                .ifPresent(file -> model.export(format, file, reportController.summary(model.order())));
     }
 
     private Window window() {
-        return borrowerName.getScene() == null ? null : borrowerName.getScene().getWindow();
+        return Dialogs.windowOf(borrowerName);
     }
 
     @FXML
     private void onPrint() {
-        model.setNotice(messages.get("order.print.preparing"));
         printButton.setDisable(true);
-        ui.deliver(model.printPages(reportController.model().summaryForDocument(model.order())), pages -> {
+        ui.deliver(model.printPages(reportController.summary(model.order())), pages -> {
             printButton.setDisable(false);
-            ReportPrinter.Outcome outcome = ReportPrinter.print(pages, window());
-            if (outcome == ReportPrinter.Outcome.SENT) {
-                model.recordInLoan(HistoryEntry.Action.DOCUMENT_PRINTED, "printed");
-            }
-            model.setNotice(switch (outcome) {
-                case SENT -> messages.get("order.print.sent");
-                case CANCELLED -> null;
-                case NO_PRINTER -> messages.get("order.print.noPrinter");
-                case FAILED -> messages.get("order.print.failed");
-            });
-        }, e -> {
-            printButton.setDisable(false);
-            model.setNotice(messages.get("order.print.failed"));
-        });
+            model.printed(ReportPrinter.print(pages, window()));
+        }, e -> printButton.setDisable(false));
     }
 
     // ---- Screen ----

@@ -3,10 +3,13 @@ package io.assetdesk.ui.order;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.ReportEntry;
+import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.RuleBook;
 import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Visibility;
 import java.util.List;
@@ -23,6 +26,7 @@ import javafx.scene.layout.VBox;
  */
 public final class ReportController {
     private final Messages messages;
+    private final Dialogs dialogs;
     private final Formats formats;
     private final ReportViewModel model;
     private final AccountCard cards;
@@ -47,8 +51,9 @@ public final class ReportController {
     @FXML private Label accountsTitle;
 
     /** @param formats money, dates and times in the officer's locale and time zone */
-    public ReportController(ReportViewModel model, Messages messages, Formats formats) {
+    public ReportController(ReportViewModel model, Messages messages, Formats formats, Dialogs dialogs) {
         this.model = model;
+        this.dialogs = dialogs;
         this.messages = messages;
         this.formats = formats;
         this.cards = new AccountCard(messages, formats);
@@ -148,10 +153,20 @@ public final class ReportController {
                 .map(n -> ((Label) n).getText()).filter(t -> t != null && !t.isBlank()).toList()));
     }
 
+    /** The loan file the order is in (its terms and rules check the report); null for none. */
+    public void useLoan(LoanFile loan) {
+        model.useLoan(loan == null ? null
+                : new ReportViewModel.LoanContext(loan.loanNumber(), loan.rules(RuleBook.standard()), loan));
+    }
+
+    /** The summary the order's documents carry (as on screen, with the loan's terms and rules when in one). */
+    public AssetSummary summary(Order order) {
+        return model.summaryForDocument(order);
+    }
+
     @FXML
     private void onChangeThresholds() {
-        ThresholdsDialog.ask(messages, model.thresholdsProperty().get(),
-                thresholdsButton.getScene() == null ? null : thresholdsButton.getScene().getWindow())
+        dialogs.fill(Dialogs.windowOf(thresholdsButton), ThresholdsForm.of(messages, model.thresholdsProperty().get()))
                 .ifPresent(model::setThresholds);
     }
 

@@ -34,6 +34,7 @@ import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ScreenId;
 import io.assetdesk.ui.shell.ShellController;
+import io.assetdesk.ui.testing.ScriptedDialogs;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -85,6 +86,7 @@ class OrderJourneyTest {
     private ActiveConnection connection;
     private ReportWaits waits;
     private Parts app;
+    private final ScriptedDialogs dialogs = new ScriptedDialogs(M);
     private ShellController shell;
     private Stage shellStage;
     private Path dataDir;
@@ -116,7 +118,7 @@ class OrderJourneyTest {
         waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
                 BackgroundWrites.onCallingThread(), Clock.systemUTC(), new ReportNotifications(M));
         app = Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
-                () -> profile, waits);
+                () -> profile, waits).withDialogs(dialogs);
         FxToolkit.setupFixture(() -> {
             ViewLoader.View<ShellController> view = Composition.views(app).load("shell/Shell.fxml");
             shell = view.controller();
@@ -231,8 +233,7 @@ class OrderJourneyTest {
 
         // Ctrl+E: Export PDF; Ctrl+P: Print (no printer here: it says so)
         Path pdf = dataDir.resolve("keys.pdf");
-        OrderController order = fx(() -> (OrderController) shell.currentController());
-        fx(() -> order.answerSaveDialogsWith(ext -> pdf));
+        dialogs.onSave(r -> pdf);
         FxToolkit.setupFixture(() -> shellStage.requestFocus());
         ctrl(KeyCode.E);
         waitFor(Duration.ofSeconds(30), () -> Files.exists(pdf) && text("notice").startsWith("Saved"));

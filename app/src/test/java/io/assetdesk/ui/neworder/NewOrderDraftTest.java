@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.testing.ManualPause;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -16,29 +17,6 @@ import org.junit.jupiter.api.Test;
 /** The New order form's draft alone: no toolkit, its pause driven by the test, its reads and writes on this thread. */
 class NewOrderDraftTest {
     private static final Instant NOW = Instant.parse("2026-11-25T15:00:00Z");
-
-    /** A pause that ends when the test says so. */
-    private static final class ManualPause implements NewOrderDraft.Pause {
-        private Runnable pending;
-
-        @Override
-        public void restart(Runnable then) {
-            pending = then;
-        }
-
-        @Override
-        public void stop() {
-            pending = null;
-        }
-
-        void end() {
-            Runnable r = pending;
-            pending = null;
-            if (r != null) {
-                r.run();
-            }
-        }
-    }
 
     private final Map<String, String> form = new LinkedHashMap<>();
     private final ManualPause pause = new ManualPause();

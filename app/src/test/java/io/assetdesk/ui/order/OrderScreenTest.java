@@ -444,10 +444,10 @@ class OrderScreenTest {
         Path dir = h.dataDir.resolve("exports");
         Files.createDirectories(dir);
         AtomicReference<String> asked = new AtomicReference<>();
-        fx(() -> view.controller().answerSaveDialogsWith(ext -> {
-            asked.set(ext);
-            return dir.resolve("order." + ext);
-        }));
+        h.dialogs.onSave(r -> {
+            asked.set(r.extension());
+            return dir.resolve("order." + r.extension());
+        });
         press("exportJsonButton");
         waitFor(() -> String.valueOf(text("notice")).startsWith("Saved to") && "json".equals(asked.get()));
         String json = Files.readString(dir.resolve("order.json"), StandardCharsets.UTF_8);

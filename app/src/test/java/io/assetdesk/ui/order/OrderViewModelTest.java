@@ -16,12 +16,17 @@ import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.EnrollmentKeys;
+import io.assetdesk.testing.MovableClock;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Workstation;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ManualPause;
 import io.assetdesk.ui.testing.ScreenHarness;
 import io.assetdesk.workflow.DeskSessions;
+import io.assetdesk.workflow.OrderState;
 import java.math.BigDecimal;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,22 +36,25 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The order screen's view model without a window, on same-thread executors: what the officer would read and which
- * buttons they would get, for the orders a spec-following service and a richer one send.
+ * The order screen's view model without a window or the JavaFX toolkit, on same-thread executors: what the officer
+ * would read and which buttons they would get, for the orders a spec-following service and a richer one send.
  */
 class OrderViewModelTest {
     private static final Instant NOW = Instant.parse("2026-11-25T12:00:00Z");
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage(); // the confirmation window is a JavaFX timer
+    /** Runs {@code work} here: the view model needs neither the FX thread nor the toolkit. */
+    private static <T> CompletableFuture<T> plain(Callable<T> work) throws Exception {
+        return CompletableFuture.completedFuture(work.call());
+    }
+
+    private static CompletableFuture<Void> plain(Runnable work) {
+        work.run();
+        return CompletableFuture.completedFuture(null);
     }
 
     private static Order order(String status, Integer days) {
@@ -76,7 +84,7 @@ class OrderViewModelTest {
     }
 
     private static OrderStateView view(Order order, boolean keyHeld) throws Exception {
-        return WaitForAsyncUtils.asyncFx(() -> showing(order, keyHeld).stateViewProperty().get()).get();
+        return plain(() -> showing(order, keyHeld).stateViewProperty().get()).get();
     }
 
     @Test
@@ -120,21 +128,69 @@ class OrderViewModelTest {
     @Test
     void whileTheBorrowerIsAtTheDeskNothingIsOfferedAndThenTheReportIsAwaited() throws Exception {
         DeskSessions desk = new DeskSessions();
-        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> showing(order("closed", 30), true, desk)).get();
+        OrderViewModel vm = plain(() -> showing(order("closed", 30), true, desk)).get();
 
         desk.started("ord-1");
-        OrderStateView atDesk = WaitForAsyncUtils.asyncFx(() -> vm.stateViewProperty().get()).get();
+        OrderStateView atDesk = plain(() -> vm.stateViewProperty().get()).get();
         assertThat(atDesk.meaning()).isEqualTo("The borrower is enrolling at this desk now.");
         assertThat(atDesk.enrollmentCardShown()).isFalse();
         assertThat(atDesk.checkNowShown()).isFalse();
         assertThat(atDesk.markFinishedShown()).isFalse();
     }
 
+    @Test
+    void theProviderIsGivenItsWindowAfterTheDeskAndTheOrderIsDecidedAgainWhenItEndsWithNoToolkit() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-vm");
+        FakeIntegrationService service = new FakeIntegrationService();
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
+        EnrollmentKeys keys = new EnrollmentKeys();
+        keys.remember("ord-1", "sso-key");
+        MovableClock clock = new MovableClock();
+        DeskSessions desk = new DeskSessions();
+        ManualPause window = new ManualPause();
+        ReportWaits waits = ReportWaits.inMemory();
+        OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(clock,
+                new ActiveConnection(ScreenHarness.localProfile(), c -> service), waits, desk, keys,
+                new ScreenHarness.RecordingNavigator(), Runnable::run, loanFiles(data)), window, new NoWorkstation());
+        vm.show("ord-1");
+
+        desk.ended("ord-1", OrderState.Desk.FINISHED_BY_OFFICER, clock.instant());
+        vm.waitForReport();
+        assertThat(vm.stateProperty().get().phase()).isEqualTo(OrderState.Phase.CONFIRMING);
+        assertThat(window.running()).as("the window's end is timed").isTrue();
+        assertThat(window.asked()).isBetween(OrderState.CONFIRM_WINDOW.minusSeconds(1),
+                OrderState.CONFIRM_WINDOW.plusSeconds(1));
+
+        clock.advance(OrderState.CONFIRM_WINDOW.plusSeconds(1));
+        window.end();
+        assertThat(vm.stateProperty().get().phase()).as("no enrollment shown in the window")
+                .isEqualTo(OrderState.Phase.NOT_ENROLLED);
+        assertThat(vm.stateViewProperty().get().meaning())
+                .isEqualTo("The provider has no enrollment from the borrower: the order still waits for them.");
+
+        vm.watchWaits(false);
+        desk.ended("ord-1", OrderState.Desk.FINISHED_BY_OFFICER, clock.instant());
+        assertThat(window.running()).as("a hidden screen starts no timer").isFalse();
+    }
+
+    /** A workstation with neither clipboard nor browser (nothing here uses them). */
+    private static final class NoWorkstation implements Workstation {
+        @Override
+        public void copy(String text) {
+            throw new AssertionError("nothing is copied here");
+        }
+
+        @Override
+        public boolean browse(URI uri) {
+            return false;
+        }
+    }
+
     // ---- the order itself: which pane, the header, the details, the exports ----
 
     @Test
     void aLoadedOrderWithoutAReportShowsItsDetailsMasksTheDigitsAndOffersNoExport() throws Exception {
-        OrderDetails d = WaitForAsyncUtils.asyncFx(() -> showing(order("opened", 12), true).detailsProperty().get())
+        OrderDetails d = plain(() -> showing(order("opened", 12), true).detailsProperty().get())
                 .get();
 
         assertThat(d.pane()).isEqualTo(OrderDetails.Pane.CONTENT);
@@ -153,14 +209,14 @@ class OrderViewModelTest {
 
     @Test
     void revealingTheDigitsShowsThemAndShowingAnotherOrderHidesThemAgain() throws Exception {
-        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> showing(order("opened", 12), true)).get();
-        String shown = WaitForAsyncUtils.asyncFx(() -> {
+        OrderViewModel vm = plain(() -> showing(order("opened", 12), true)).get();
+        String shown = plain(() -> {
             vm.last4RevealedProperty().set(true);
             return vm.detailsProperty().get().last4();
         }).get();
         assertThat(shown).isEqualTo("1234");
 
-        String afterAnother = WaitForAsyncUtils.asyncFx(() -> {
+        String afterAnother = plain(() -> {
             vm.show("ord-1");
             return vm.detailsProperty().get().last4();
         }).get();
@@ -169,7 +225,7 @@ class OrderViewModelTest {
 
     @Test
     void aClosedWordTheEvidenceDoesNotBearOutGetsTheNeutralPill() throws Exception {
-        OrderDetails d = WaitForAsyncUtils.asyncFx(() -> showing(order("closed", 30), true).detailsProperty().get())
+        OrderDetails d = plain(() -> showing(order("closed", 30), true).detailsProperty().get())
                 .get();
         assertThat(d.statusLabel()).isEqualTo("Closed");
         assertThat(d.pillLook()).as("waiting for the borrower, not done").isNull();
@@ -181,21 +237,21 @@ class OrderViewModelTest {
         ApiException down = new ApiException(ApiException.Kind.SERVER_ERROR, 500, "500 Internal Server Error",
                 List.of(), "rq-7", null, null, true, null);
         service.onGet = id -> CompletableFuture.failedFuture(down);
-        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> showing(service)).get();
-        OrderDetails failed = WaitForAsyncUtils.asyncFx(() -> vm.detailsProperty().get()).get();
+        OrderViewModel vm = plain(() -> showing(service)).get();
+        OrderDetails failed = plain(() -> vm.detailsProperty().get()).get();
         assertThat(failed.pane()).isEqualTo(OrderDetails.Pane.PROBLEM);
         assertThat(failed.title()).as("the id until the order came").isEqualTo("ord-1");
 
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
-        WaitForAsyncUtils.asyncFx(vm::load).get();
+        plain(vm::load).get();
         service.onGet = id -> CompletableFuture.failedFuture(down);
-        OrderDetails kept = WaitForAsyncUtils.asyncFx(() -> {
+        OrderDetails kept = plain(() -> {
             vm.load();
             return vm.detailsProperty().get();
         }).get();
         assertThat(kept.pane()).as("the order stays on screen").isEqualTo(OrderDetails.Pane.CONTENT);
         assertThat(kept.title()).isEqualTo("Ann Lee");
-        assertThat(WaitForAsyncUtils.asyncFx(() -> vm.noticeProperty().get()).get())
+        assertThat(plain(() -> vm.noticeProperty().get()).get())
                 .isEqualTo("The service had an internal error: 500 Internal Server Error (HTTP 500  \u00b7  Request id rq-7)");
     }
 
@@ -223,7 +279,7 @@ class OrderViewModelTest {
         FakeIntegrationService service = new FakeIntegrationService();
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
         ScreenHarness.RecordingNavigator navigator = new ScreenHarness.RecordingNavigator();
-        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> {
+        OrderViewModel vm = plain(() -> {
             OrderViewModel m = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                     Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                     ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(), navigator, Runnable::run,
@@ -231,8 +287,8 @@ class OrderViewModelTest {
             m.show("ord-1");
             return m;
         }).get();
-        assertThat(WaitForAsyncUtils.asyncFx(() -> vm.loanTextProperty().get()).get()).isEqualTo("Loan LN-7");
-        WaitForAsyncUtils.asyncFx(vm::openLoan).get();
+        assertThat(plain(() -> vm.loanTextProperty().get()).get()).isEqualTo("Loan LN-7");
+        plain(vm::openLoan).get();
         assertThat(navigator.calls).containsExactly("loan:LN-7");
         files.close();
     }
@@ -240,13 +296,13 @@ class OrderViewModelTest {
     @Test
     void anOrderInALoanFileIsCheckedWithTheLoansTermsAndRulesWhichItsScreenDoesNotChange() throws Exception {
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
-        ReportViewModel report = WaitForAsyncUtils.asyncFx(() -> new ReportViewModel(loanFiles(data),
+        ReportViewModel report = plain(() -> new ReportViewModel(loanFiles(data),
                 Messages.load(), Clock.fixed(NOW, ZoneOffset.UTC), Locale.US, UiExecutor.direct()))
                 .get();
         LoanTerms terms = LoanTerms.NEW.withProgram(Program.FHA).withValues(new BigDecimal("300000"), null)
                 .withFigures(new BigDecimal("15000"), new BigDecimal("2000"), new BigDecimal("7000"));
         LoanRules rules = LoanRules.of(RuleBook.standard(), terms, Map.of());
-        WaitForAsyncUtils.asyncFx(() -> {
+        plain(() -> {
             report.show(order("closed", 0));
             report.useLoan(new ReportViewModel.LoanContext("LN-7", rules));
         }).get();
@@ -260,16 +316,16 @@ class OrderViewModelTest {
         // the order's own documents name the loan's rules too
         Order shown = order("closed", 0);
         String csv = new String(ReportExport.bytes(ReportExport.Format.CSV, new OrderDocument(shown, "{}"),
-                WaitForAsyncUtils.asyncFx(() -> report.summaryForDocument(shown)).get(), ZoneOffset.UTC, Locale.US,
+                plain(() -> report.summaryForDocument(shown)).get(), ZoneOffset.UTC, Locale.US,
                 NOW), StandardCharsets.UTF_8);
         assertThat(csv).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value");
-        WaitForAsyncUtils.asyncFx(() -> report.setThresholds(ReportThresholds.DEFAULT)).get();
+        plain(() -> report.setThresholds(ReportThresholds.DEFAULT)).get();
         assertThat(report.thresholdsProperty().get().largeDepositLimit()).as("changed on the loan file only")
                 .isNotNull();
         assertThat(loanFiles(data).call(s -> s.orderFigures("ord-1")).join().isEmpty()).as("nothing kept per order")
                 .isTrue();
 
-        WaitForAsyncUtils.asyncFx(() -> report.useLoan(null)).get();
+        plain(() -> report.useLoan(null)).get();
         assertThat(report.ruleLines()).isNull();
         assertThat(report.thresholdsProperty().get().largeDepositLimit()).isNull();
     }
@@ -281,7 +337,7 @@ class OrderViewModelTest {
         LoanFiles broken = new LoanFiles(() -> {
             throw new IllegalStateException("The loan files are in use by another Asset Desk process");
         }, Runnable::run);
-        OrderViewModel vm = WaitForAsyncUtils.asyncFx(() -> {
+        OrderViewModel vm = plain(() -> {
             OrderViewModel m = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
                     Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
                     ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
@@ -289,7 +345,7 @@ class OrderViewModelTest {
             m.show("ord-1");
             return m;
         }).get();
-        assertThat(WaitForAsyncUtils.asyncFx(() -> vm.noticeProperty().get()).get())
+        assertThat(plain(() -> vm.noticeProperty().get()).get())
                 .startsWith("The loan files could not be read (").contains("in use by another Asset Desk process")
                 .contains("its checks here are not the loan's");
     }

@@ -52,6 +52,8 @@ public final class ScreenHarness {
     public final RecordingNavigator navigator = new RecordingNavigator();
     public final ReportWaits reportWaits;
     public final Stage stage;
+    /** The screens' dialogs: scripted answers, the rest shown for real. */
+    public final ScriptedDialogs dialogs = new ScriptedDialogs(Messages.load());
 
     public ScreenHarness(IntegrationService service) {
         this(service, newDataDir(), ReportWaits.inMemory());
@@ -72,7 +74,7 @@ public final class ScreenHarness {
                 return new ActiveConnection(profile, factory);
             }).get(20, TimeUnit.SECONDS);
             this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
-                    Clock.system(ZONE), () -> profile, waits);
+                    Clock.system(ZONE), () -> profile, waits).withDialogs(dialogs);
             context.navigator().attach(navigator);
         } catch (Exception e) {
             throw new IllegalStateException(e);

@@ -33,6 +33,8 @@ import javafx.scene.Scene;
 public final class TestApp {
     public final Path dataDir;
     public final Parts context;
+    /** The screens' dialogs: scripted answers, the rest shown for real. */
+    public final ScriptedDialogs dialogs = new ScriptedDialogs(Messages.load());
     /** Every service the connection built, in order (the last is the active one). */
     public final List<IntegrationService> services = new CopyOnWriteArrayList<>();
 
@@ -47,7 +49,7 @@ public final class TestApp {
         ActiveConnection connection = new ActiveConnection(initial, recording);
         this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
                 new EnrollmentKeys(), Clock.systemDefaultZone(), sandbox, ReportWaits.inMemory(),
-                Composition.backgroundExecutor(), extras);
+                Composition.backgroundExecutor(), extras).withDialogs(dialogs);
     }
 
     /** A context whose connection builds services with {@code factory}; starts on {@code initial}. */

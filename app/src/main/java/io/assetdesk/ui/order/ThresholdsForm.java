@@ -2,32 +2,26 @@ package io.assetdesk.ui.order;
 
 import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Dialogs;
 import java.math.BigDecimal;
-import java.util.Optional;
-import javafx.scene.Node;
-import javafx.scene.control.ButtonType;
-import javafx.scene.control.Dialog;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 
 /**
  * The asset summary's thresholds for this workstation (they differ by loan program): the large-deposit share of
  * income, the days of history needed, the report age limit and the loan currency. OK stays disabled, with the reason
  * shown, while a value is not acceptable.
  */
-final class ThresholdsDialog {
-    private ThresholdsDialog() {
+final class ThresholdsForm {
+    private ThresholdsForm() {
     }
 
-    static Optional<ReportThresholds> ask(Messages messages, ReportThresholds current, Window owner) {
-        Dialog<ReportThresholds> d = new Dialog<>();
-        d.setTitle(messages.get("report.thresholds.title"));
-        if (owner != null) {
-            d.initOwner(owner);
-        }
+    /** The form, filled with {@code current}; the dialog service shows it. */
+    static Dialogs.Form<ReportThresholds> of(Messages messages, ReportThresholds current) {
         TextField share = field(current.largeDepositShare().movePointRight(2).stripTrailingZeros().toPlainString(),
                 "thresholdShare");
         TextField history = field(String.valueOf(current.minHistoryDays()), "thresholdHistory");
@@ -52,9 +46,7 @@ final class ThresholdsDialog {
         note.getStyleClass().add("text-muted");
         VBox content = new VBox(10, note, g, problem);
         content.setPrefWidth(460);
-        d.getDialogPane().setContent(content);
-        d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        Node ok = d.getDialogPane().lookupButton(ButtonType.OK);
+        BooleanProperty invalid = new SimpleBooleanProperty();
         Runnable check = () -> {
             String why = null;
             try {
@@ -63,14 +55,14 @@ final class ThresholdsDialog {
                 why = e.getMessage();
             }
             problem.setText(why == null ? "" : why);
-            ok.setDisable(why != null);
+            invalid.set(why != null);
         };
         for (TextField f : new TextField[] {share, history, age, currency, reserves}) {
             f.textProperty().addListener((o, a, b) -> check.run());
         }
         check.run();
-        d.setResultConverter(b -> b == ButtonType.OK ? read(share, history, age, currency, reserves) : null);
-        return d.showAndWait();
+        return new Dialogs.Form<>("thresholds-dialog", messages.get("report.thresholds.title"), content, invalid,
+                () -> read(share, history, age, currency, reserves));
     }
 
     /** The thresholds typed; the exception says which value is not acceptable. */
