@@ -1,7 +1,7 @@
 package io.assetdesk.app;
 
 import io.assetdesk.ui.Messages;
-import javafx.scene.control.Alert;
+import io.assetdesk.ui.common.Dialogs;
 import javafx.stage.Window;
 
 /**
@@ -12,19 +12,18 @@ final class DataNotice {
     static final String ID = "data-notice";
 
     private final Messages messages;
+    private final Dialogs dialogs;
     private final Window owner;
 
-    DataNotice(Messages messages, Window owner) {
+    DataNotice(Messages messages, Dialogs dialogs, Window owner) {
         this.messages = messages;
+        this.dialogs = dialogs;
         this.owner = owner;
     }
 
     void show(String what) {
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, messages.get("shell.dataNotice.text", what));
-        alert.initOwner(owner);
-        alert.setTitle(messages.get("shell.dataNotice.title"));
-        alert.setHeaderText(messages.get("shell.dataNotice.header"));
-        alert.getDialogPane().setId(ID);
-        alert.show();
+        dialogs.tell(owner, new Dialogs.Notice(ID, messages.get("shell.dataNotice.title"),
+                messages.get("shell.dataNotice.header"), messages.get("shell.dataNotice.text", what), false, null),
+                false);
     }
 }

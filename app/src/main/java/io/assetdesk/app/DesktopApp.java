@@ -187,11 +187,11 @@ public final class DesktopApp {
                         return; // closed at once (--startup-time): the exit has begun
                     }
                     Composition.resumeWaits(parts);
-                    background.execute(() -> EnrollmentLauncher.prepare(options.dataDir()));
+                    EnrollmentLauncher.prepare(options.dataDir(), background);
                     StartupTrace.mark("after first frame: waits resumed");
                 });
                 // kept data that could not be read was moved aside: said on screen, once, not only in the log
-                DataNotice notice = new DataNotice(messages, stage);
+                DataNotice notice = new DataNotice(messages, parts.dialogs(), stage);
                 stores.preferencesStore().damage().ifPresent(notice::show);
                 // the loan database, opened at its first use: a damaged one kept aside is said when that is found
                 parts.loanFiles().whenDamaged(text -> UiExecutor.fx().execute(() -> notice.show(text)));

@@ -81,7 +81,7 @@ final class Screens implements Callback<Class<?>, Object> {
     EnrollmentLauncher enrollments() {
         if (enrollments == null) {
             enrollments = new EnrollmentLauncher(new EnrollmentSession.Desk(p.messages(), p.ui(), p.clock(), views,
-                    p.deskSessions(), p.reportWaits(), p.navigator()), p.connection(), p.enrollmentKeys(),
+                    p.deskSessions(), p.reportWaits(), p.navigator(), p.dialogs()), p.connection(), p.enrollmentKeys(),
                     p.background(), p.dataDir(), PortalCheck.http());
         }
         return enrollments;
@@ -91,7 +91,7 @@ final class Screens implements Callback<Class<?>, Object> {
         ShellViewModel model = new ShellViewModel(p.messages(), p.ui(), p.connection(),
                 p.reportWaits().waitingOrderIds(), p.sandboxReset(), p.background());
         return new ShellController(model, views, p.messages(), p.shellPreferences(),
-                p.navigator(), this::enrollments);
+                p.navigator(), this::enrollments, p.dialogs());
     }
 
     private OrdersController orders() {
@@ -108,17 +108,17 @@ final class Screens implements Callback<Class<?>, Object> {
     private LoansController loans() {
         return new LoansController(new LoansViewModel(p.messages(), p.ui(), new LoansParts(p.clock(),
                 p.connection(), p.loanFiles(), p.navigator(), p.background(), RuleBook.standard(),
-                System.getProperty("user.name", "unknown"))), p.messages());
+                System.getProperty("user.name", "unknown"))), p.messages(), p.dialogs());
     }
 
     private BankAccountsController bankAccounts() {
         return new BankAccountsController(new BankAccountsViewModel(p.messages(), p.ui(), p.clock(), p.connection(),
-                p.background()), p.messages());
+                p.background()), p.messages(), p.dialogs());
     }
 
     private ConnectionController connection() {
         return new ConnectionController(new ConnectionViewModel(p.messages(), p.ui(), p.connection(),
-                p.connections(), p.background(), p.managedConfig(), p.sandboxProfile()), p.messages());
+                p.connections(), p.background(), p.managedConfig(), p.sandboxProfile()), p.messages(), p.dialogs());
     }
 
     private OrderController order() {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.FxDialogs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -39,7 +40,7 @@ class DataNoticeTest {
             Stage s = new Stage();
             s.setScene(new Scene(new StackPane(), 300, 200));
             s.show();
-            new DataNotice(Messages.load(), s).show(what);
+            new DataNotice(Messages.load(), new FxDialogs(Messages.load()), s).show(what);
             return s;
         });
         waitFor(() -> Window.getWindows().stream().anyMatch(w -> w.getScene() != null

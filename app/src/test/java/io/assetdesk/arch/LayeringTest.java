@@ -1,17 +1,26 @@
 package io.assetdesk.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.methods;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import com.tngtech.archunit.core.domain.JavaMethod;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SlicesRuleDefinition;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ReportPoller;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.format.DateTimeFormatter;
@@ -23,6 +32,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import javafx.application.Platform;
+import javafx.fxml.FXML;
+import javafx.scene.control.Dialog;
 import javafx.stage.FileChooser;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -281,21 +292,87 @@ class LayeringTest {
                 .check(main);
     }
 
+    /** A call that reads or writes a file: {@code Files}, a file channel or stream. */
+    private static boolean touchesAFile(JavaMethodCall c) {
+        JavaClass owner = c.getTarget().getOwner();
+        return owner.isEquivalentTo(Files.class) || owner.isEquivalentTo(FileChannel.class);
+    }
+
+    private static boolean makesAFileStream(JavaConstructorCall c) {
+        JavaClass made = c.getTarget().getOwner();
+        return made.isAssignableTo(FileInputStream.class) || made.isAssignableTo(FileOutputStream.class);
+    }
+
+    /** What a controller is, whatever its name: a class the FXML loader fills ({@code @FXML}), or a screen. */
+    private static final DescribedPredicate<JavaClass> CONTROLLERS = DescribedPredicate.describe(
+            "controllers (@FXML members, or a Screen)", c -> c.isAssignableTo("io.assetdesk.ui.Screen")
+                    || c.getFields().stream().anyMatch(f -> f.isAnnotatedWith(FXML.class))
+                    || c.getMethods().stream().anyMatch(m -> m.isAnnotatedWith(FXML.class)));
+
     /**
      * Controllers run on the FX thread: they read and write no file themselves (no {@code java.nio.file.Files}, no
      * stream on a file, no load, save, read, write or delete of a settings store). View models hand that to the
-     * background executor; the window's preferences are written by {@code BackgroundWrites}.
+     * background executor; the window's preferences are written by {@code BackgroundWrites}. A controller is known
+     * by what it is, not by its name.
      */
     @Test
     void controllersTouchNoFile() {
-        noClasses().that().resideInAPackage("io.assetdesk.ui..").and().haveSimpleNameEndingWith("Controller")
+        noClasses().that(CONTROLLERS)
                 .should().callMethodWhere(DescribedPredicate.describe("of Files or a settings store's file methods",
-                        c -> c.getTarget().getOwner().isEquivalentTo(Files.class)
-                                || (c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
-                                && c.getTarget().getName().matches("load|save|read|write|delete|figures|thresholds"))))
-                .orShould().callConstructorWhere(DescribedPredicate.describe("of a file stream", c ->
-                        c.getTarget().getOwner().isAssignableTo(FileInputStream.class)
-                                || c.getTarget().getOwner().isAssignableTo(FileOutputStream.class)))
+                        c -> touchesAFile(c) || c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
+                                && c.getTarget().getName().matches("load|save|read|write|delete|figures|thresholds")))
+                .orShould().callConstructorWhere(DescribedPredicate.describe("of a file stream",
+                        LayeringTest::makesAFileStream))
+                .check(main);
+    }
+
+    /**
+     * The screens' classes touch no file themselves, whatever they are (view model, section, the borrower's session):
+     * only the few file workers do, and the borrower's session folders do it on the executor each of their methods is
+     * given (a public method of theirs that touches a file answers with a future), never on the caller's thread.
+     */
+    @Test
+    void onlyTheFileWorkersOfTheScreensTouchFilesAndTheSessionFoldersOffTheCallersThread() {
+        noClasses().that().resideInAPackage("io.assetdesk.ui..")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.enrollment.SessionFolders")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.enrollment.SessionFolders$SessionFolder")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.banklink.AccountsExport")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.Themes")
+                .should().callMethodWhere(DescribedPredicate.describe("of Files or a file channel",
+                        LayeringTest::touchesAFile))
+                .orShould().callConstructorWhere(DescribedPredicate.describe("of a file stream",
+                        LayeringTest::makesAFileStream))
+                .check(main);
+        methods().that().areDeclaredInClassesThat().haveNameMatching(".*\\.SessionFolders(\\$SessionFolder)?")
+                .and().arePublic()
+                .should(new ArchCondition<>("answer with a future when they touch a file") {
+                    @Override
+                    public void check(JavaMethod m, ConditionEvents events) {
+                        boolean touches = m.getMethodCallsFromSelf().stream().anyMatch(c -> touchesAFile(c)
+                                || c.getTarget().resolveMember().map(t -> t.getMethodCallsFromSelf().stream()
+                                .anyMatch(LayeringTest::touchesAFile)).orElse(false));
+                        if (touches && !m.getRawReturnType().isEquivalentTo(CompletableFuture.class)) {
+                            events.add(SimpleConditionEvent.violated(m, m.getFullName()
+                                    + " touches a file on its caller's thread"));
+                        }
+                    }
+                })
+                .check(main);
+    }
+
+    /**
+     * One dialog service: only {@code ui.common.FxDialogs} (and the file dialogs it uses) builds a dialog; the
+     * screens ask it. The last-resort error handler keeps its own alert, which must show when nothing else works.
+     */
+    @Test
+    void onlyTheDialogServiceBuildsADialog() {
+        noClasses().that().resideInAPackage("io.assetdesk..")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.common.FxDialogs")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.common.FileDialogs")
+                .and().doNotHaveFullyQualifiedName("io.assetdesk.ui.shell.FxErrorHandler")
+                .should().callConstructorWhere(DescribedPredicate.describe("of a dialog", c ->
+                        c.getTarget().getOwner().isAssignableTo(Dialog.class)
+                                || c.getTarget().getOwner().isEquivalentTo(FileChooser.class)))
                 .check(main);
     }
 

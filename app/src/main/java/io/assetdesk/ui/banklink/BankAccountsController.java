@@ -6,6 +6,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.common.ColumnFit;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import java.math.BigDecimal;
@@ -13,7 +14,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.BiFunction;
+import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -34,7 +35,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
-import javafx.stage.Window;
 
 /** Binds the Bank accounts screen to its {@link BankAccountsViewModel}; the file chooser lives here. */
 public final class BankAccountsController implements Screen {
@@ -51,8 +51,7 @@ public final class BankAccountsController implements Screen {
     private final Messages messages;
     private final BankAccountsViewModel model;
     private final Amounts amounts = new Amounts(Locale.getDefault(Locale.Category.FORMAT));
-    /** (extension, owner) -> file to write, or null when cancelled. Tests replace it. */
-    private BiFunction<String, Window, Path> fileChooser = this::chooseFile;
+    private final Dialogs dialogs;
     /** The minimum widths the FXML gave the fitted columns (fitting never goes below them). */
 
     /** Keeps the columns whose text must never be cut wide enough. */
@@ -79,18 +78,14 @@ public final class BankAccountsController implements Screen {
     @FXML private FlowPane totalsPane;
     @FXML private FlowPane liabilitiesPane;
 
-    public BankAccountsController(BankAccountsViewModel model, Messages messages) {
+    public BankAccountsController(BankAccountsViewModel model, Messages messages, Dialogs dialogs) {
         this.messages = messages;
         this.model = model;
+        this.dialogs = dialogs;
     }
 
     public BankAccountsViewModel model() {
         return model;
-    }
-
-    /** Replaces the save dialog (tests): {@code (extension, owner) -> file}, null when cancelled. */
-    public void setFileChooser(BiFunction<String, Window, Path> chooser) {
-        this.fileChooser = chooser;
     }
 
     @FXML
@@ -312,27 +307,17 @@ public final class BankAccountsController implements Screen {
 
     @FXML
     private void onExportCsv() {
-        Path file = fileChooser.apply("csv", window());
-        if (file != null) {
-            model.exportCsv(file);
-        }
+        chooseFile("csv").ifPresent(model::exportCsv);
     }
 
     @FXML
     private void onExportJson() {
-        Path file = fileChooser.apply("json", window());
-        if (file != null) {
-            model.exportJson(file);
-        }
+        chooseFile("json").ifPresent(model::exportJson);
     }
 
-    private Window window() {
-        return table.getScene() == null ? null : table.getScene().getWindow();
-    }
-
-    private Path chooseFile(String extension, Window owner) {
-        return FileDialogs.save(owner, new FileDialogs.Request(messages.get("banklink.export.title"), null, extension,
-                "bank-accounts"));
+    private Optional<Path> chooseFile(String extension) {
+        return dialogs.save(Dialogs.windowOf(table), new FileDialogs.Request(messages.get("banklink.export.title"),
+                null, extension, "bank-accounts"));
     }
 
     private final class FetchCell extends ListCell<BankAccountsViewModel.Fetch> {

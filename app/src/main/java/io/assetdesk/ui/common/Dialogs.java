@@ -41,7 +41,8 @@ public interface Dialogs {
      * A form: {@code content} holds its fields, OK stays disabled while {@code invalid} holds, and {@code result}
      * reads what was typed once OK is pressed.
      */
-    record Form<T>(String id, String title, Node content, ObservableBooleanValue invalid, Supplier<T> result) {
+    record Form<T>(String id, String title, String header, Node content, ObservableBooleanValue invalid,
+                   Supplier<T> result) {
     }
 
     /** What a file dialog asks for (see {@link FileDialogs.Request}). */

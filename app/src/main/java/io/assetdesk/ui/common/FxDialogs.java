@@ -78,7 +78,7 @@ public final class FxDialogs implements Dialogs {
     @Override
     public <T> Optional<T> fill(Window owner, Form<T> form) {
         Dialog<T> d = new Dialog<>();
-        dress(d, owner, form.id(), form.title(), null);
+        dress(d, owner, form.id(), form.title(), form.header());
         d.getDialogPane().setContent(form.content());
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         d.getDialogPane().lookupButton(ButtonType.OK).disableProperty().bind(form.invalid());

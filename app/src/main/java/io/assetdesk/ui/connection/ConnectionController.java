@@ -4,18 +4,15 @@ import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
 import io.assetdesk.ui.Styles;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.connection.ConnectionViewModel.Check;
 import io.assetdesk.ui.connection.ConnectionViewModel.Field;
 import io.assetdesk.ui.connection.ConnectionViewModel.Item;
 import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
-import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Optional;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -23,9 +20,7 @@ import javafx.fxml.FXML;
 import javafx.geometry.Insets;
 import javafx.geometry.VPos;
 import javafx.scene.Node;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
@@ -38,7 +33,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.controlsfx.validation.Severity;
 import org.controlsfx.validation.ValidationResult;
@@ -51,10 +45,7 @@ public final class ConnectionController implements Screen {
     private final ConnectionViewModel model;
     private final Map<Field, BooleanProperty> touched = new EnumMap<>(Field.class);
     private final ValidationSupport validation = new ValidationSupport();
-    /** How files are chosen: a FileChooser in the app; tests replace it. (save?, owner) -> file or null. */
-    private BiFunction<Boolean, Window, Path> fileChooser = this::chooseFile;
-    /** Asks whether to include secrets in an export: empty when cancelled. Tests replace it. */
-    private Function<Window, Optional<Boolean>> exportQuestion = this::askIncludeSecrets;
+    private final Dialogs dialogs;
 
     @FXML private GridPane form;
     @FXML private ListView<Item> profileList;
@@ -92,23 +83,14 @@ public final class ConnectionController implements Screen {
     @FXML private Label assetverifyResult;
     @FXML private Label banklinkResult;
 
-    public ConnectionController(ConnectionViewModel model, Messages messages) {
+    public ConnectionController(ConnectionViewModel model, Messages messages, Dialogs dialogs) {
         this.model = model;
         this.messages = messages;
+        this.dialogs = dialogs;
     }
 
     public ConnectionViewModel model() {
         return model;
-    }
-
-    /** Replaces the file chooser (tests): {@code (save, owner) -> file}, null when cancelled. */
-    public void setFileChooser(BiFunction<Boolean, Window, Path> chooser) {
-        this.fileChooser = chooser;
-    }
-
-    /** Replaces the include-secrets question of an export (tests). */
-    public void setExportQuestion(Function<Window, Optional<Boolean>> question) {
-        this.exportQuestion = question;
     }
 
     @FXML
@@ -332,12 +314,8 @@ public final class ConnectionController implements Screen {
             return;
         }
         if (item.kind() == Kind.SAVED) {
-            Alert confirm = new Alert(Alert.AlertType.CONFIRMATION,
-                    messages.get("connection.delete.confirm", item.name()), ButtonType.OK, ButtonType.CANCEL);
-            confirm.setTitle(messages.get("connection.delete.title"));
-            confirm.setHeaderText(null);
-            confirm.initOwner(window());
-            if (confirm.showAndWait().orElse(ButtonType.CANCEL) != ButtonType.OK) {
+            if (!dialogs.confirm(window(), Dialogs.Question.plain("connection-delete-confirm",
+                    messages.get("connection.delete.title"), messages.get("connection.delete.confirm", item.name())))) {
                 return;
             }
         }
@@ -346,52 +324,35 @@ public final class ConnectionController implements Screen {
 
     @FXML
     private void onImport() {
-        Path file = fileChooser.apply(false, window());
-        if (file != null) {
-            model.importFrom(file);
-        }
+        dialogs.open(window(), new FileDialogs.Request(messages.get("connection.import.title"),
+                messages.get("connection.file.filter"), "json", null)).ifPresent(model::importFrom);
     }
 
     @FXML
     private void onExport() {
-        Optional<Boolean> include = exportQuestion.apply(window());
-        if (include.isEmpty()) {
-            return;
-        }
-        Path file = fileChooser.apply(true, window());
-        if (file != null) {
-            model.exportTo(file, include.get());
-        }
+        Item item = model.selectedProperty().get();
+        dialogs.fill(window(), includeSecrets()).ifPresent(include -> dialogs.save(window(), new FileDialogs.Request(
+                messages.get("connection.export.title"), messages.get("connection.file.filter"), "json",
+                item == null ? "connection" : item.name())).ifPresent(file -> model.exportTo(file, include)));
     }
 
     private Window window() {
         return profileList.getScene() == null ? null : profileList.getScene().getWindow();
     }
 
-    private Path chooseFile(boolean save, Window owner) {
-        String filter = messages.get("connection.file.filter");
-        if (!save) {
-            return FileDialogs.open(owner, new FileDialogs.Request(messages.get("connection.import.title"), filter,
-                    "json", null));
-        }
-        Item item = model.selectedProperty().get();
-        return FileDialogs.save(owner, new FileDialogs.Request(messages.get("connection.export.title"), filter, "json",
-                item == null ? "connection" : item.name()));
-    }
-
-    private Optional<Boolean> askIncludeSecrets(Window owner) {
+    /** Whether an export carries the secrets: a form of one box, with the warning shown once it is ticked. */
+    private Dialogs.Form<Boolean> includeSecrets() {
         CheckBox include = new CheckBox(messages.get("connection.export.includeSecrets"));
         Label warning = new Label(messages.get("connection.export.warning"));
         warning.setWrapText(true);
         warning.getStyleClass().add(Styles.HINT);
         warning.visibleProperty().bind(include.selectedProperty());
         warning.setMaxWidth(420);
-        Alert ask = new Alert(Alert.AlertType.CONFIRMATION);
-        ask.setTitle(messages.get("connection.export.title"));
-        ask.setHeaderText(messages.get("connection.export.header"));
-        ask.getDialogPane().setContent(new VBox(10, include, warning));
-        ask.initOwner(owner);
-        Optional<ButtonType> answer = ask.showAndWait();
-        return answer.filter(b -> b == ButtonType.OK).map(b -> include.isSelected());
+        return new Dialogs.Form<>(INCLUDE_SECRETS, messages.get("connection.export.title"),
+                messages.get("connection.export.header"), new VBox(10, include, warning),
+                new SimpleBooleanProperty(false), include::isSelected);
     }
+
+    /** The id of the export's include-secrets form. */
+    public static final String INCLUDE_SECRETS = "connection-export-secrets";
 }

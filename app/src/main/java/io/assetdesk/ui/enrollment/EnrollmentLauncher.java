@@ -5,9 +5,9 @@ import io.assetdesk.api.PortalCheck;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.SystemActions;
-import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -15,9 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.geometry.Insets;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
@@ -61,9 +59,9 @@ public final class EnrollmentLauncher {
      * Prepares the app for borrower sessions at start: installs the session cookie handler before any WebView loads,
      * and wipes the folders of sessions that did not end cleanly. Call once, before the main window shows.
      */
-    public static void prepare(Path dataDir) {
-        SessionCookieHandler.install();
-        new SessionFolders(dataDir).wipeLeftovers();
+    public static void prepare(Path dataDir, Executor io) {
+        CompletableFuture.runAsync(SessionCookieHandler::install, io);
+        new SessionFolders(dataDir).wipeLeftovers(io);
     }
 
     /**
@@ -82,37 +80,52 @@ public final class EnrollmentLauncher {
                 e -> open(orderId, loginUrl, owner, Optional.empty()));
     }
 
-    /** Like {@link #start} with the key known (or known to be missing), returning the session when one opened. */
-    Optional<EnrollmentSession> open(String orderId, Window owner) {
+    /**
+     * Like {@link #start} with the key known (or known to be missing); completes (on the FX thread) with the session
+     * when one opened.
+     */
+    CompletableFuture<Optional<EnrollmentSession>> open(String orderId, Window owner) {
         return open(orderId, null, owner, enrollmentKeys.keyFor(orderId));
     }
 
-    Optional<EnrollmentSession> open(String orderId, URI loginUrl, Window owner, Optional<String> key) {
+    /** The session's folder is made off the FX thread; the window opens once it is there. */
+    CompletableFuture<Optional<EnrollmentSession>> open(String orderId, URI loginUrl, Window owner,
+                                                        Optional<String> key) {
         FramePage.Target target;
         if (key.isPresent()) {
             target = FramePage.Target.widget(connection.profile().portalUrl(), key.get());
         } else {
             if (loginUrl == null) {
                 explainMissingKey(orderId, owner);
-                return Optional.empty();
+                return CompletableFuture.completedFuture(Optional.empty());
             }
             target = FramePage.Target.loginPage(loginUrl);
         }
-        try {
-            EnrollmentSession session = new EnrollmentSession(desk, orderId, target, loginUrl, owner,
-                    new SessionFolders(dataDir), SessionCookieHandler.install(), portalCheck);
-            session.open();
-            return Optional.of(session);
-        } catch (IOException | RuntimeException e) {
-            LOG.error("Cannot open the borrower session", e);
-            Alert alert = new Alert(Alert.AlertType.ERROR, desk.messages().get("enrollment.openFailed.text",
-                    Problem.describe(e, desk.messages())), ButtonType.OK);
-            alert.initOwner(owner);
-            alert.setTitle(desk.messages().get("enrollment.openFailed.title"));
-            alert.setHeaderText(null);
-            alert.show();
-            return Optional.empty();
-        }
+        CompletableFuture<Optional<EnrollmentSession>> opened = new CompletableFuture<>();
+        desk.ui().deliver(new SessionFolders(dataDir).create(background), folder -> {
+            try {
+                EnrollmentSession session = new EnrollmentSession(desk, orderId, target, loginUrl, owner,
+                        new EnrollmentSession.Place(folder, background), SessionCookieHandler.install(),
+                        portalCheck);
+                session.open();
+                opened.complete(Optional.of(session));
+            } catch (RuntimeException e) {
+                folder.wipe(background);
+                openFailed(owner, e);
+                opened.complete(Optional.empty());
+            }
+        }, e -> {
+            openFailed(owner, e);
+            opened.complete(Optional.empty());
+        });
+        return opened;
+    }
+
+    private void openFailed(Window owner, Throwable e) {
+        LOG.error("Cannot open the borrower session", e);
+        desk.dialogs().tell(owner, new Dialogs.Notice("enrollment-open-failed",
+                desk.messages().get("enrollment.openFailed.title"), null, desk.messages().get(
+                "enrollment.openFailed.text", Problem.describe(e, desk.messages())), true, null), false);
     }
 
     /** No key: say why, and offer the order's login link (read from the service, off the FX thread). */
@@ -132,13 +145,6 @@ public final class EnrollmentLauncher {
         content.setPadding(new Insets(8, 0, 0, 0));
         content.setPrefWidth(520);
 
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.CLOSE);
-        alert.initOwner(owner);
-        alert.setTitle(m.get("enrollment.noKey.title"));
-        alert.setHeaderText(m.get("enrollment.noKey.header"));
-        alert.getDialogPane().setContent(content);
-        alert.getDialogPane().setId("enrollment-no-key");
-
         copy.setOnAction(e -> {
             SystemActions.copy(link.getText());
         });
@@ -151,6 +157,7 @@ public final class EnrollmentLauncher {
                 link.setText(m.get("enrollment.noKey.noLinkInOrder"));
             }
         }, error -> link.setText(m.get("enrollment.noKey.noLink", Problem.describe(error, m))));
-        alert.show();
+        desk.dialogs().tell(owner, new Dialogs.Notice("enrollment-no-key", m.get("enrollment.noKey.title"),
+                m.get("enrollment.noKey.header"), null, false, content), false);
     }
 }

@@ -6,6 +6,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
@@ -17,14 +18,11 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.concurrent.Worker;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.web.WebEngine;
@@ -76,7 +74,7 @@ public final class EnrollmentSession {
      * @param navigator    opens the order once the borrower has finished
      */
     public record Desk(Messages messages, UiExecutor ui, Clock clock, ViewLoader views, DeskSessions deskSessions,
-                       ReportWaits reportWaits, Navigator navigator) {
+                       ReportWaits reportWaits, Navigator navigator, Dialogs dialogs) {
     }
 
     private final Desk desk;
@@ -85,7 +83,8 @@ public final class EnrollmentSession {
     /** The order's login link, which the borrower's phone can open; null when the order has none. */
     private final URI phoneLink;
     private final Window owner;
-    private final SessionFolders folders;
+    private final SessionFolders.SessionFolder folder;
+    private final Executor io;
     private final SessionCookieHandler cookieHandler;
     private final PortalCheck portalCheck;
     private final Messages messages;
@@ -141,7 +140,6 @@ public final class EnrollmentSession {
     private WebView webView;
     private WebEngine engine;
     private CompletionCallback callback;
-    private SessionFolders.SessionFolder folder;
     private SessionCookieHandler.SessionJar jar;
     private ReportWaits.Hold notificationHold;
     private DeskGuard guard;
@@ -152,23 +150,27 @@ public final class EnrollmentSession {
     private PauseTransition doneShown;
     private final LatestCall portalChecks = new LatestCall();
 
+    /** Where the session keeps its data: a fresh locked folder, wiped on {@code io} when the session ends. */
+    record Place(SessionFolders.SessionFolder folder, Executor io) {
+    }
+
     EnrollmentSession(Desk desk, String orderId, FramePage.Target target, URI phoneLink, Window owner,
-                      SessionFolders folders, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
+                      Place place, SessionCookieHandler cookieHandler, PortalCheck portalCheck) {
         this.desk = Objects.requireNonNull(desk);
         this.orderId = Objects.requireNonNull(orderId);
         this.target = Objects.requireNonNull(target);
         this.phoneLink = phoneLink;
         model.setPhoneLink(phoneLink == null ? null : phoneLink.toString());
         this.owner = owner;
-        this.folders = Objects.requireNonNull(folders);
+        this.folder = place.folder();
+        this.io = place.io();
         this.cookieHandler = Objects.requireNonNull(cookieHandler);
         this.portalCheck = Objects.requireNonNull(portalCheck);
         this.messages = desk.messages();
     }
 
     /** Opens the borrower window and starts loading the frame. */
-    void open() throws IOException {
-        folder = folders.create();
+    void open() {
         try {
             build();
         } catch (RuntimeException e) {
@@ -186,7 +188,7 @@ public final class EnrollmentSession {
         notificationHold = desk.reportWaits().holdNotifications();
         callback = new CompletionCallback(target.origin(), () -> UiExecutor.fxLater(() -> end(Ending.COMPLETED_BY_FRAME)));
 
-        webViews = new SessionWebViews(folder.webData().toFile(), messages,
+        webViews = new SessionWebViews(folder.webData().toFile(), messages, desk.dialogs(),
                 () -> stage != null && stage.isShowing() ? stage : owner, () -> ending);
         webView = webViews.newWebView();
         engine = webView.getEngine();
@@ -235,7 +237,7 @@ public final class EnrollmentSession {
         if (notificationHold != null) {
             notificationHold.close();
         }
-        folder.wipe();
+        folder.wipe(io);
     }
 
     public String orderId() {
@@ -296,18 +298,9 @@ public final class EnrollmentSession {
      * .text, .ok, .cancel); true when they chose ok. {@code enterCancels}: the cancel button is the default.
      */
     private boolean confirmed(String keys, String id, boolean enterCancels) {
-        ButtonType ok = new ButtonType(messages.get(keys + ".ok"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType cancel = new ButtonType(messages.get(keys + ".cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, messages.get(keys + ".text"), ok, cancel);
-        alert.initOwner(stage);
-        alert.setTitle(messages.get(keys + ".title"));
-        alert.setHeaderText(messages.get(keys + ".header"));
-        alert.getDialogPane().setId(id);
-        if (enterCancels) {
-            ((Button) alert.getDialogPane().lookupButton(ok)).setDefaultButton(false);
-            ((Button) alert.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
-        }
-        return alert.showAndWait().filter(b -> b == ok).isPresent();
+        return desk.dialogs().confirm(stage, new Dialogs.Question(id, messages.get(keys + ".title"),
+                messages.get(keys + ".header"), messages.get(keys + ".text"), messages.get(keys + ".ok"),
+                messages.get(keys + ".cancel"), enterCancels, null));
     }
 
     // ---- building ----
@@ -499,12 +492,14 @@ public final class EnrollmentSession {
             jar.close();
         }
         Path dir = folder.dir();
-        if (folder.wipe()) {
-            LOG.info("Borrower session data wiped");
-            wiped.complete(dir);
-        } else {
-            wiped.completeExceptionally(new IOException("Some session files are left; wiped at the next start"));
-        }
+        folder.wipe(io).whenComplete((gone, error) -> {
+            if (Boolean.TRUE.equals(gone)) {
+                LOG.info("Borrower session data wiped");
+                wiped.complete(dir);
+            } else {
+                wiped.completeExceptionally(new IOException("Some session files are left; wiped at the next start"));
+            }
+        });
     }
 
     private void setState(State next) {

@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -56,8 +58,12 @@ public final class SessionFolders {
             return dir.resolve(WEB_DATA);
         }
 
-        /** Releases the lock and deletes the folder; true when nothing is left. */
-        public boolean wipe() {
+        /** Releases the lock and deletes the folder on {@code io}; true when nothing is left. */
+        public CompletableFuture<Boolean> wipe(Executor io) {
+            return CompletableFuture.supplyAsync(this::wipeNow, io);
+        }
+
+        private boolean wipeNow() {
             try {
                 lock.release();
                 lockChannel.close();
@@ -68,8 +74,20 @@ public final class SessionFolders {
         }
     }
 
-    /** Creates a fresh, empty, locked folder for a session. */
-    public SessionFolder create() throws IOException {
+    /** Creates a fresh, empty, locked folder for a session, on {@code io} (never the FX thread's work). */
+    public CompletableFuture<SessionFolder> create(Executor io) {
+        return CompletableFuture.supplyAsync(this::createNow, io);
+    }
+
+    private SessionFolder createNow() {
+        try {
+            return createFolder();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private SessionFolder createFolder() throws IOException {
         Files.createDirectories(root);
         Path dir = Files.createTempDirectory(root, "session-");
         FileChannel channel = FileChannel.open(dir.resolve(LOCK_FILE), StandardOpenOption.CREATE,
@@ -83,8 +101,12 @@ public final class SessionFolders {
         return new SessionFolder(dir, channel, lock);
     }
 
-    /** Deletes the folders of sessions that are no longer running. Returns how many were deleted. */
-    public int wipeLeftovers() {
+    /** Deletes the folders of sessions that are no longer running, on {@code io}; completes with how many. */
+    public CompletableFuture<Integer> wipeLeftovers(Executor io) {
+        return CompletableFuture.supplyAsync(this::wipeLeftoversNow, io);
+    }
+
+    private int wipeLeftoversNow() {
         if (!Files.isDirectory(root)) {
             return 0;
         }

@@ -1,6 +1,7 @@
 package io.assetdesk.ui.enrollment;
 
 import io.assetdesk.ui.Messages;
+import io.assetdesk.ui.common.Dialogs;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,9 +11,6 @@ import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.concurrent.Worker;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.web.PopupFeatures;
 import javafx.scene.web.PromptData;
 import javafx.scene.web.WebEngine;
@@ -35,6 +33,7 @@ final class SessionWebViews {
 
     private final File webData;
     private final Messages messages;
+    private final Dialogs dialogs;
     private final Supplier<Window> owner;
     private final BooleanSupplier ending;
     private final List<Stage> popups = new ArrayList<>();
@@ -45,9 +44,11 @@ final class SessionWebViews {
      * @param owner   the window the page's dialogs and pop-ups belong to (the borrower window once it shows)
      * @param ending  whether the session is ending: a page then opens nothing more
      */
-    SessionWebViews(File webData, Messages messages, Supplier<Window> owner, BooleanSupplier ending) {
+    SessionWebViews(File webData, Messages messages, Dialogs dialogs, Supplier<Window> owner,
+                    BooleanSupplier ending) {
         this.webData = webData;
         this.messages = messages;
+        this.dialogs = dialogs;
         this.owner = owner;
         this.ending = ending;
     }
@@ -120,34 +121,24 @@ final class SessionWebViews {
         if (ending.getAsBoolean()) {
             return;
         }
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, text == null ? "" : text, ButtonType.OK);
-        alert.initOwner(owner.get());
-        alert.setTitle(messages.get("enrollment.page.alert.title"));
-        alert.setHeaderText(null);
-        alert.showAndWait();
+        dialogs.tell(owner.get(), new Dialogs.Notice("enrollment-page-alert", messages.get("enrollment.page.alert.title"),
+                null, text, false, null), true);
     }
 
     private Boolean confirmForPage(String text) {
         if (ending.getAsBoolean()) {
             return false;
         }
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text == null ? "" : text, ButtonType.OK,
-                ButtonType.CANCEL);
-        alert.initOwner(owner.get());
-        alert.setTitle(messages.get("enrollment.page.confirm.title"));
-        alert.setHeaderText(null);
-        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+        return dialogs.confirm(owner.get(), Dialogs.Question.plain("enrollment-page-confirm",
+                messages.get("enrollment.page.confirm.title"), text));
     }
 
     private String promptForPage(PromptData prompt) {
         if (ending.getAsBoolean()) {
             return null;
         }
-        TextInputDialog dialog = new TextInputDialog(prompt.getDefaultValue());
-        dialog.initOwner(owner.get());
-        dialog.setTitle(messages.get("enrollment.page.prompt.title"));
-        dialog.setHeaderText(prompt.getMessage());
-        return dialog.showAndWait().orElse(null);
+        return dialogs.prompt(owner.get(), messages.get("enrollment.page.prompt.title"), prompt.getMessage(),
+                prompt.getDefaultValue()).orElse(null);
     }
 
     /** A window the frame opens (a bank's sign-in): owned by the session, same data, closed with the session. */

@@ -9,12 +9,14 @@ import io.assetdesk.loan.Purpose;
 import io.assetdesk.loan.Rule;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -34,14 +36,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Window;
 import javafx.util.StringConverter;
 
 /** The Loans screen: binds the view model's lists and fields, and forwards the officer's actions. */
 public final class LoansController implements Screen {
     private final LoansViewModel model;
     private final Messages messages;
-    private Function<Window, Path> saveDialog;
+    private final Dialogs dialogs;
 
     @FXML private TextField searchField;
     @FXML private ListView<LoansViewModel.LoanRow> loanList;
@@ -108,18 +109,14 @@ public final class LoansController implements Screen {
     @FXML private Label chainLabel;
     @FXML private ListView<String> historyList;
 
-    public LoansController(LoansViewModel model, Messages messages) {
+    public LoansController(LoansViewModel model, Messages messages, Dialogs dialogs) {
         this.model = model;
         this.messages = messages;
+        this.dialogs = dialogs;
     }
 
     public LoansViewModel model() {
         return model;
-    }
-
-    /** Tests answer the save dialog with a path (headless, no native dialog). */
-    public void answerSaveDialogWith(Function<Window, Path> dialog) {
-        this.saveDialog = dialog;
     }
 
     @FXML
@@ -443,24 +440,18 @@ public final class LoansController implements Screen {
     @FXML
     private void onLetter() {
         LetterPdf.Language language = letterLanguageBox.getValue();
-        Path file = chooseFile(language == LetterPdf.Language.SPANISH ? "carta-" : "letter-");
-        if (file != null) {
-            model.documents().exportLetter(file, language);
-        }
+        chooseFile(language == LetterPdf.Language.SPANISH ? "carta-" : "letter-")
+                .ifPresent(file -> model.documents().exportLetter(file, language));
     }
 
-    private Path chooseFile(String prefix) {
-        Window owner = loanList.getScene() == null ? null : loanList.getScene().getWindow();
+    private Optional<Path> chooseFile(String prefix) {
         String number = model.loanProperty().get() == null ? "loan" : model.loanProperty().get().loanNumber();
-        return saveDialog != null ? saveDialog.apply(owner) : FileDialogs.save(owner, new FileDialogs.Request(
-                messages.get("loans.export.title"), null, "pdf", prefix + number));
+        return dialogs.save(Dialogs.windowOf(loanList), new FileDialogs.Request(messages.get("loans.export.title"),
+                null, "pdf", prefix + number));
     }
 
     @FXML
     private void onExport() {
-        Path file = chooseFile("loan-");
-        if (file != null) {
-            model.documents().exportPdf(file);
-        }
+        chooseFile("loan-").ifPresent(file -> model.documents().exportPdf(file));
     }
 }

@@ -61,7 +61,8 @@ final class ThresholdsForm {
             f.textProperty().addListener((o, a, b) -> check.run());
         }
         check.run();
-        return new Dialogs.Form<>("thresholds-dialog", messages.get("report.thresholds.title"), content, invalid,
+        return new Dialogs.Form<>("thresholds-dialog", messages.get("report.thresholds.title"), null, content,
+                invalid,
                 () -> read(share, history, age, currency, reserves));
     }
 

@@ -9,6 +9,7 @@ import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.WindowTop;
+import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.enrollment.EnrollmentLauncher;
@@ -27,10 +28,7 @@ import javafx.fxml.FXML;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
@@ -53,6 +51,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class ShellController implements Navigator {
 
     private final Messages messages;
+    private final Dialogs dialogs;
     private final ViewLoader loader;
     private final NavigatorRelay navigator;
     private final Supplier<EnrollmentLauncher> enrollments;
@@ -91,8 +90,10 @@ public final class ShellController implements Navigator {
      * @param enrollments      opens the borrower's desk sessions (made at the first one)
      */
     public ShellController(ShellViewModel model, ViewLoader loader, Messages messages,
-                           ShellPreferencesStore preferencesStore, NavigatorRelay navigator, Supplier<EnrollmentLauncher> enrollments) {
+                           ShellPreferencesStore preferencesStore, NavigatorRelay navigator,
+                           Supplier<EnrollmentLauncher> enrollments, Dialogs dialogs) {
         this.model = model;
+        this.dialogs = dialogs;
         this.loader = loader;
         this.messages = messages;
         this.preferencesStore = preferencesStore;
@@ -222,7 +223,7 @@ public final class ShellController implements Navigator {
     /** F1: every shortcut in one list. */
     @FXML
     private void showShortcuts() {
-        ShortcutsDialog.show(messages, window());
+        dialogs.tell(window(), Shortcuts.notice(messages), false);
     }
 
     private void withScreen(Consumer<Screen> action) {
@@ -350,20 +351,10 @@ public final class ShellController implements Navigator {
             return;
         }
         var m = messages;
-        ButtonType ok = new ButtonType(m.get("shell.sandbox.reset.ok"),
-                ButtonBar.ButtonData.OK_DONE);
-        ButtonType keep = new ButtonType(
-                m.get("shell.sandbox.reset.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        Alert confirm = new Alert(
-                Alert.AlertType.CONFIRMATION, m.get("shell.sandbox.reset.text"), ok, keep);
-        confirm.initOwner(window());
-        confirm.setTitle(m.get("shell.sandbox.reset.title"));
-        confirm.setHeaderText(m.get("shell.sandbox.reset.header"));
-        confirm.getDialogPane().setId("reset-sandbox-confirm");
         // Enter keeps the data: the destructive choice is never the default
-        ((Button) confirm.getDialogPane().lookupButton(ok)).setDefaultButton(false);
-        ((Button) confirm.getDialogPane().lookupButton(keep)).setDefaultButton(true);
-        if (confirm.showAndWait().filter(b -> b == ok).isEmpty()) {
+        if (!dialogs.confirm(window(), new Dialogs.Question("reset-sandbox-confirm", m.get("shell.sandbox.reset.title"),
+                m.get("shell.sandbox.reset.header"), m.get("shell.sandbox.reset.text"), m.get("shell.sandbox.reset.ok"),
+                m.get("shell.sandbox.reset.cancel"), true, null))) {
             return;
         }
         resetSandboxButton.setDisable(true);
@@ -374,10 +365,8 @@ public final class ShellController implements Navigator {
             }
         }, error -> {
             resetSandboxButton.setDisable(false);
-            Alert failed = new Alert(
-                    Alert.AlertType.ERROR, m.get("shell.sandbox.reset.failed", Problem.describe(error, m)));
-            failed.initOwner(window());
-            failed.show();
+            dialogs.tell(window(), new Dialogs.Notice("reset-sandbox-failed", m.get("shell.sandbox.reset.title"), null,
+                    m.get("shell.sandbox.reset.failed", Problem.describe(error, m)), true, null), false);
         });
     }
 

@@ -284,7 +284,7 @@ class BankAccountsScreenTest {
         TableView<Account> table = node("#table");
         waitFor(() -> table.getItems().size() == 5);
         Path dir = Files.createTempDirectory(Path.of("target"), "bank-export-");
-        controller.setFileChooser((ext, w) -> dir.resolve("accounts." + ext));
+        app.dialogs.onSave(r -> dir.resolve("accounts." + r.extension()));
         robot.clickOn("#exportCsvButton");
         waitFor(() -> ((Label) node("#statusLabel")).getText().startsWith("Exported 5 accounts as CSV"));
         List<String> csv = Files.readAllLines(dir.resolve("accounts.csv"));

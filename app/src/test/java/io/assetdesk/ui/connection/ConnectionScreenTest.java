@@ -17,7 +17,6 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -255,8 +254,8 @@ class ConnectionScreenTest {
         Path withSecrets = dir.resolve("with.json");
         Path without = dir.resolve("without.json");
 
-        controller.setExportQuestion(w -> Optional.of(true));
-        controller.setFileChooser((save, w) -> withSecrets);
+        app.dialogs.fill(ConnectionController.INCLUDE_SECRETS, true);
+        app.dialogs.onSave(r -> withSecrets).onOpen(r -> withSecrets);
         robot.clickOn("#exportButton");
         waitFor(() -> text("#noticeLabel").startsWith("Exported to with.json WITH secrets"));
         ConnectionProfile back = ConnectionFile.read(withSecrets);
@@ -264,14 +263,14 @@ class ConnectionScreenTest {
         assertThat(back.accessToken()).isEqualTo("tok-123");
         assertThat(back.assetverify().password()).isEqualTo("pw-456");
 
-        controller.setExportQuestion(w -> Optional.of(false));
-        controller.setFileChooser((save, w) -> without);
+        app.dialogs.fill(ConnectionController.INCLUDE_SECRETS, false);
+        app.dialogs.onSave(r -> without).onOpen(r -> without);
         robot.clickOn("#exportButton");
         waitFor(() -> text("#noticeLabel").startsWith("Exported to without.json without secrets"));
         assertThat(Files.readString(without)).contains("Branch 7").doesNotContain("tok-123").doesNotContain("pw-456");
 
         // a complete file imports as a new profile, ready to save under a free name
-        controller.setFileChooser((save, w) -> withSecrets);
+        app.dialogs.onSave(r -> withSecrets).onOpen(r -> withSecrets);
         robot.clickOn("#importButton");
         waitFor(() -> text("#noticeLabel").equals("Imported with.json. Review it and save."));
         assertThat(((TextField) node("#baseUrlField")).getText()).isEqualTo("https://svc.example.com");
@@ -281,7 +280,7 @@ class ConnectionScreenTest {
         assertThat(((Button) node("#saveButton")).isDisabled()).isTrue();
 
         // a file without secrets imports with the missing secrets marked
-        controller.setFileChooser((save, w) -> without);
+        app.dialogs.onSave(r -> without).onOpen(r -> without);
         robot.clickOn("#importButton");
         waitFor(() -> text("#noticeLabel").startsWith("Imported without.json, but it is incomplete"));
         assertThat(text("#noticeLabel")).contains("accessToken is missing");

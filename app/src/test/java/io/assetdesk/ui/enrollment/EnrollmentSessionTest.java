@@ -421,7 +421,8 @@ class EnrollmentSessionTest {
         }
         FxToolkit.cleanupStages();
         openMainWindow(URI.create("http://127.0.0.1:" + port));
-        EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(ORDER, mainWindow).orElseThrow());
+        EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(ORDER, mainWindow))
+                .get(20, TimeUnit.SECONDS).orElseThrow();
         sessions.add(session);
 
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
@@ -449,7 +450,8 @@ class EnrollmentSessionTest {
 
     @Test
     void withoutAKeyTheOfficerIsToldWhyAndNoWindowOpens() throws Exception {
-        assertThat(fx(() -> Composition.enrollmentLauncher(context).open("ord-unknown", mainWindow))).isEmpty();
+        assertThat(fx(() -> Composition.enrollmentLauncher(context).open("ord-unknown", mainWindow))
+                .get(20, TimeUnit.SECONDS)).isEmpty();
 
         waitFor(Duration.ofSeconds(10), () -> robot.lookup("#enrollment-no-key").tryQuery().isPresent());
         assertThat(robot.lookup("#enrollment-login-link").tryQuery()).isPresent();
@@ -464,7 +466,7 @@ class EnrollmentSessionTest {
         Files.writeString(crashed.resolve("http_portal.localstorage"), "borrower data");
         EnrollmentSession live = open();
 
-        int wiped = folders.wipeLeftovers();
+        int wiped = folders.wipeLeftovers(Runnable::run).join();
 
         assertThat(wiped).isEqualTo(1);
         assertThat(folders.root().resolve("session-crashed")).doesNotExist();
@@ -599,7 +601,7 @@ class EnrollmentSessionTest {
     /** Opens a desk session of {@code orderId} with its key; {@code loginUrl}: the order's login link, if any. */
     private EnrollmentSession open(String orderId, URI loginUrl) throws Exception {
         EnrollmentSession session = fx(() -> Composition.enrollmentLauncher(context).open(orderId, loginUrl,
-                mainWindow, context.enrollmentKeys().keyFor(orderId)).orElseThrow());
+                mainWindow, context.enrollmentKeys().keyFor(orderId))).get(20, TimeUnit.SECONDS).orElseThrow();
         sessions.add(session);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> fx(() -> session.stateProperty().get() == EnrollmentSession.State.SHOWING));

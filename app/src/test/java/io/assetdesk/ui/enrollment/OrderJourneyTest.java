@@ -620,7 +620,7 @@ class OrderJourneyTest {
         assertThat(after).doesNotContain("left out by you $0.00").isNotEqualTo(before);
 
         Path pdf = dataDir.resolve("loan.pdf");
-        fx(() -> loans.answerSaveDialogWith(owner -> pdf));
+        dialogs.onSave(r -> pdf);
         robot.interact(() -> ((TabPane) inShell("#tabs").query()).getSelectionModel().select(3));
         robot.interact(() -> inShell("#exportButton").queryButton().fire());
         waitFor(Duration.ofSeconds(30), () -> text("noticeLabel").startsWith("Saved loan.pdf"));

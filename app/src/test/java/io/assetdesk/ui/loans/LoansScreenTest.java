@@ -93,7 +93,7 @@ class LoansScreenTest {
         waitFor(() -> text("#fundsLabel").contains("left out by you $6,000.00"));
 
         Path pdf = h.dataDir.resolve("loan-LN-7.pdf");
-        ScreenHarness.fx(() -> view.controller().answerSaveDialogWith(owner -> pdf));
+        h.dialogs.onSave(r -> pdf);
         robot.clickOn("#exportButton");
         waitFor(() -> text("#noticeLabel").startsWith("Saved loan-LN-7.pdf"));
         waitOffFx(() -> Files.size(pdf) > 1000);
@@ -167,7 +167,7 @@ class LoansScreenTest {
         waitFor(() -> text("#fundsLabel").contains("left out by you $6,000.00"));
 
         Path pdf = h.dataDir.resolve("loan-LN-7.pdf");
-        ScreenHarness.fx(() -> view.controller().answerSaveDialogWith(owner -> pdf));
+        h.dialogs.onSave(r -> pdf);
         tabTo("#exportButton");
         robot.type(KeyCode.SPACE);
         waitFor(() -> text("#noticeLabel").startsWith("Saved loan-LN-7.pdf"));

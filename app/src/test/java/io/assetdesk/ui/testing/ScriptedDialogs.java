@@ -22,6 +22,7 @@ import javafx.stage.Window;
 public final class ScriptedDialogs implements Dialogs {
     private final FxDialogs real;
     private final Map<String, Boolean> answers = new ConcurrentHashMap<>();
+    private final Map<String, Object> filled = new ConcurrentHashMap<>();
     private final List<String> asked = new CopyOnWriteArrayList<>();
     private volatile Function<FileDialogs.Request, Path> save = r -> null;
     private volatile Function<FileDialogs.Request, Path> open = r -> null;
@@ -45,6 +46,12 @@ public final class ScriptedDialogs implements Dialogs {
     /** The question (or the QR code's dialog) with this id answers {@code yes} without being shown. */
     public ScriptedDialogs answer(String id, boolean yes) {
         answers.put(id, yes);
+        return this;
+    }
+
+    /** The form with this id is filled with {@code value} without being shown. */
+    public ScriptedDialogs fill(String id, Object value) {
+        filled.put(id, value);
         return this;
     }
 
@@ -87,6 +94,11 @@ public final class ScriptedDialogs implements Dialogs {
     @Override
     public <T> Optional<T> fill(Window owner, Form<T> form) {
         asked.add(form.id());
+        if (filled.containsKey(form.id())) {
+            @SuppressWarnings("unchecked")
+            T value = (T) filled.get(form.id());
+            return Optional.of(value);
+        }
         return real.fill(owner, form);
     }
 

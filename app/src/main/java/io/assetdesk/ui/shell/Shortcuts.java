@@ -1,15 +1,13 @@
 package io.assetdesk.ui.shell;
 
 import io.assetdesk.ui.Messages;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
+import io.assetdesk.ui.common.Dialogs;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
-import javafx.stage.Window;
 
 /** F1 (or Ctrl+/): every keyboard shortcut of the console, key and action, in one list. */
-final class ShortcutsDialog {
-    private ShortcutsDialog() {
+final class Shortcuts {
+    private Shortcuts() {
     }
 
     /** The list as key and action pairs, in the order the officer reads them. */
@@ -18,7 +16,8 @@ final class ShortcutsDialog {
                 .filter(p -> p.length == 2).toArray(String[][]::new);
     }
 
-    static void show(Messages messages, Window owner) {
+    /** The list as the F1 notice shows it. */
+    static Dialogs.Notice notice(Messages messages) {
         GridPane grid = new GridPane();
         grid.setId("shortcutsList");
         grid.setHgap(24);
@@ -31,12 +30,7 @@ final class ShortcutsDialog {
             action.setWrapText(true);
             grid.addRow(i, key, action);
         }
-        Alert dialog = new Alert(Alert.AlertType.INFORMATION, null, ButtonType.CLOSE);
-        dialog.initOwner(owner);
-        dialog.setTitle(messages.get("shell.shortcuts.title"));
-        dialog.setHeaderText(messages.get("shell.shortcuts.header"));
-        dialog.getDialogPane().setContent(grid);
-        dialog.getDialogPane().setId("shortcuts-dialog");
-        dialog.show();
+        return new Dialogs.Notice("shortcuts-dialog", messages.get("shell.shortcuts.title"),
+                messages.get("shell.shortcuts.header"), null, false, grid);
     }
 }
