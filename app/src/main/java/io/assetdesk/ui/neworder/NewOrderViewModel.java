@@ -1,7 +1,6 @@
 package io.assetdesk.ui.neworder;
 
 import io.assetdesk.api.ApiException;
-import io.assetdesk.api.FieldError;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.session.ActiveConnection;
@@ -11,37 +10,22 @@ import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
-import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.Pause;
 import io.assetdesk.ui.common.Problem;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.TimeoutException;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
-import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -59,9 +43,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class NewOrderViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(NewOrderViewModel.class);
-    /** How far before the send an order still counts as "the one we sent" when the answer was lost. */
-    static final Duration LOST_WINDOW = Duration.ofMinutes(15);
-    static final String MONITORING_CHOICE_KEY = "accountMonitoringChoice";
 
     /** Where the submit stands. */
     public enum Phase {
@@ -85,32 +66,15 @@ public final class NewOrderViewModel {
     private final ActiveConnection connection;
     private final EnrollmentKeys enrollmentKeys;
     private final Navigator navigator;
-    private final Map<NewOrderField, StringProperty> values = new EnumMap<>(NewOrderField.class);
-    private final Map<NewOrderField, ReadOnlyStringWrapper> localErrors = new EnumMap<>(NewOrderField.class);
-    private final Map<NewOrderField, ReadOnlyStringWrapper> serverErrors = new EnumMap<>(NewOrderField.class);
-    private final Map<NewOrderField, ReadOnlyStringWrapper> shownErrors = new EnumMap<>(NewOrderField.class);
-    private final Map<NewOrderField, BooleanProperty> touched = new EnumMap<>(NewOrderField.class);
-    private final ObjectProperty<Monitoring> monitoring = new SimpleObjectProperty<>(this, "monitoring",
-            Monitoring.COMPANY_DEFAULT);
+    private final LoanFiles loanFiles;
+    private final NewOrderForm form;
+    private final NewOrderDraft draft;
+    private final LostOrderGuard guard;
+    private final SubmitHold hold;
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.EDITING);
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ObservableList<String> generalMessages = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper recoveryText = new ReadOnlyStringWrapper(this, "recoveryText");
-    private final ReadOnlyObjectWrapper<Order> foundOrder = new ReadOnlyObjectWrapper<>(this, "foundOrder");
-    private final BooleanBinding valid;
     private final BooleanBinding canSubmit;
-    /** How long Submit waits after a 429 that came without a Retry-After. */
-    static final java.time.Duration DEFAULT_RATE_LIMIT_HOLD = java.time.Duration.ofSeconds(5);
-    /** A Retry-After longer than this holds Submit only this long (the advice still gives the service's figure). */
-    static final java.time.Duration MAX_RATE_LIMIT_HOLD = java.time.Duration.ofMinutes(5);
-    /** Seconds left before Submit may be pressed again after the service said "too many requests" (0: not held). */
-    private final ReadOnlyIntegerWrapper holdSeconds =
-            new ReadOnlyIntegerWrapper(this, "holdSeconds");
-    private Timeline holdTimer;
-    private final Executor background;
-    private final LoanFiles loanFiles;
-    private final NewOrderDraft draft;
-    private boolean quiet;
     /** The banner shows the service's 422 about the form as it was sent. */
     private boolean invalidShown;
     private Instant sentAt;
@@ -127,102 +91,58 @@ public final class NewOrderViewModel {
                              DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
                              Executor background, LoanFiles loanFiles) {
         this(messages, ui, clock, connection, drafts, enrollmentKeys, navigator, background, loanFiles,
-                Pause.fx());
+                Pause.fx(), Pause.fx());
     }
 
-    /** The same, with the draft's pause after typing given (a timer the test drives). */
+    /** The same, with the draft's pause after typing and the hold's second given (timers the test drives). */
     NewOrderViewModel(Messages messages, UiExecutor ui, Clock clock, ActiveConnection connection,
                       DraftStore drafts, EnrollmentKeys enrollmentKeys, Navigator navigator,
-                      Executor background, LoanFiles loanFiles, Pause pause) {
+                      Executor background, LoanFiles loanFiles, Pause typing, Pause second) {
         this.messages = messages;
         this.ui = ui;
         this.clock = clock;
         this.connection = connection;
-        this.draft = new NewOrderDraft(drafts, ui, clock, background, pause, this::snapshot);
         this.enrollmentKeys = enrollmentKeys;
         this.navigator = navigator;
-        this.background = background;
         this.loanFiles = loanFiles;
-        for (NewOrderField f : NewOrderField.values()) {
-            StringProperty value = new SimpleStringProperty(this, f.requestName(), "");
-            ReadOnlyStringWrapper local = new ReadOnlyStringWrapper(this, f.requestName() + "Error");
-            ReadOnlyStringWrapper server = new ReadOnlyStringWrapper(this, f.requestName() + "ServerError");
-            ReadOnlyStringWrapper shown = new ReadOnlyStringWrapper(this, f.requestName() + "ShownError");
-            BooleanProperty isTouched = new SimpleBooleanProperty(this, f.requestName() + "Touched");
-            values.put(f, value);
-            localErrors.put(f, local);
-            serverErrors.put(f, server);
-            shownErrors.put(f, shown);
-            touched.put(f, isTouched);
-            local.bind(Bindings.createStringBinding(() -> validate(f), value, monitoring));
-            shown.bind(Bindings.createStringBinding(() -> server.get() != null ? server.get()
-                    : isTouched.get() ? local.get() : null, server, local, isTouched));
-            value.addListener((o, a, b) -> {
-                if (!quiet) {
-                    isTouched.set(true);
-                    serverVerdictIsStale();
-                    formChanged();
-                }
-            });
-        }
-        monitoring.addListener((o, a, b) -> {
-            if (!quiet) {
-                serverVerdictIsStale();
-                formChanged();
-            }
-        });
-        valid = Bindings.createBooleanBinding(() -> {
-            for (NewOrderField f : NewOrderField.values()) {
-                if (localErrors.get(f).get() != null || serverErrors.get(f).get() != null) {
-                    return false;
-                }
-            }
-            return true;
-        }, allErrorObservables());
-        canSubmit = valid.and(Bindings.createBooleanBinding(
+        this.form = new NewOrderForm(messages, this::formChanged);
+        this.draft = new NewOrderDraft(drafts, ui, clock, background, typing, form::snapshot);
+        this.guard = new LostOrderGuard(messages, ui, clock, connection, phase::set, problem::set);
+        this.hold = new SubmitHold(second);
+        canSubmit = form.validProperty().and(Bindings.createBooleanBinding(
                 () -> (phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND || phase.get() == Phase.CHECK_FAILED)
-                        && holdSeconds.get() == 0,
-                phase, holdSeconds));
-        draft.restore(this::applyDraft);
-    }
-
-    private Observable[] allErrorObservables() {
-        Observable[] deps = new Observable[NewOrderField.values().length * 2];
-        int i = 0;
-        for (NewOrderField f : NewOrderField.values()) {
-            deps[i++] = localErrors.get(f);
-            deps[i++] = serverErrors.get(f);
-        }
-        return deps;
+                        && hold.secondsProperty().get() == 0,
+                phase, hold.secondsProperty()));
+        draft.restore(form::apply);
     }
 
     // ---- state for the view ----
 
     public StringProperty value(NewOrderField field) {
-        return values.get(field);
+        return form.value(field);
     }
 
     /** The message shown next to the field now: a server message, else a local one once the field was edited. */
     public ReadOnlyStringProperty shownError(NewOrderField field) {
-        return shownErrors.get(field).getReadOnlyProperty();
+        return form.shownError(field);
     }
 
     /** The local validation message, whether or not the field was edited. */
     public ReadOnlyStringProperty localError(NewOrderField field) {
-        return localErrors.get(field).getReadOnlyProperty();
+        return form.localError(field);
     }
 
     public ObjectProperty<Monitoring> monitoringProperty() {
-        return monitoring;
+        return form.monitoringProperty();
     }
 
     public BooleanBinding validProperty() {
-        return valid;
+        return form.validProperty();
     }
 
     /** Seconds until Submit is enabled again after a 429 (the service's Retry-After); 0 when not held. */
     public ReadOnlyIntegerProperty holdSecondsProperty() {
-        return holdSeconds.getReadOnlyProperty();
+        return hold.secondsProperty();
     }
 
     public BooleanBinding canSubmitProperty() {
@@ -244,11 +164,11 @@ public final class NewOrderViewModel {
 
     /** What the duplicate guard found, in words. */
     public ReadOnlyStringProperty recoveryTextProperty() {
-        return recoveryText.getReadOnlyProperty();
+        return guard.textProperty();
     }
 
     public ReadOnlyObjectProperty<Order> foundOrderProperty() {
-        return foundOrder.getReadOnlyProperty();
+        return guard.foundProperty();
     }
 
     public ReadOnlyObjectProperty<Instant> draftRestoredAtProperty() {
@@ -268,16 +188,6 @@ public final class NewOrderViewModel {
         return draft;
     }
 
-    // ---- validation ----
-
-    private String validate(NewOrderField f) {
-        NewOrderRules.Problem p = NewOrderRules.check(f, values.get(f).get(), monitoring.get());
-        if (p == null) {
-            return null;
-        }
-        return p.argument() == null ? messages.get(p.key()) : messages.get(p.key(), p.argument());
-    }
-
     // ---- submit and the duplicate guard ----
 
     /** Sends the order (when the form is valid and nothing is running). */
@@ -289,8 +199,7 @@ public final class NewOrderViewModel {
         NewOrderRequest request = toRequest();
         problem.set(null);
         generalMessages.clear();
-        recoveryText.set(null);
-        foundOrder.set(null);
+        guard.clear();
         phase.set(Phase.SENDING);
         sentAt = clock.instant();
         CompletableFuture<Order> call;
@@ -304,26 +213,16 @@ public final class NewOrderViewModel {
 
     /** Marks every field as edited, so that all messages show (Submit pressed on an incomplete form). */
     public void touchAll() {
-        touched.values().forEach(t -> t.set(true));
+        form.touchAll();
     }
 
     NewOrderRequest toRequest() {
-        return new NewOrderRequest(text(NewOrderField.EMAIL), text(NewOrderField.FIRST_NAME),
-                text(NewOrderField.LAST_NAME), text(NewOrderField.LAST4), text(NewOrderField.REFERENCE),
-                text(NewOrderField.REQUEST_TYPE), text(NewOrderField.RETURN_URL), text(NewOrderField.NOTIFICATION_URL),
-                text(NewOrderField.PHONE), text(NewOrderField.EMPLOYER), null, accountMonitoring(),
-                text(NewOrderField.EXPECTED_ACCOUNTS));
+        return form.toRequest();
     }
 
     /** What {@code accountMonitoring} carries (see {@link Monitoring}); null leaves it out (company default). */
     String accountMonitoring() {
-        Monitoring m = monitoring.get() == null ? Monitoring.COMPANY_DEFAULT : monitoring.get();
-        return m == Monitoring.CUSTOM ? text(NewOrderField.MONITORING) : m.sent();
-    }
-
-    private String text(NewOrderField f) {
-        String v = values.get(f).get();
-        return v == null || v.isBlank() ? null : v.strip();
+        return form.accountMonitoring();
     }
 
     private void created(Order order) {
@@ -344,7 +243,8 @@ public final class NewOrderViewModel {
 
     /** A new order whose reference number has a loan file joins it, off the FX thread ("created at this desk"). */
     private void joinLoanFile(Order order) {
-        String ref = order.referenceNumber() != null ? order.referenceNumber().strip() : text(NewOrderField.REFERENCE);
+        String ref = order.referenceNumber() != null ? order.referenceNumber().strip()
+                : form.text(NewOrderField.REFERENCE);
         if (ref == null || ref.isEmpty()) {
             return;
         }
@@ -357,34 +257,23 @@ public final class NewOrderViewModel {
 
     /** The order exists (created, or found by the guard): clear the form and the draft, open the order. */
     private void finishWith(String orderId) {
-        resetForm();
+        form.reset();
         draft.delete();
         phase.set(Phase.EDITING);
         navigator.showOrder(orderId);
     }
 
     private void failed(Throwable error) {
-        if (isLostAnswer(error)) {
+        if (LostOrderGuard.lostAnswer(error)) {
             checkForLostOrder();
             return;
         }
         phase.set(Phase.EDITING);
         if (error instanceof ApiException e && e.kind() == ApiException.Kind.INVALID_INPUT
                 && !e.fieldErrors().isEmpty()) {
-            boolean placed = false;
-            for (FieldError fe : e.fieldErrors()) {
-                NewOrderField f = NewOrderField.fromServerName(fe.field());
-                String msg = fe.message() == null || fe.message().isBlank()
-                        ? messages.get("neworder.error.serverRejected") : fe.message();
-                if (f != null) {
-                    String previous = serverErrors.get(f).get();
-                    serverErrors.get(f).set(previous == null ? msg : previous + " " + msg);
-                    touched.get(f).set(true);
-                    placed = true;
-                } else {
-                    generalMessages.add(fe.field() == null ? msg : fe.field() + ": " + msg);
-                }
-            }
+            List<String> general = form.refusedFields(e.fieldErrors());
+            generalMessages.addAll(general);
+            boolean placed = general.size() < e.fieldErrors().size();
             // the client puts the service's general messages into the exception's message
             problem.set(new Problem(messages.get(placed ? "neworder.invalid.fields" : "neworder.invalid.general"),
                     e.getMessage(), e.status().map(String::valueOf).orElse(null), e.requestId().orElse(null),
@@ -393,72 +282,22 @@ public final class NewOrderViewModel {
             return;
         }
         if (error instanceof ApiException e && e.kind() == ApiException.Kind.RATE_LIMITED) {
-            hold(e.retryAfter().orElse(DEFAULT_RATE_LIMIT_HOLD));
+            hold.hold(e.retryAfter().orElse(SubmitHold.DEFAULT));
         }
         problem.set(Problem.of(error, messages));
     }
 
-    /** Keeps Submit disabled for {@code wait} (at most {@link #MAX_RATE_LIMIT_HOLD}), counting down each second. */
-    private void hold(java.time.Duration wait) {
-        long seconds = Math.max(1, Math.min(MAX_RATE_LIMIT_HOLD.toSeconds(), wait.toSeconds()));
-        if (holdTimer != null) {
-            holdTimer.stop();
-        }
-        holdSeconds.set((int) seconds);
-        holdTimer = new Timeline(new KeyFrame(javafx.util.Duration.seconds(1),
-                e -> holdSeconds.set(Math.max(0, holdSeconds.get() - 1))));
-        holdTimer.setCycleCount((int) seconds);
-        holdTimer.setOnFinished(e -> holdSeconds.set(0));
-        holdTimer.play();
-    }
-
-    private static boolean isLostAnswer(Throwable error) {
-        if (error instanceof TimeoutException) {
-            return true;
-        }
-        return error instanceof ApiException e && e.kind() == ApiException.Kind.NETWORK && e.requestMaySeenByServer();
-    }
-
     /** Looks for the order the lost answer may have created: same reference, same borrower, created since the send. */
     public void checkForLostOrder() {
-        phase.set(Phase.CHECKING);
-        recoveryText.set(messages.get("neworder.lost.checking"));
-        problem.set(null);
-        String reference = text(NewOrderField.REFERENCE);
-        String email = text(NewOrderField.EMAIL);
-        String name = ((text(NewOrderField.FIRST_NAME) == null ? "" : text(NewOrderField.FIRST_NAME)) + " "
-                + (text(NewOrderField.LAST_NAME) == null ? "" : text(NewOrderField.LAST_NAME))).strip();
-        Instant since = (sentAt == null ? clock.instant() : sentAt).minus(LOST_WINDOW);
-        CompletableFuture<List<Order>> list;
-        try {
-            list = connection.service().listOrdersAsync();
-        } catch (RuntimeException e) {
-            list = CompletableFuture.failedFuture(e);
-        }
-        ui.deliver(list, orders -> {
-            Optional<Order> match = NewOrderRules.lostOrder(orders, reference, email, name, since);
-            if (match.isPresent()) {
-                Order o = match.get();
-                foundOrder.set(o);
-                String at = o.created() == null ? messages.get("neworder.lost.justNow")
-                        : Formats.forOfficer(clock.getZone()).shortTime(o.created());
-                recoveryText.set(messages.get("neworder.lost.found", reference, at));
-                phase.set(Phase.FOUND);
-            } else {
-                recoveryText.set(messages.get("neworder.lost.notFound", reference));
-                phase.set(Phase.NOT_FOUND);
-            }
-        }, error -> {
-            Problem p = Problem.of(error, messages);
-            recoveryText.set(messages.get("neworder.lost.checkFailed", p.message() == null ? p.headline() : p.message()));
-            problem.set(p);
-            phase.set(Phase.CHECK_FAILED);
-        });
+        String first = form.text(NewOrderField.FIRST_NAME);
+        String last = form.text(NewOrderField.LAST_NAME);
+        guard.check(new LostOrderGuard.Sent(form.text(NewOrderField.REFERENCE), form.text(NewOrderField.EMAIL),
+                ((first == null ? "" : first) + " " + (last == null ? "" : last)).strip(), sentAt));
     }
 
     /** Opens the order the guard found (and treats it as the created one). */
     public void openFoundOrder() {
-        Order o = foundOrder.get();
+        Order o = guard.foundProperty().get();
         if (o != null) {
             finishWith(o.id());
         }
@@ -475,36 +314,23 @@ public final class NewOrderViewModel {
     // ---- drafts ----
 
     /**
-     * The service judged the form as it was: once anything changes (the blamed field, or the real cause elsewhere),
-     * its field messages, its general messages and its banner no longer hold, and Create is offered again; the
-     * service judges the new form when it is sent.
+     * The officer changed the form. The service judged the form as it was: once anything changes (the blamed field,
+     * or the real cause elsewhere), its field messages, its general messages and its banner no longer hold, and
+     * Create is offered again; the service judges the new form when it is sent. The draft is written after a pause.
      */
-    private void serverVerdictIsStale() {
-        serverErrors.values().forEach(e -> e.set(null));
+    private void formChanged() {
+        form.clearServerErrors();
         if (invalidShown) {
             invalidShown = false;
             generalMessages.clear();
             problem.set(null);
         }
-    }
-
-    private void formChanged() {
         draft.changed();
     }
 
     /** The form as a draft: every field but the identifier digits (DraftStore drops them too). */
     Map<String, String> snapshot() {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (NewOrderField f : NewOrderField.values()) {
-            if (f != NewOrderField.LAST4) {
-                m.put(f.requestName(), values.get(f).get());
-            }
-        }
-        Monitoring choice = monitoring.get();
-        if (choice != null && choice != Monitoring.COMPANY_DEFAULT) {
-            m.put(MONITORING_CHOICE_KEY, choice.name());
-        }
-        return m;
+        return form.snapshot();
     }
 
     /** Writes the draft now (off the FX thread, in order). Called after a pause in typing and when leaving. */
@@ -514,54 +340,12 @@ public final class NewOrderViewModel {
 
     /** Clears the form and deletes the draft. */
     public void discardDraft() {
-        resetForm();
+        form.reset();
         draft.delete();
         problem.set(null);
         generalMessages.clear();
-        recoveryText.set(null);
-        foundOrder.set(null);
+        guard.clear();
         phase.set(Phase.EDITING);
-    }
-
-    private void resetForm() {
-        quiet = true;
-        try {
-            values.values().forEach(v -> v.set(""));
-            monitoring.set(Monitoring.COMPANY_DEFAULT);
-            serverErrors.values().forEach(e -> e.set(null));
-            touched.values().forEach(t -> t.set(false));
-        } finally {
-            quiet = false;
-        }
-    }
-
-    /** Puts {@code saved} in the form, unless the officer has typed meanwhile; true when it did. */
-    private boolean applyDraft(DraftStore.Draft saved) {
-        if (touched.values().stream().anyMatch(BooleanProperty::get)) {
-            return false;
-        }
-        quiet = true;
-        try {
-            Map<String, String> fields = saved.fields();
-            for (NewOrderField f : NewOrderField.values()) {
-                String v = fields.get(f.requestName());
-                if (v != null && f != NewOrderField.LAST4) {
-                    values.get(f).set(v);
-                    touched.get(f).set(true);
-                }
-            }
-            String choice = fields.get(MONITORING_CHOICE_KEY);
-            if (choice != null) {
-                try {
-                    monitoring.set(Monitoring.valueOf(choice));
-                } catch (IllegalArgumentException ignored) {
-                    monitoring.set(Monitoring.COMPANY_DEFAULT);
-                }
-            }
-        } finally {
-            quiet = false;
-        }
-        return true;
     }
 
     /** Waits for pending draft writes (tests). */

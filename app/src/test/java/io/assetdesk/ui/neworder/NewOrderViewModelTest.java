@@ -14,6 +14,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ManualPause;
 import io.assetdesk.ui.testing.ScreenHarness;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,11 +27,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The New order form's view model without a window, on same-thread executors (on the FX thread, whose timers the
@@ -43,10 +41,7 @@ class NewOrderViewModelTest {
     private final EnrollmentKeys keys = new EnrollmentKeys();
     private Path dataDir;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
+    private final ManualPause second = new ManualPause();
 
     private LoanFiles files;
 
@@ -62,11 +57,12 @@ class NewOrderViewModelTest {
     private NewOrderViewModel model() {
         return new NewOrderViewModel(Messages.load(), UiExecutor.direct(), Clock.fixed(NOW, ZoneOffset.UTC),
                 connection, new DraftStore(dataDir, "new-order"),
-                keys, navigator, Runnable::run, files);
+                keys, navigator, Runnable::run, files, new ManualPause(), second);
     }
 
-    private static <T> T fx(Callable<T> work) throws Exception {
-        return WaitForAsyncUtils.asyncFx(work).get();
+    /** Runs {@code work} here: the view model needs neither the FX thread nor the toolkit. */
+    private static <T> T plain(Callable<T> work) throws Exception {
+        return work.call();
     }
 
     private static void fill(NewOrderViewModel vm) {
@@ -85,23 +81,23 @@ class NewOrderViewModelTest {
 
     @Test
     void anEmptyFormSaysNothingUntilSubmitIsPressedThenMarksEveryRequiredField() throws Exception {
-        NewOrderViewModel vm = fx(this::model);
-        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).as("not before the officer typed").isNull();
-        assertThat(fx(() -> vm.canSubmitProperty().get())).isFalse();
+        NewOrderViewModel vm = plain(this::model);
+        assertThat(plain(() -> vm.shownError(NewOrderField.EMAIL).get())).as("not before the officer typed").isNull();
+        assertThat(plain(() -> vm.canSubmitProperty().get())).isFalse();
 
-        fx(() -> {
+        plain(() -> {
             vm.submit();
             return null;
         });
-        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).isEqualTo("Required.");
-        assertThat(fx(() -> vm.shownError(NewOrderField.LAST4).get())).isEqualTo("Required.");
+        assertThat(plain(() -> vm.shownError(NewOrderField.EMAIL).get())).isEqualTo("Required.");
+        assertThat(plain(() -> vm.shownError(NewOrderField.LAST4).get())).isEqualTo("Required.");
         assertThat(service.created).as("nothing sent").isEmpty();
 
-        fx(() -> {
+        plain(() -> {
             vm.value(NewOrderField.EMAIL).set("ada@");
             return null;
         });
-        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get()))
+        assertThat(plain(() -> vm.shownError(NewOrderField.EMAIL).get()))
                 .isEqualTo("Enter an e-mail address such as name@example.com.");
     }
 
@@ -109,8 +105,8 @@ class NewOrderViewModelTest {
     void aValidFormIsSentOnceKeepsTheKeyForTheDeskAndOpensTheNewOrder() throws Exception {
         service.onCreate = r -> CompletableFuture.completedFuture(created("ord-9"));
         connection.reportOrderCount(connection.profile(), 30); // what the status bar says before
-        NewOrderViewModel vm = fx(this::model);
-        fx(() -> {
+        NewOrderViewModel vm = plain(this::model);
+        plain(() -> {
             fill(vm);
             vm.submit();
             return null;
@@ -123,8 +119,8 @@ class NewOrderViewModelTest {
         assertThat(keys.keyFor("ord-9")).contains("sso-ord-9");
         assertThat(connection.orderCountProperty().get()).as("the status bar's count follows").isEqualTo(31);
         assertThat(navigator.calls).containsExactly("order:ord-9");
-        assertThat(fx(() -> vm.value(NewOrderField.EMAIL).get())).as("the form is cleared").isEmpty();
-        assertThat(fx(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.EDITING);
+        assertThat(plain(() -> vm.value(NewOrderField.EMAIL).get())).as("the form is cleared").isEmpty();
+        assertThat(plain(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.EDITING);
     }
 
     @Test
@@ -132,21 +128,21 @@ class NewOrderViewModelTest {
         service.onCreate = r -> CompletableFuture.failedFuture(new ApiException(ApiException.Kind.INVALID_INPUT, 422,
                 "422 Unprocessable Entity", List.of(new FieldError("/data/attributes/email", "domain not allowed")),
                 "rq-422", null, null, false, null));
-        NewOrderViewModel vm = fx(this::model);
-        fx(() -> {
+        NewOrderViewModel vm = plain(this::model);
+        plain(() -> {
             fill(vm);
             vm.submit();
             return null;
         });
 
-        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).isEqualTo("domain not allowed");
-        assertThat(fx(() -> vm.problemProperty().get().headline()))
+        assertThat(plain(() -> vm.shownError(NewOrderField.EMAIL).get())).isEqualTo("domain not allowed");
+        assertThat(plain(() -> vm.problemProperty().get().headline()))
                 .isEqualTo("The service did not accept some fields: see the messages next to them.");
-        fx(() -> {
+        plain(() -> {
             vm.value(NewOrderField.EMAIL).set("ada@lovelace.example");
             return null;
         });
-        assertThat(fx(() -> vm.shownError(NewOrderField.EMAIL).get())).isNull();
+        assertThat(plain(() -> vm.shownError(NewOrderField.EMAIL).get())).isNull();
     }
 
     @Test
@@ -154,18 +150,18 @@ class NewOrderViewModelTest {
         service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.lost());
         service.listReturns(List.of(TestOrders.order("ord-7", "Ada", "Lovelace", "ada@example.com", "LN-100",
                 "opened", NOW.plusSeconds(2), false)));
-        NewOrderViewModel vm = fx(this::model);
-        fx(() -> {
+        NewOrderViewModel vm = plain(this::model);
+        plain(() -> {
             fill(vm);
             vm.submit();
             return null;
         });
 
-        assertThat(fx(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.FOUND);
-        assertThat(fx(() -> vm.recoveryTextProperty().get())).startsWith("An order with reference LN-100 was created at ")
+        assertThat(plain(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.FOUND);
+        assertThat(plain(() -> vm.recoveryTextProperty().get())).startsWith("An order with reference LN-100 was created at ")
                 .endsWith("Open it instead of sending again.");
-        assertThat(fx(() -> vm.canSubmitProperty().get())).as("no second order by accident").isFalse();
-        fx(() -> {
+        assertThat(plain(() -> vm.canSubmitProperty().get())).as("no second order by accident").isFalse();
+        plain(() -> {
             vm.openFoundOrder();
             return null;
         });
@@ -176,52 +172,62 @@ class NewOrderViewModelTest {
     @Test
     void tooManyRequestsHoldsSubmitForTheTimeTheServiceAsked() throws Exception {
         service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(20)));
-        NewOrderViewModel vm = fx(this::model);
-        fx(() -> {
+        NewOrderViewModel vm = plain(this::model);
+        plain(() -> {
             fill(vm);
             vm.submit();
             return null;
         });
-        assertThat(fx(() -> vm.holdSecondsProperty().get())).isEqualTo(20);
-        assertThat(fx(() -> vm.canSubmitProperty().get())).isFalse();
+        assertThat(plain(() -> vm.holdSecondsProperty().get())).isEqualTo(20);
+        assertThat(plain(() -> vm.canSubmitProperty().get())).isFalse();
+        for (int i = 0; i < 19; i++) {
+            second.end();
+        }
+        assertThat(vm.holdSecondsProperty().get()).as("counted down a second at a time").isEqualTo(1);
+        assertThat(vm.canSubmitProperty().get()).isFalse();
+        second.end();
+        assertThat(vm.holdSecondsProperty().get()).isZero();
+        assertThat(vm.canSubmitProperty().get()).as("Create is offered again once the time is up").isTrue();
+        assertThat(second.running()).isFalse();
     }
 
     @Test
     void aDraftIsPutBackWithoutTheDigitsAndSaysWhenItWasSaved() throws Exception {
         new DraftStore(dataDir, "new-order").save(Map.of("firstName", "Ada", "referenceNumber", "LN-100"),
                 NOW.minusSeconds(600));
-        NewOrderViewModel vm = fx(this::model);
+        NewOrderViewModel vm = plain(this::model);
 
-        assertThat(fx(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Ada");
-        assertThat(fx(() -> vm.value(NewOrderField.REFERENCE).get())).isEqualTo("LN-100");
-        assertThat(fx(() -> vm.value(NewOrderField.LAST4).get())).isEmpty();
-        assertThat(fx(() -> vm.draftRestoredAtProperty().get())).isEqualTo(NOW.minusSeconds(600));
+        assertThat(plain(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Ada");
+        assertThat(plain(() -> vm.value(NewOrderField.REFERENCE).get())).isEqualTo("LN-100");
+        assertThat(plain(() -> vm.value(NewOrderField.LAST4).get())).isEmpty();
+        assertThat(plain(() -> vm.draftRestoredAtProperty().get())).isEqualTo(NOW.minusSeconds(600));
     }
 
     @Test
     void theDraftIsReadInTheBackgroundAndWhatTheOfficerTypedMeanwhileWins() throws Exception {
         new DraftStore(dataDir, "new-order").save(Map.of("firstName", "Ada"), NOW.minusSeconds(600));
         List<Runnable> background = new ArrayList<>();
-        NewOrderViewModel vm = fx(() -> new NewOrderViewModel(Messages.load(), UiExecutor.direct(),
+        NewOrderViewModel vm = plain(() -> new NewOrderViewModel(Messages.load(), UiExecutor.direct(),
                 Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
-                new DraftStore(dataDir, "new-order"), keys, navigator, background::add, files));
+                new DraftStore(dataDir, "new-order"), keys, navigator, background::add, files, new ManualPause(),
+                second));
         assertThat(background).as("the file is not read on the FX thread").hasSize(1);
 
-        fx(() -> {
+        plain(() -> {
             vm.value(NewOrderField.FIRST_NAME).set("Grace");
             background.remove(0).run();
             return null;
         });
-        assertThat(fx(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Grace");
-        assertThat(fx(() -> vm.draftRestoredAtProperty().get())).isNull();
+        assertThat(plain(() -> vm.value(NewOrderField.FIRST_NAME).get())).isEqualTo("Grace");
+        assertThat(plain(() -> vm.draftRestoredAtProperty().get())).isNull();
     }
 
     @Test
     void aNewOrderWhoseReferenceHasALoanFileJoinsIt() throws Exception {
         files.call(st -> st.create("LN-100")).join();
         service.onCreate = r -> CompletableFuture.completedFuture(created("ord-9"));
-        NewOrderViewModel vm = fx(this::model);
-        fx(() -> {
+        NewOrderViewModel vm = plain(this::model);
+        plain(() -> {
             fill(vm);
             vm.submit();
             return null;
