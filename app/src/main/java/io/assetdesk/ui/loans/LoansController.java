@@ -45,7 +45,7 @@ public final class LoansController implements Screen {
     private final Dialogs dialogs;
 
     @FXML private TextField searchField;
-    @FXML private ListView<LoansViewModel.LoanRow> loanList;
+    @FXML private ListView<LoanList.Row> loanList;
     @FXML private TextField newLoanField;
     @FXML private Button openButton;
     @FXML private Label titleLabel;
@@ -80,7 +80,7 @@ public final class LoansController implements Screen {
     @FXML private Button changeThresholdButton;
     @FXML private Button resetThresholdButton;
     @FXML private Label borrowersNote;
-    @FXML private ListView<LoansViewModel.BorrowerRow> borrowerList;
+    @FXML private ListView<LoanOrders.Row> borrowerList;
     @FXML private Button openOrderButton;
     @FXML private Button newOrderButton;
     @FXML private TextField addOrderField;
@@ -130,7 +130,7 @@ public final class LoansController implements Screen {
             }
 
             @Override
-            protected void updateItem(LoansViewModel.LoanRow row, boolean empty) {
+            protected void updateItem(LoanList.Row row, boolean empty) {
                 super.updateItem(row, empty);
                 setText(empty || row == null ? null : row.text());
             }
@@ -186,7 +186,7 @@ public final class LoansController implements Screen {
             }
         });
         historyList.setItems(model.history().lines());
-        model.loans().addListener((ListChangeListener<LoansViewModel.LoanRow>) c -> keepSelection());
+        model.loans().addListener((ListChangeListener<LoanList.Row>) c -> keepSelection());
     }
 
     private void bindTerms(TermsSection t) {

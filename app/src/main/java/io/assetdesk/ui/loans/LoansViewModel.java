@@ -1,9 +1,7 @@
 package io.assetdesk.ui.loans;
 
 import io.assetdesk.api.Order;
-import io.assetdesk.api.OrderDocument;
 import io.assetdesk.loan.LoanFile;
-import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.ui.Messages;
@@ -12,10 +10,7 @@ import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -25,9 +20,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -40,37 +33,15 @@ import javafx.collections.ObservableList;
  */
 public final class LoansViewModel implements LoanHost {
 
-    /** One loan file in the list. */
-    public record LoanRow(String loanNumber, String text) {
-        @Override
-        public String toString() {
-            return text;
-        }
-    }
-
-    /** One borrower of the open loan: their order and how it stands. */
-    public record BorrowerRow(String orderId, String text, boolean readable) {
-        @Override
-        public String toString() {
-            return text;
-        }
-    }
-
     private final Messages messages;
     private final UiExecutor ui;
     private final LoansParts parts;
-    private final ObservableList<LoanRow> allLoans = FXCollections.observableArrayList();
-    private final ObservableList<LoanRow> loans = FXCollections.observableArrayList();
-    private final StringProperty search = new SimpleStringProperty(this, "search", "");
-    private final StringProperty newLoanNumber = new SimpleStringProperty(this, "newLoanNumber", "");
+    private final LoanList list;
     private final ReadOnlyObjectWrapper<LoanFile> loan = new ReadOnlyObjectWrapper<>(this, "loan");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyBooleanWrapper noticeIsError = new ReadOnlyBooleanWrapper(this, "noticeIsError");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ObservableList<BorrowerRow> borrowers = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper borrowersNote = new ReadOnlyStringWrapper(this, "borrowersNote", "");
-    private final StringProperty addOrderId = new SimpleStringProperty(this, "addOrderId", "");
     private final ReadOnlyObjectWrapper<LoanSummary> summary = new ReadOnlyObjectWrapper<>(this, "summary");
     private final LatestCall calls = new LatestCall();
     private final TermsSection terms;
@@ -78,11 +49,7 @@ public final class LoansViewModel implements LoanHost {
     private final ChecksSection checks;
     private final HistorySection history;
     private final LoanDocuments documents;
-    /** Orders of the open loan that could not be read: the funds leave them out, so no document is written. */
-    private int unreadable;
-    /** The orders read for {@link #ordersOf}'s loan (never another loan's). */
-    private List<Order> orders = List.of();
-    private String ordersOf;
+    private final LoanOrders borrowers;
 
     public LoansViewModel(Messages messages, UiExecutor ui, LoansParts parts) {
         this.messages = messages;
@@ -93,8 +60,9 @@ public final class LoansViewModel implements LoanHost {
         this.thresholds = new ThresholdsSection(messages, ui, parts, this);
         this.checks = new ChecksSection(messages, ui, parts, formats, this);
         this.history = new HistorySection(messages, ui, parts, formats, this);
-        this.documents = new LoanDocuments(messages, ui, parts, this, history, () -> unreadable);
-        search.addListener((o, a, b) -> filter());
+        this.borrowers = new LoanOrders(messages, ui, parts, this);
+        this.documents = new LoanDocuments(messages, ui, parts, this, history, borrowers::unreadable);
+        this.list = new LoanList(messages, ui, parts, this, this::select);
         loan.addListener((o, a, l) -> title.set(l == null ? messages.get("loans.none")
                 : messages.get("loans.title", l.loanNumber())));
         title.set(messages.get("loans.none"));
@@ -128,16 +96,17 @@ public final class LoansViewModel implements LoanHost {
 
     // ---- properties ----
 
-    public ObservableList<LoanRow> loans() {
-        return loans;
+    /** The loan files, as the search narrows them. */
+    public ObservableList<LoanList.Row> loans() {
+        return list.rows();
     }
 
     public StringProperty searchProperty() {
-        return search;
+        return list.searchProperty();
     }
 
     public StringProperty newLoanNumberProperty() {
-        return newLoanNumber;
+        return list.typedProperty();
     }
 
     public ReadOnlyObjectProperty<LoanFile> loanProperty() {
@@ -161,16 +130,17 @@ public final class LoansViewModel implements LoanHost {
         return busy.getReadOnlyProperty();
     }
 
-    public ObservableList<BorrowerRow> borrowers() {
-        return borrowers;
+    /** The open loan's borrowers: their orders and how each stands. */
+    public ObservableList<LoanOrders.Row> borrowers() {
+        return borrowers.rows();
     }
 
     public ReadOnlyStringProperty borrowersNoteProperty() {
-        return borrowersNote.getReadOnlyProperty();
+        return borrowers.noteProperty();
     }
 
     public StringProperty addOrderIdProperty() {
-        return addOrderId;
+        return borrowers.typedProperty();
     }
 
     /** The loan's combined summary once its orders have been read; null before. */
@@ -192,41 +162,12 @@ public final class LoansViewModel implements LoanHost {
 
     /** Reads the loan files (when the screen is shown). */
     public void refresh() {
-        ui.deliver(parts.loanFiles().call(LoanStore::loans), list -> {
-            allLoans.setAll(list.stream().map(l -> new LoanRow(l.loanNumber(), messages.get("loans.row",
-                    l.loanNumber(), l.program().label(), l.purpose().label(), l.orders()))).toList());
-            filter();
-        }, this::failed);
-    }
-
-    private void filter() {
-        String needle = search.get() == null ? "" : search.get().strip().toLowerCase(Locale.ROOT);
-        loans.setAll(allLoans.stream().filter(r -> needle.isEmpty()
-                || r.text().toLowerCase(Locale.ROOT).contains(needle)).toList());
+        list.refresh();
     }
 
     /** Opens the file of the loan number typed (making it when there is none yet). */
     public void openTyped() {
-        String number = newLoanNumber.get() == null ? "" : newLoanNumber.get().strip();
-        if (number.isEmpty()) {
-            say(messages.get("loans.terms.invalid", messages.get("loans.open.prompt"),
-                    messages.get("neworder.error.required")), true);
-            return;
-        }
-        ui.deliver(parts.loanFiles().call(store -> {
-            boolean made = store.load(number).isEmpty();
-            if (made) {
-                store.create(number);
-            }
-            return made;
-        }), made -> {
-            newLoanNumber.set("");
-            if (made) {
-                say(messages.get("loans.open.created", number), false);
-            }
-            refresh();
-            select(number);
-        }, this::failed);
+        list.openTyped();
     }
 
     // ---- one loan ----
@@ -241,13 +182,10 @@ public final class LoansViewModel implements LoanHost {
         }
         LatestCall.Ticket mine = calls.start();
         busy.set(true);
-        orders = List.of();
-        ordersOf = null;
         summary.set(null);
         borrowers.clear();
         checks.clear(messages.get("loans.funds.notYet"));
         thresholds.clear();
-        borrowersNote.set(messages.get("loans.borrowers.loading"));
         ui.deliver(parts.loanFiles().call(store -> store.load(loanNumber)), found -> {
             if (!mine.current()) {
                 return;
@@ -259,7 +197,18 @@ public final class LoansViewModel implements LoanHost {
             }
             show(found.get());
             history.read(found.get().loanNumber());
-            gatherOrders(found.get(), mine);
+            borrowers.gather(found.get(), mine, new LoanOrders.Next() {
+                @Override
+                public void fileNow(LoanFile now) {
+                    show(now);
+                    history.read(now.loanNumber());
+                }
+
+                @Override
+                public void ordersRead(LoanFile l, LatestCall.Ticket ticket) {
+                    summarize(l, ticket);
+                }
+            });
         }, e -> {
             busy.set(false);
             failed(e);
@@ -272,106 +221,14 @@ public final class LoansViewModel implements LoanHost {
         thresholds.show(l);
     }
 
-    private void gatherOrders(LoanFile l, LatestCall.Ticket mine) {
-        String number = l.loanNumber();
-        CompletableFuture<List<Order>> listed;
-        try {
-            listed = parts.connection().service().listOrdersAsync();
-        } catch (RuntimeException e) {
-            listed = CompletableFuture.failedFuture(e);
-        }
-        ui.deliver(listed, all -> {
-            if (!mine.current()) {
-                return;
-            }
-            List<String> matching = all.stream().filter(o -> o != null && o.id() != null
-                    && o.referenceNumber() != null && number.equals(o.referenceNumber().strip()))
-                    .map(Order::id).filter(id -> !l.orderIds().contains(id)).toList();
-            if (matching.isEmpty()) {
-                readOrders(l, mine);
-                return;
-            }
-            ui.deliver(parts.loanFiles().call(store -> {
-                LoanFile now = l;
-                for (String id : matching) {
-                    now = store.addOrder(number, id, "reference number matches");
-                }
-                return now;
-            }), now -> {
-                if (mine.current()) {
-                    show(now);
-                    history.read(number);
-                    readOrders(now, mine);
-                }
-            }, this::failed);
-        }, e -> {
-            if (mine.current()) {
-                // the list could not be read: the orders the file holds are still shown
-                say(messages.get("loans.failed", Problem.describe(e, messages)), true);
-                readOrders(l, mine);
-            }
-        });
-    }
-
-    private void readOrders(LoanFile l, LatestCall.Ticket mine) {
-        if (l.orderIds().isEmpty()) {
-            busy.set(false);
-            borrowersNote.set(messages.get("loans.borrowers.none"));
-            orders = List.of();
-            ordersOf = l.loanNumber();
-            summarize(l, mine);
-            return;
-        }
-        List<CompletableFuture<Optional<Order>>> reads = new ArrayList<>();
-        List<String> failures = new ArrayList<>();
-        for (String id : l.orderIds()) {
-            CompletableFuture<OrderDocument> read;
-            try {
-                read = parts.connection().service().getOrderAsync(id);
-            } catch (RuntimeException e) {
-                read = CompletableFuture.failedFuture(e);
-            }
-            reads.add(read.handle((doc, e) -> {
-                if (e != null || doc == null || doc.order() == null) {
-                    synchronized (failures) {
-                        failures.add(id + "\t" + (e == null ? "?" : Problem.describe(e, messages)));
-                    }
-                    return Optional.<Order>empty();
-                }
-                return Optional.of(doc.order());
-            }));
-        }
-        ui.deliver(CompletableFuture.allOf(reads.toArray(CompletableFuture[]::new)), v -> {
-            if (!mine.current()) {
-                return;
-            }
-            List<Order> read = reads.stream().map(CompletableFuture::join).flatMap(Optional::stream).toList();
-            orders = read;
-            ordersOf = l.loanNumber();
-            unreadable = failures.size();
-            List<BorrowerRow> rows = new ArrayList<>();
-            for (Order o : read) {
-                String state = o.hasReport() ? messages.get("loans.borrower.report", o.accounts().size())
-                        : messages.get("loans.borrower.noReport");
-                rows.add(new BorrowerRow(o.id(), messages.get("loans.borrower.row", name(o), o.id(), state), true));
-            }
-            for (String f : failures) {
-                String[] p = f.split("\t", 2);
-                rows.add(new BorrowerRow(p[0], messages.get("loans.borrower.row", "?", p[0],
-                        messages.get("loans.borrower.failed", p[1])), false));
-            }
-            borrowers.setAll(rows);
-            borrowersNote.set("");
-            summarize(l, mine);
-        }, this::failed);
-    }
-
     /** Puts the orders together under the loan's rules, off the FX thread. */
     private void summarize(LoanFile l, LatestCall.Ticket mine) {
-        if (!l.loanNumber().equals(ordersOf)) {
+        Optional<List<Order>> read = borrowers.readFor(l.loanNumber());
+        if (read.isEmpty()) {
             return; // this loan's orders are still being read: they summarize it when they come
         }
-        List<Order> snapshot = orders;
+        List<Order> snapshot = read.get();
+        int unreadable = borrowers.unreadable();
         LocalDate today = LocalDate.now(parts.clock());
         ui.deliver(CompletableFuture.supplyAsync(() -> LoanSummary.of(l, snapshot, parts.rules(), today),
                 parts.background()), s -> {
@@ -391,17 +248,7 @@ public final class LoansViewModel implements LoanHost {
 
     /** Adds the order typed to the open loan. */
     public void addOrder() {
-        LoanFile l = loan.get();
-        String id = addOrderId.get() == null ? "" : addOrderId.get().strip();
-        if (l == null || id.isEmpty()) {
-            return;
-        }
-        ui.deliver(parts.loanFiles().call(store -> store.addOrder(l.loanNumber(), id, "added by the officer")),
-                now -> {
-                    addOrderId.set("");
-                    say(messages.get("loans.addOrder.added", id), false);
-                    select(now.loanNumber());
-                }, this::failed);
+        borrowers.addTyped(this::select);
     }
 
     /**
@@ -416,31 +263,22 @@ public final class LoansViewModel implements LoanHost {
         }
         show(saved);
         history.read(saved.loanNumber());
-        if (saved.loanNumber().equals(ordersOf)) {
+        if (borrowers.readFor(saved.loanNumber()).isPresent()) {
             summarize(saved, calls.start());
         }
     }
 
     /** Opens an order of the loan. */
-    public void openOrder(BorrowerRow row) {
-        if (row != null) {
-            parts.navigator().showOrder(row.orderId());
-        }
+    public void openOrder(LoanOrders.Row row) {
+        borrowers.open(row);
     }
 
     /** New order, with the loan number as its reference. */
     public void newOrderForCoBorrower() {
-        LoanFile l = loan.get();
-        if (l != null) {
-            parts.navigator().showNewOrderFor(l.loanNumber());
-        }
+        borrowers.newForCoBorrower();
     }
 
     // ---- inside ----
-
-    private static String name(Order o) {
-        return o.borrowerName().isEmpty() ? "?" : o.borrowerName();
-    }
 
     @Override
     public void failed(Throwable e) {
@@ -455,8 +293,6 @@ public final class LoansViewModel implements LoanHost {
 
     /** The loan numbers shown (for tests and the shell). */
     Set<String> shownLoanNumbers() {
-        Set<String> out = new LinkedHashSet<>();
-        loans.forEach(r -> out.add(r.loanNumber()));
-        return out;
+        return list.shownNumbers();
     }
 }

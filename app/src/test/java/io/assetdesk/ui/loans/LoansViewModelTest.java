@@ -106,7 +106,7 @@ class LoansViewModelTest {
 
         assertThat(vm.noticeProperty().get()).isEqualTo("Loan file LN-100 opened.");
         assertThat(vm.titleProperty().get()).isEqualTo("Loan LN-100");
-        assertThat(vm.borrowers()).extracting(LoansViewModel.BorrowerRow::text).containsExactly(
+        assertThat(vm.borrowers()).extracting(LoanOrders.Row::text).containsExactly(
                 "Ann Lee \u00b7 order ord-ann \u00b7 report ready (1 account)",
                 "Bob Lee \u00b7 order ord-bob \u00b7 no report yet");
         assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
@@ -117,7 +117,7 @@ class LoansViewModelTest {
                 + " before it, unchanged since it was written.");
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
-        assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::text)
+        assertThat(vm.loans()).extracting(LoanList.Row::text)
                 .containsExactly("LN-100\nConventional \u2014 Fannie Mae \u00b7 Purchase \u00b7 2 orders");
     }
 
@@ -299,7 +299,7 @@ class LoansViewModelTest {
             open(n);
         }
         vm.searchProperty().set("ln-");
-        assertThat(vm.loans()).extracting(LoansViewModel.LoanRow::loanNumber).containsExactlyInAnyOrder("LN-100",
+        assertThat(vm.loans()).extracting(LoanList.Row::loanNumber).containsExactlyInAnyOrder("LN-100",
                 "LN-200");
     }
 
