@@ -80,7 +80,7 @@ class AnswerBytesReleasedTest extends WireMockSupport {
         assertThat(orders).hasSize(2_000);
         assertThat(http.kept).hasSize(1);
         Object body = http.kept.get(0).body();
-        assertThat(body).isInstanceOf(IntegrationClient.Body.class);
-        assertThat(((IntegrationClient.Body) body).bytes()).as("the answer's bytes, once decoded").isEmpty();
+        assertThat(body).isInstanceOf(Transport.Body.class);
+        assertThat(((Transport.Body) body).bytes()).as("the answer's bytes, once decoded").isEmpty();
     }
 }
