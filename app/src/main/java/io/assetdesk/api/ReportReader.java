@@ -342,7 +342,7 @@ public final class ReportReader {
         if (t.isEmpty() || t.length() > 40) {
             return null;
         }
-        LocalDateTime local = ResponseDecoder.localDateTime(t);
+        LocalDateTime local = ServiceTimes.localDateTime(t);
         if (local != null) {
             return local;
         }

@@ -1,12 +1,17 @@
 package io.assetdesk.api;
 
+import static io.assetdesk.api.JsonValues.bool;
+import static io.assetdesk.api.JsonValues.decimal;
+import static io.assetdesk.api.JsonValues.integer;
+import static io.assetdesk.api.JsonValues.shared;
+import static io.assetdesk.api.JsonValues.string;
+import static io.assetdesk.api.JsonValues.value;
+import static io.assetdesk.api.ServiceTimes.instant;
+import static io.assetdesk.api.ServiceTimes.localDateTime;
+
 import java.math.BigDecimal;
-import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,8 +33,9 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code data} member is missing or not the expected object/array: that throws {@link Malformed}, which the client
  * turns into an {@link ApiException.Kind#BAD_RESPONSE}.
  *
- * <p>Size (over 400 lines, on purpose): one streaming reader per document shape (list, order, accounts) sharing the
- * readers of their members; split, one format's rules would be spread over several files.
+ * <p>One streaming reader per document shape (list, order, accounts) sharing the readers of their members; the values
+ * themselves are read by {@link JsonValues}, times by {@link ServiceTimes}, shared strings kept by
+ * {@link SharedStrings}.
  */
 public final class ResponseDecoder {
 
@@ -84,7 +90,7 @@ public final class ResponseDecoder {
     public List<Order> orders(byte[] body) {
         return envelope(body, true, p -> {
             List<Order> out = new ArrayList<>();
-            Shared shared = new Shared();
+            SharedStrings shared = new SharedStrings();
             int unreadable = 0;
             while (p.nextToken() != JsonToken.END_ARRAY) {
                 Order o = order(p, shared);
@@ -276,7 +282,7 @@ public final class ResponseDecoder {
      * list), the values that repeat across orders (type, status, names, phone, employer, last four digits) are read
      * through it, so 100,000 orders hold a few thousand such strings instead of 700,000.
      */
-    private Order order(JsonParser p, Shared shared) {
+    private Order order(JsonParser p, SharedStrings shared) {
         OrderFields f = new OrderFields(shared);
         return resource(p, f) ? new Order(f.id, f.type, f.created, f.archived, f.status, f.loginUrl, f.daysRemaining,
                 f.email, f.last4, f.reference, f.firstName, f.lastName, f.notificationUrl, f.returnUrl, f.phone,
@@ -284,7 +290,7 @@ public final class ResponseDecoder {
     }
 
     private final class OrderFields extends Fields {
-        final Shared shared;
+        final SharedStrings shared;
         String id;
         String type;
         Instant created;
@@ -305,7 +311,7 @@ public final class ResponseDecoder {
         String widget;
         String sso;
 
-        OrderFields(Shared shared) {
+        OrderFields(SharedStrings shared) {
             this.shared = shared;
         }
 
@@ -396,282 +402,5 @@ public final class ResponseDecoder {
                     start, end, current, available, starting, daysInExistence, daysRequested));
         }
         return out;
-    }
-
-    // ---- values ----------------------------------------------------------------------------------------------
-
-    /** The value at the parser's current token as a {@link ReportValue}, exactly as written (numbers as decimals). */
-    private static ReportValue value(JsonParser p) {
-        JsonToken t = p.currentToken();
-        if (t == null) {
-            return ReportValue.Null.NULL;
-        }
-        switch (t) {
-            case START_OBJECT -> {
-                Map<String, ReportValue> fields = new LinkedHashMap<>();
-                String name;
-                while ((name = p.nextName()) != null) {
-                    p.nextToken();
-                    fields.put(name, value(p));
-                }
-                return new ReportValue.Obj(fields);
-            }
-            case START_ARRAY -> {
-                List<ReportValue> items = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    items.add(value(p));
-                }
-                return new ReportValue.Arr(items);
-            }
-            case VALUE_STRING -> {
-                return new ReportValue.Str(p.getString());
-            }
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
-                return p.isNaN() ? new ReportValue.Str(p.getString()) : new ReportValue.Num(p.getDecimalValue());
-            }
-            case VALUE_TRUE, VALUE_FALSE -> {
-                return new ReportValue.Bool(t == JsonToken.VALUE_TRUE);
-            }
-            default -> {
-                p.skipChildren();
-                return ReportValue.Null.NULL;
-            }
-        }
-    }
-
-    /** A string; numbers and booleans as their text; null, objects and arrays give null. */
-    private static String string(JsonParser p) {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT
-                || t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) {
-            return p.getString();
-        }
-        p.skipChildren();
-        return null;
-    }
-
-    /** A string value read through {@code shared} when there is one. */
-    private static String shared(JsonParser p, Shared shared) {
-        if (shared == null || p.currentToken() != JsonToken.VALUE_STRING) {
-            return string(p);
-        }
-        return shared.get(p);
-    }
-
-    /**
-     * Equal short string values of one decode, kept once: looked up from the parser's character buffer, so a value
-     * seen before costs no new object at all. Bounded (values up to {@value #MAX_LENGTH} characters, at most
-     * {@value #MAX_ENTRIES} of them); dropped with the decode.
-     */
-    static final class Shared {
-        static final int MAX_LENGTH = 64;
-        static final int MAX_ENTRIES = 1 << 15;
-        private String[] table = new String[256];
-        private int size;
-
-        String get(JsonParser p) {
-            char[] chars = p.getStringCharacters();
-            int offset = p.getStringOffset();
-            int length = p.getStringLength();
-            if (length > MAX_LENGTH) {
-                return new String(chars, offset, length);
-            }
-            int hash = 0;
-            for (int i = 0; i < length; i++) {
-                hash = 31 * hash + chars[offset + i];
-            }
-            int mask = table.length - 1;
-            int slot = spread(hash) & mask;
-            for (String s = table[slot]; s != null; s = table[slot]) {
-                if (s.length() == length && same(s, chars, offset, length)) {
-                    return s;
-                }
-                slot = (slot + 1) & mask;
-            }
-            String value = new String(chars, offset, length);
-            if (size < MAX_ENTRIES) {
-                table[slot] = value;
-                if (++size * 2 > table.length) {
-                    grow();
-                }
-            }
-            return value;
-        }
-
-        private static int spread(int h) {
-            return h ^ (h >>> 16);
-        }
-
-        private static boolean same(String s, char[] chars, int offset, int length) {
-            for (int i = 0; i < length; i++) {
-                if (s.charAt(i) != chars[offset + i]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private void grow() {
-            String[] old = table;
-            table = new String[old.length * 2];
-            int mask = table.length - 1;
-            for (String s : old) {
-                if (s != null) {
-                    int slot = spread(s.hashCode()) & mask;
-                    while (table[slot] != null) {
-                        slot = (slot + 1) & mask;
-                    }
-                    table[slot] = s;
-                }
-            }
-        }
-    }
-
-    /** An exact decimal from the number's text (or a numeric string); anything else null. */
-    private static BigDecimal decimal(JsonParser p) {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            if (p.isNaN()) {
-                return null;
-            }
-            return p.getDecimalValue();
-        }
-        if (t == JsonToken.VALUE_STRING) {
-            String s = p.getString().strip();
-            if (s.isEmpty() || s.length() > 100) {
-                return null;
-            }
-            try {
-                return new BigDecimal(s);
-            } catch (NumberFormatException e) {
-                return null;
-            }
-        }
-        p.skipChildren();
-        return null;
-    }
-
-    private static Integer integer(JsonParser p) {
-        BigDecimal d = decimal(p);
-        if (d == null) {
-            return null;
-        }
-        try {
-            return d.intValueExact();
-        } catch (ArithmeticException e) {
-            return null;
-        }
-    }
-
-    private static boolean bool(JsonParser p) {
-        JsonToken t = p.currentToken();
-        if (t == JsonToken.VALUE_TRUE) {
-            return true;
-        }
-        if (t == JsonToken.VALUE_STRING) {
-            return "true".equalsIgnoreCase(p.getString().strip());
-        }
-        p.skipChildren();
-        return false;
-    }
-
-    /** ISO-8601 instant ("2024-05-01T10:20:30.123Z", or with an offset); unparsable gives null. */
-    static Instant instant(String s) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        Instant fast = fastUtcInstant(s);
-        if (fast != null) {
-            return fast;
-        }
-        String v = s.strip();
-        try {
-            return Instant.parse(v);
-        } catch (DateTimeParseException e) {
-            try {
-                return OffsetDateTime.parse(v).toInstant();
-            } catch (DateTimeParseException e2) {
-                // the spec says UTC: a time without zone is read as UTC
-                LocalDateTime local = localDateTime(v);
-                return local == null ? null : local.toInstant(ZoneOffset.UTC);
-            }
-        }
-    }
-
-    /**
-     * The common shape "YYYY-MM-DDThh:mm:ss[.f{1,9}]Z" without the formatter machinery (decoding 10,000 orders spends
-     * most of its time here otherwise); null for anything else, which then takes the general path.
-     */
-    private static Instant fastUtcInstant(String s) {
-        int n = s.length();
-        if (n < 20 || s.charAt(n - 1) != 'Z') {
-            return null;
-        }
-        LocalDateTime local = fastLocal(s, n - 1);
-        return local == null ? null : local.toInstant(ZoneOffset.UTC);
-    }
-
-    /** Parses s[0, end) as "YYYY-MM-DDThh:mm:ss[.f{1,9}]"; null when it is not exactly that or not a valid date. */
-    private static LocalDateTime fastLocal(String s, int end) {
-        if (end < 19 || s.charAt(4) != '-' || s.charAt(7) != '-' || (s.charAt(10) != 'T' && s.charAt(10) != 't')
-                || s.charAt(13) != ':' || s.charAt(16) != ':') {
-            return null;
-        }
-        int year = digits(s, 0, 4);
-        int month = digits(s, 5, 7);
-        int day = digits(s, 8, 10);
-        int hour = digits(s, 11, 13);
-        int minute = digits(s, 14, 16);
-        int second = digits(s, 17, 19);
-        if ((year | month | day | hour | minute | second) < 0) {
-            return null;
-        }
-        int nanos = 0;
-        if (end > 19) {
-            if (s.charAt(19) != '.' || end == 20 || end > 29) {
-                return null;
-            }
-            int fraction = digits(s, 20, end);
-            if (fraction < 0) {
-                return null;
-            }
-            nanos = fraction;
-            for (int i = end - 20; i < 9; i++) {
-                nanos *= 10;
-            }
-        }
-        try {
-            return LocalDateTime.of(year, month, day, hour, minute, second, nanos);
-        } catch (DateTimeException e) {
-            return null;
-        }
-    }
-
-    private static int digits(String s, int from, int to) {
-        int v = 0;
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            v = v * 10 + (c - '0');
-        }
-        return v;
-    }
-
-    /** "YYYY-MM-DDThh:mm:ss" with optional fractional seconds; unparsable gives null. */
-    static LocalDateTime localDateTime(String s) {
-        if (s == null || s.isBlank()) {
-            return null;
-        }
-        LocalDateTime fast = fastLocal(s, s.length());
-        if (fast != null) {
-            return fast;
-        }
-        try {
-            return LocalDateTime.parse(s.strip());
-        } catch (DateTimeParseException e) {
-            return null;
-        }
     }
 }

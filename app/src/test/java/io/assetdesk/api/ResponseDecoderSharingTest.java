@@ -47,7 +47,7 @@ class ResponseDecoderSharingTest {
     @Test
     void manyDistinctValuesStayCorrectAcrossTheTablesGrowthAndLimit() {
         StringBuilder body = new StringBuilder("{\"data\":[");
-        int n = ResponseDecoder.Shared.MAX_ENTRIES / 3 + 500; // last4, first and last names all distinct: past the limit
+        int n = SharedStrings.MAX_ENTRIES / 3 + 500; // last4, first and last names all distinct: past the limit
         for (int i = 0; i < n; i++) {
             if (i > 0) {
                 body.append(',');

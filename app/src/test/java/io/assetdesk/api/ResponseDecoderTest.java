@@ -67,13 +67,13 @@ class ResponseDecoderTest {
 
     @Test
     void datesWithOrWithoutFractionsAndUnreadableOnes() {
-        assertThat(ResponseDecoder.localDateTime("2024-01-02T03:04:05")).isEqualTo(LocalDateTime.of(2024, 1, 2, 3, 4, 5));
-        assertThat(ResponseDecoder.localDateTime("2024-01-02T03:04:05.123456"))
+        assertThat(ServiceTimes.localDateTime("2024-01-02T03:04:05")).isEqualTo(LocalDateTime.of(2024, 1, 2, 3, 4, 5));
+        assertThat(ServiceTimes.localDateTime("2024-01-02T03:04:05.123456"))
                 .isEqualTo(LocalDateTime.of(2024, 1, 2, 3, 4, 5, 123_456_000));
-        assertThat(ResponseDecoder.localDateTime("02/01/2024")).isNull();
-        assertThat(ResponseDecoder.instant("2024-05-01T10:20:30.123Z")).isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
-        assertThat(ResponseDecoder.instant("2024-05-01T10:20:30.123")).isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
-        assertThat(ResponseDecoder.instant("soon")).isNull();
+        assertThat(ServiceTimes.localDateTime("02/01/2024")).isNull();
+        assertThat(ServiceTimes.instant("2024-05-01T10:20:30.123Z")).isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
+        assertThat(ServiceTimes.instant("2024-05-01T10:20:30.123")).isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
+        assertThat(ServiceTimes.instant("soon")).isNull();
     }
 
     @Test
