@@ -7,7 +7,6 @@ import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.Dialogs;
-import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
@@ -46,9 +45,9 @@ import org.slf4j.LoggerFactory;
  * <p>Use on the FX thread. {@link #wiped()} completes once the session's data is gone.
  *
  * <p>Size (a little over 400 lines, on purpose): one session's life, whose steps share its state and must run in
- * order: the folder and cookie jar, the portal check and its retry, the frame's completion message, the ending and the
- * wipe. Its WebViews with their dialogs and pop-ups are {@link SessionWebViews}, the cover and the clipboard
- * {@link DeskGuard}; the window is {@code Enrollment.fxml} with {@link EnrollmentWindowController}, showing the
+ * order: the folder and cookie jar, the frame's completion message, the ending and the wipe. The portal check is
+ * {@link SessionPortal}'s, its WebViews with their dialogs and pop-ups are {@link SessionWebViews}, the cover and the
+ * clipboard {@link DeskGuard}; the window is {@code Enrollment.fxml} with {@link EnrollmentWindowController}, showing the
  * {@link EnrollmentViewModel} this session drives; the page is {@link FramePage}.
  */
 public final class EnrollmentSession {
@@ -86,7 +85,7 @@ public final class EnrollmentSession {
     private final SessionFolders.SessionFolder folder;
     private final Executor io;
     private final SessionCookieHandler cookieHandler;
-    private final PortalCheck portalCheck;
+    private final SessionPortal portal;
     private final Messages messages;
     private final EnrollmentViewModel model = new EnrollmentViewModel(new EnrollmentViewModel.Actions() {
         @Override
@@ -148,7 +147,6 @@ public final class EnrollmentSession {
     private boolean windowClosed;
     /** The "you are done" page's time on screen; stopped when the window closes sooner. */
     private PauseTransition doneShown;
-    private final LatestCall portalChecks = new LatestCall();
 
     /** Where the session keeps its data: a fresh locked folder, wiped on {@code io} when the session ends. */
     record Place(SessionFolders.SessionFolder folder, Executor io) {
@@ -165,7 +163,8 @@ public final class EnrollmentSession {
         this.folder = place.folder();
         this.io = place.io();
         this.cookieHandler = Objects.requireNonNull(cookieHandler);
-        this.portalCheck = Objects.requireNonNull(portalCheck);
+        this.portal = new SessionPortal(desk.messages(), desk.ui(), Objects.requireNonNull(portalCheck), target,
+                () -> ending, this::showError);
         this.messages = desk.messages();
     }
 
@@ -303,8 +302,6 @@ public final class EnrollmentSession {
                 messages.get(keys + ".cancel"), enterCancels, null));
     }
 
-    // ---- building ----
-
     // ---- the own page ----
 
     private void loadOwnPage() {
@@ -313,7 +310,7 @@ public final class EnrollmentSession {
         }
         setState(State.LOADING);
         engine.loadContent(FramePage.html(target.frameUrl(), target.origin(), messages.get("enrollment.frame.title")));
-        checkPortal();
+        portal.check();
     }
 
     /** Only the own page (loaded from content: an empty location) may be the top-level document. */
@@ -358,35 +355,6 @@ public final class EnrollmentSession {
         } catch (RuntimeException e) {
             LOG.warn("Cannot hand the completion callback to the borrower page", e);
         }
-    }
-
-    private void checkPortal() {
-        LatestCall.Ticket mine = portalChecks.start();
-        CompletableFuture<Void> check;
-        try {
-            check = portalCheck.check(target.probeUrl());
-        } catch (RuntimeException e) {
-            check = CompletableFuture.failedFuture(e);
-        }
-        desk.ui().deliver(check, ok -> {
-        }, error -> {
-            if (mine.current() && !ending) {
-                showError(describe(error));
-            }
-        });
-    }
-
-    private String describe(Throwable error) {
-        String where = FramePage.origin(target.origin());
-        if (error instanceof PortalCheck.Unreachable u) {
-            return switch (u.reason()) {
-                case TIMEOUT -> messages.get("enrollment.error.timeout", where);
-                case REFUSED -> messages.get("enrollment.error.refused", where);
-                case SERVER_ERROR -> messages.get("enrollment.error.status", where, u.detail());
-                case OTHER -> messages.get("enrollment.error.other", where, u.detail());
-            };
-        }
-        return messages.get("enrollment.error.other", where, error.getClass().getSimpleName());
     }
 
     private void showError(String message) {
