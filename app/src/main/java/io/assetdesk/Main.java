@@ -214,7 +214,9 @@ public final class Main {
         private final CompletableFuture<Void> firstFrame = new CompletableFuture<>();
         private ConnectionProfile profile;
 
-        /** The sandbox keeps its orders in {@code dataDir}; {@code resetFirst} puts the seeded data back at its start. */
+        /**
+         * The sandbox keeps its orders in {@code dataDir}; {@code resetFirst} puts the seeded data back at its start.
+         */
         LazySandbox(Path dataDir, boolean resetFirst, SandboxServer.Dialect dialect) {
             this.dataDir = dataDir;
             this.resetFirst = resetFirst;

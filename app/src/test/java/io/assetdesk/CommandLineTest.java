@@ -115,7 +115,8 @@ class CommandLineTest {
                 .isInstanceOf(CommandLine.UsageException.class).hasMessage("--out needs a file path, not an empty one");
         assertThat(CommandLine.parse(List.of("--export-report", "o-1", "--config", "c", "--out", "r.pdf",
                 "--allow-defaults")).allowDefaults()).isTrue();
-        assertThatThrownBy(() -> CommandLine.parse(List.of("--check-connection", "--export-report", "o", "--config", "c")))
+        assertThatThrownBy(() -> CommandLine.parse(List.of("--check-connection", "--export-report", "o", "--config",
+                "c")))
                 .hasMessageContaining("Choose one of");
     }
 

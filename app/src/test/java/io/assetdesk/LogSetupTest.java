@@ -44,7 +44,8 @@ class LogSetupTest {
         assertThat(root.getAppender("STDERR")).isNull();
         context.getLogger("io.assetdesk.Probe").warn("a call failed");
         context.stop();
-        assertThat(Files.readString(dir.resolve("asset-desk.log"))).contains("WARN  [main] io.assetdesk.Probe - a call failed");
+        assertThat(Files.readString(dir.resolve("asset-desk.log"))).contains("WARN  [main] io.assetdesk.Probe - a "
+                + "call failed");
     }
 
     @Test
@@ -62,7 +63,8 @@ class LogSetupTest {
         String before = System.clearProperty("assetdesk.logdir");
         try {
             assertThat(LogSetup.logDir()).isEqualTo(AppDataDir.resolve().resolve("logs"));
-            assertThat(LogSetup.logDir().toString()).doesNotContain(System.getProperty("java.io.tmpdir") + "/asset-desk-logs");
+            assertThat(LogSetup.logDir().toString()).doesNotContain(System.getProperty("java.io.tmpdir")
+                    + "/asset-desk-logs");
         } finally {
             if (before != null) {
                 System.setProperty("assetdesk.logdir", before);

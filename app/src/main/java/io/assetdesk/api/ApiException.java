@@ -63,7 +63,10 @@ public final class ApiException extends RuntimeException {
         return Optional.ofNullable(status);
     }
 
-    /** Field-level messages (from a JSON:API errors array or the provider's properties list); general ones have a null field. */
+    /**
+     * Field-level messages (from a JSON:API errors array or the provider's properties list); general ones have a null
+     * field.
+     */
     public List<FieldError> fieldErrors() {
         return fieldErrors;
     }

@@ -119,7 +119,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         body.put("client_id", c.clientId());
         body.put("secret", c.secret());
         body.putObject("data").put("public_token", publicToken);
-        HttpResponse<Transport.Body> r = transport.execute("GET", ACCOUNTS_PATH, body, Transport.Retry.SINGLE_USE_TOKEN);
+        HttpResponse<Transport.Body> r = transport.execute("GET", ACCOUNTS_PATH, body,
+                Transport.Retry.SINGLE_USE_TOKEN);
         return decode(r, () -> decoder.accounts(r.body().bytes()));
     }
 
@@ -163,7 +164,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         String segment = orderSegment(orderId);
         ObjectNode body = assetverifyBody();
         body.putObject("data");
-        HttpResponse<Transport.Body> r = transport.execute("GET", ORDERS_PATH + "/" + segment, body, Transport.Retry.SAFE_GET);
+        HttpResponse<Transport.Body> r = transport.execute("GET", ORDERS_PATH + "/" + segment, body,
+                Transport.Retry.SAFE_GET);
         return decode(r, () -> new OrderDocument(decoder.order(r.body().bytes()),
                 new String(r.body().bytes(), StandardCharsets.UTF_8)));
     }
@@ -205,7 +207,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private ObjectNode assetverifyBody() {
         AssetverifyCredentials c = config.assetverify();
         if (c == null || blank(c.username()) || blank(c.password())) {
-            throw notConfigured("assetverify is not configured: the connection has no assetverify user name and password");
+            throw notConfigured("assetverify is not configured: the connection has no assetverify user name and "
+                    + "password");
         }
         ObjectNode body = mapper.createObjectNode();
         body.put("username", c.username());

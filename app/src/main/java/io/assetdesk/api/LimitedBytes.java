@@ -11,7 +11,8 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Flow;
 
 /**
- * An answer's body read as bytes, up to {@code limit}: past it (or when the announced length is past it) the subscription is
+ * An answer's body read as bytes, up to {@code limit}: past it (or when the announced length is past it) the
+ * subscription is
  * cancelled and the body fails with {@link TooLarge}, so a huge answer never fills the memory.
  */
 final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {

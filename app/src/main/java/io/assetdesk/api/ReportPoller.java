@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * with {@link Outcome.GaveUp}. Network trouble, 5xx, 429 and garbled answers do not end the wait; a refusal (404,
  * 401/403, other 4xx) ends it with {@link Outcome.Failed}.
  *
- * <p>No JavaFX: outcomes are delivered on whatever thread completed the read; callers hop to their UI thread. Time comes
+ * <p>No JavaFX: outcomes are delivered on whatever thread completed the read; callers hop to their UI thread. Time
+ * comes
  * from the injected {@link Clock} and waits go through the injected {@link PollScheduler}, so tests move time by hand.
  * Any number of orders can be waited for at once. {@link #close()} cancels every wait and closes the scheduler.
  *
@@ -298,7 +299,8 @@ public final class ReportPoller implements AutoCloseable {
                 }
                 // bring a far read forward: a second after the last one (at once when none was made)
                 Instant now = clock.instant();
-                Duration wait = lastReadAt == null ? Duration.ZERO : Duration.between(now, lastReadAt.plus(FOCUSED_PAUSE));
+                Duration wait = lastReadAt == null ? Duration.ZERO : Duration.between(now,
+                        lastReadAt.plus(FOCUSED_PAUSE));
                 if (wait.isNegative()) {
                     wait = Duration.ZERO;
                 }

@@ -129,7 +129,8 @@ public final class ResponseDecoder {
                 if ("data".equals(name) && !seen) {
                     JsonToken expected = array ? JsonToken.START_ARRAY : JsonToken.START_OBJECT;
                     if (t != expected) {
-                        throw new Malformed("\"data\" is " + describe(t) + ", expected " + (array ? "an array" : "an object"));
+                        throw new Malformed("\"data\" is " + describe(t) + ", expected " + (array ? "an array"
+                                : "an object"));
                     }
                     result = reader.read(p);
                     seen = true;

@@ -7,7 +7,9 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 
-/** The service's times: ISO-8601 instants and local date-times, read fast in the common shape; unparsable gives null. */
+/**
+ * The service's times: ISO-8601 instants and local date-times, read fast in the common shape; unparsable gives null.
+ */
 public final class ServiceTimes {
     private ServiceTimes() {
     }

@@ -15,7 +15,6 @@ import java.nio.channels.UnresolvedAddressException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
@@ -295,7 +294,8 @@ final class Transport {
     }
 
     private ApiException network(Throwable t) {
-        String where = config.baseUrl().getHost() + (config.baseUrl().getPort() < 0 ? "" : ":" + config.baseUrl().getPort());
+        String where = config.baseUrl().getHost() + (config.baseUrl().getPort() < 0 ? "" : ":"
+                + config.baseUrl().getPort());
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof HttpConnectTimeoutException) {
                 return net("Could not connect to " + where + " within " + seconds(config.connectTimeout()), false, t);

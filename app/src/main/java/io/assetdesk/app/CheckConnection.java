@@ -17,7 +17,8 @@ import java.util.function.Function;
  * <p>assetverify is checked by listing the orders. banklink has no harmless call: its only endpoint needs a
  * borrower's single-use public token. Beside assetverify (which proves the service and its access token) it is
  * reported as configured but not checked; alone, the service is asked with a token that is surely not a borrower's
- * and must refuse it with a 4xx (see {@link #checkBanklinkAlone}). No line holds a secret: messages come from {@link ApiException}, which is scrubbed.
+ * and must refuse it with a 4xx (see {@link #checkBanklinkAlone}). No line holds a secret: messages come from {@link
+ * ApiException}, which is scrubbed.
  */
 public final class CheckConnection {
     private CheckConnection() {
@@ -79,7 +80,8 @@ public final class CheckConnection {
     private static boolean checkBanklinkAlone(IntegrationClient client, PrintStream out) {
         try {
             client.listAccounts(PROBE_TOKEN);
-            out.println("banklink: reachable (the service accepted a test token; accounts need a borrower's public token)");
+            out.println("banklink: reachable (the service accepted a test token; accounts need a borrower's public "
+                    + "token)");
             return true;
         } catch (ApiException e) {
             int status = e.status().orElse(0);

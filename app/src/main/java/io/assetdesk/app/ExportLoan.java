@@ -38,7 +38,8 @@ import java.util.function.Function;
  *
  * <p>Prints {@code written: PATH} and returns 0; returns 1 with one line on standard error, and writes no file, when
  * no order belongs to the loan, an order cannot be read, the loan files cannot be opened (the console lets them go
- * after a few idle seconds; the export waits that long) or the file cannot be written. No line holds a secret or a stack trace.
+ * after a few idle seconds; the export waits that long) or the file cannot be written. No line holds a secret or a
+ * stack trace.
  */
 public final class ExportLoan {
     private static final String PREFIX = "asset-desk: ";

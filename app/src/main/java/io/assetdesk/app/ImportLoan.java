@@ -32,7 +32,8 @@ public final class ImportLoan {
         byte[] bytes;
         try {
             if (!Files.isRegularFile(file)) {
-                return fail(err, 1, "\"" + Redact.printable(file.toString(), 200) + "\" is not a file that can be read");
+                return fail(err, 1, "\"" + Redact.printable(file.toString(), 200)
+                        + "\" is not a file that can be read");
             }
             if (Files.size(file) > MAX_BYTES) {
                 return fail(err, 2, file.getFileName() + ": larger than a loan file's JSON can be (32 MB)");

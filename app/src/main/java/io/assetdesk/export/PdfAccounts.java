@@ -69,7 +69,8 @@ final class PdfAccounts {
         items.add(new String[] {t.get("account.institution"), t.orNotGiven(l.institution())});
         items.add(new String[] {t.get("account.name"), t.orNotGiven(l.name())});
         items.add(new String[] {t.get("account.type"), t.orNotGiven(l.kind())});
-        items.add(new String[] {t.get("account.mask"), l.mask() == null ? t.get("value.notGiven") : DocText.mask(l.mask())});
+        items.add(new String[] {t.get("account.mask"), l.mask() == null ? t.get("value.notGiven")
+                : DocText.mask(l.mask())});
         items.add(new String[] {t.get("account.currency"), assumed ? t.get("account.currencyAssumed", currency)
                 : l.isUnofficialCurrency() ? t.get("account.unofficial", currency) : currency});
         AssetSummary.Ownership own = s.owners().of(a);
@@ -236,7 +237,8 @@ final class PdfAccounts {
         }
         if (v instanceof ReportValue.Obj o) {
             for (Map.Entry<String, ReportValue> e : o.fields().entrySet()) {
-                String p = path.isEmpty() ? ValueTable.header(e.getKey()) : path + " \u203a " + ValueTable.header(e.getKey());
+                String p = path.isEmpty() ? ValueTable.header(e.getKey()) : path + " \u203a "
+                        + ValueTable.header(e.getKey());
                 flatten(p, e.getKey(), e.getValue(), out, t, currency);
             }
         } else if (v instanceof ReportValue.Arr a && a.items().stream().anyMatch(ReportValue::isContainer)) {

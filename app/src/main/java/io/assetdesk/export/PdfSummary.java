@@ -117,7 +117,8 @@ final class PdfSummary {
     private static void funds(PdfCanvas c, DocText t, AssetSummary s) {
         String loan = s.thresholds().loanCurrency();
         c.heading(t.get("funds.title"), Style.H1, KEEP);
-        PdfTable totals = new PdfTable(Column.left(t.get("funds.currency")).oneLine(), Column.right(t.get("funds.accounts")),
+        PdfTable totals = new PdfTable(Column.left(t.get("funds.currency")).oneLine(),
+                Column.right(t.get("funds.accounts")),
                 Column.right(t.get("funds.total")), Column.left(t.get("funds.counted")));
         for (AssetSummary.CurrencyTotal ct : s.assets()) {
             boolean counted = loan.equals(ct.currency());
@@ -187,18 +188,21 @@ final class PdfSummary {
         c.heading(t.get("close.title"), Style.H1, KEEP + 40f);
         PdfTable table = new PdfTable(Column.left(t.get("close.figure")), Column.right(t.get("close.amount")));
         table.row(t.get("close.verified", cur), t.money(f.verified(), cur));
-        table.row(t.get("close.cash"), f.cashToClose() == null ? t.get("value.notEntered") : t.money(f.cashToClose(), cur));
+        table.row(t.get("close.cash"), f.cashToClose() == null ? t.get("value.notEntered") : t.money(f.cashToClose(),
+                cur));
         if (f.cashToClose() != null && f.shortfall().signum() > 0) {
             table.cells(List.of(new Cell(t.get("close.shortfall"), PdfTable.CELL.bolder()),
                     new Cell(t.money(f.shortfall(), cur), ReportPdf.outcome(Check.FLAG, PdfTable.CELL))));
         } else {
             table.cells(List.of(new Cell(t.get("close.surplus"), PdfTable.CELL.bolder()), new Cell(
-                    f.surplus() == null ? t.get("value.notEntered") : t.money(f.surplus(), cur), PdfTable.CELL.bolder())));
+                    f.surplus() == null ? t.get("value.notEntered") : t.money(f.surplus(), cur),
+                            PdfTable.CELL.bolder())));
         }
         table.row(t.get("close.payment"), f.monthlyPayment() == null ? t.get("value.notEntered")
                 : t.money(f.monthlyPayment(), cur));
         table.cells(List.of(new Cell(t.get("close.reserves"), PdfTable.CELL.bolder()), new Cell(
-                f.reservesMonths() == null ? t.get("value.notEntered") : t.get("close.months", t.decimal(f.reservesMonths())),
+                f.reservesMonths() == null ? t.get("value.notEntered") : t.get("close.months",
+                        t.decimal(f.reservesMonths())),
                 PdfTable.CELL.bolder())));
         table.cells(List.of(Cell.of(t.get("close.outcome")), outcome(t, f.status())));
         table.row(t.get("close.required"), f.requiredMonths() == null ? t.get("close.required.none")
@@ -235,7 +239,8 @@ final class PdfSummary {
         if (!s.thresholds().depositSourceNeeded()) {
             c.paragraph(t.get("deposits.noSourceNeeded"), Style.BODY);
         }
-        c.paragraph(t.get("deposits.outcome", t.check(d.status()), d.checked()), ReportPdf.outcome(d.status(), Style.BODY));
+        c.paragraph(t.get("deposits.outcome", t.check(d.status()), d.checked()), ReportPdf.outcome(d.status(),
+                Style.BODY));
         c.down(6f);
         if (d.threshold() != null) {
             depositTable(c, t, s, t.get("deposits.toExplain"), d.toExplain(), t.get("deposits.toExplain.none"));
@@ -327,7 +332,8 @@ final class PdfSummary {
                 Column.left(t.get("glance.outcome")));
         for (AssetSummary.AccountHistory a : h.accounts()) {
             OrderAccountReport r = a.account();
-            table.cells(List.of(Cell.of(t.account(r)), Cell.of(t.period(r.transactionStartDate(), r.transactionEndDate())),
+            table.cells(List.of(Cell.of(t.account(r)), Cell.of(t.period(r.transactionStartDate(),
+                    r.transactionEndDate())),
                     Cell.of(a.coveredDays() == null ? t.get("value.notGiven") : t.get("history.days", a.coveredDays())),
                     Cell.of(t.get("history.days", h.requiredDays())), outcome(t, a.status())));
         }
@@ -340,7 +346,8 @@ final class PdfSummary {
         c.heading(t.get("age.title"), Style.H1, KEEP);
         PdfTable table = new PdfTable(Column.left(t.get("age.reportDate")), Column.right(t.get("age.age")),
                 Column.right(t.get("age.limit")), Column.left(t.get("glance.outcome")));
-        table.cells(new ArrayList<>(List.of(Cell.of(a.reportDate() == null ? t.get("value.notGiven") : t.date(a.reportDate())),
+        table.cells(new ArrayList<>(List.of(Cell.of(a.reportDate() == null ? t.get("value.notGiven")
+                : t.date(a.reportDate())),
                 Cell.of(a.days() == null ? t.get("value.notGiven") : t.get("history.days", a.days())),
                 Cell.of(t.get("history.days", a.maxDays())), outcome(t, a.status()))));
         table.draw(c, null);

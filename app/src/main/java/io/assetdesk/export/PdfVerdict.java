@@ -36,7 +36,8 @@ final class PdfVerdict {
                     t.money(f.reservesShortMoney(), cur)), Style.BODY_BOLD.color(PdfCanvas.FLAG));
         }
         c.down(6f);
-        PdfTable table = new PdfTable(Column.left(t.get("glance.check")), Column.left(t.get("glance.outcome")).oneLine(),
+        PdfTable table = new PdfTable(Column.left(t.get("glance.check")),
+                Column.left(t.get("glance.outcome")).oneLine(),
                 Column.left(t.get("glance.found")).weight(3f), Column.left(t.get("loan.rules.rule")));
         for (Verdict.Line line : v.lines()) {
             table.cells(List.of(Cell.of(line.check()), new Cell(t.check(line.status()),
@@ -59,7 +60,8 @@ final class PdfVerdict {
         c.heading(t.get("accounts.title"), Style.H1, 60f);
         PdfTable table = new PdfTable(Column.left(t.get("col.account")), Column.left(t.get("accounts.borrower")),
                 Column.right(t.get("accounts.balance")).oneLine(), Column.left(t.get("accounts.counts")),
-                Column.right(t.get("accounts.toClose")).oneLine(), Column.right(t.get("accounts.toReserves")).oneLine());
+                Column.right(t.get("accounts.toClose")).oneLine(),
+                        Column.right(t.get("accounts.toReserves")).oneLine());
         BigDecimal close = BigDecimal.ZERO;
         BigDecimal reserves = BigDecimal.ZERO;
         for (LoanSummary.Counted a : l.accounts()) {

@@ -184,7 +184,8 @@ public final class ReportCsv {
                 "daysRemaining", "isArchived"));
         line(b, List.of(s(order.id()), s(order.referenceNumber()), s(order.firstName()), s(order.lastName()),
                 s(order.email()), s(order.status()), order.created() == null ? "" : order.created().toString(),
-                order.daysRemaining() == null ? "" : order.daysRemaining().toString(), String.valueOf(order.archived())));
+                order.daysRemaining() == null ? "" : order.daysRemaining().toString(),
+                        String.valueOf(order.archived())));
         b.append("\r\n");
         line(b, List.of("accountID", "CurrentBalance", "AvailableBalance", "StartingBalance", "DaysInExistence",
                 "DaysRequested", "TransactionStartDate", "TransactionEndDate"));

@@ -148,7 +148,9 @@ public final class ReportExport {
         };
     }
 
-    /** Writes {@code bytes} to a temporary file beside {@code out}, forces it to disk, and moves it over {@code out}. */
+    /**
+     * Writes {@code bytes} to a temporary file beside {@code out}, forces it to disk, and moves it over {@code out}.
+     */
     static void writeAtomically(byte[] bytes, Path out) throws ExportException {
         Path target = out.toAbsolutePath();
         Path dir = target.getParent();

@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * One loan as this workstation keeps it: its terms, its borrowers' orders (by id), the thresholds changed for it, and
- * the decisions on its flagged deposits and on its accounts that do not count by themselves. Its history is read apart ({@link LoanStore#history}).
+ * the decisions on its flagged deposits and on its accounts that do not count by themselves. Its history is read apart
+ * ({@link LoanStore#history}).
  */
 public record LoanFile(String loanNumber, LoanTerms terms, List<String> orderIds,
                        Map<Rule.Check, LoanRules.Change> changes, Map<String, DepositDecision> decisions,

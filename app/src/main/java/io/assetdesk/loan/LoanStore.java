@@ -257,7 +257,8 @@ public final class LoanStore implements AutoCloseable {
             String amount = decision == null || decision.amount() == null ? ""
                     : LoanRows.money(decision.amount()) + " " + loan.terms().currency();
             append(loanNumber, HistoryEntry.Action.ACCOUNT_DECIDED, accountText + ": " + (decision == null
-                    ? "decision taken back: " + loan.accountDecisions().get(key).describe("") : decision.describe(amount)));
+                    ? "decision taken back: " + loan.accountDecisions().get(key).describe("")
+                            : decision.describe(amount)));
             return read(loanNumber).orElseThrow();
         });
     }

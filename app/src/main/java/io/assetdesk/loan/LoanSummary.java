@@ -348,7 +348,8 @@ public record LoanSummary(LoanFile loan, LoanRules rules, List<Borrower> borrowe
                 }
                 if (retirement != null && retirement.use() == AccountDecision.Use.LIQUIDATED) {
                     // never more than the plan held
-                    BigDecimal proceeds = f.balance() == null ? retirement.amount() : retirement.amount().min(f.balance());
+                    BigDecimal proceeds = f.balance() == null ? retirement.amount()
+                            : retirement.amount().min(f.balance());
                     yield new Counted(f, orderId, Treatment.LIQUIDATED, proceeds, BigDecimal.ZERO, holder,
                             retirement, heldKey, retirementKey);
                 }

@@ -32,13 +32,16 @@ final class LoanVerdicts {
         }
         // funds to close
         String earnest = f.reserveInputs() != null && f.reserveInputs().earnestMoneyPaid().signum() > 0
-                ? " (net of " + Verdict.money(f.reserveInputs().earnestMoneyPaid(), cur) + " earnest money already paid)"
+                ? " (net of " + Verdict.money(f.reserveInputs().earnestMoneyPaid(), cur)
+                        + " earnest money already paid)"
                 : "";
         if (f.cashToClose() == null) {
-            lines.add(new Verdict.Line("Funds to close", Check.NOT_CHECKED, "Not checked: enter the cash to close", ""));
+            lines.add(new Verdict.Line("Funds to close", Check.NOT_CHECKED, "Not checked: enter the cash to close",
+                    ""));
         } else if (f.status() == Check.FLAG) {
             lines.add(new Verdict.Line("Funds to close", Check.FLAG, "Short by " + Verdict.money(f.shortfall(), cur)
-                    + ": " + Verdict.money(f.verified(), cur) + " counted against " + Verdict.money(f.cashToClose(), cur)
+                    + ": " + Verdict.money(f.verified(), cur) + " counted against " + Verdict.money(f.cashToClose(),
+                            cur)
                     + " to close" + earnest, ""));
         } else {
             lines.add(new Verdict.Line("Funds to close", Check.OK, Verdict.money(f.verified(), cur) + " counted covers "
@@ -102,7 +105,8 @@ final class LoanVerdicts {
         if (recent != null && !s.accounts().isEmpty()) {
             boolean known = s.accounts().stream().anyMatch(c -> LoanSummary.daysOpen(c.account()) != null);
             if (!s.recent().isEmpty()) {
-                lines.add(new Verdict.Line("Recently opened accounts", Check.FLAG, count(s.recent().size(), "account", "accounts")
+                lines.add(new Verdict.Line("Recently opened accounts", Check.FLAG, count(s.recent().size(), "account",
+                        "accounts")
                         + " opened within " + recent.threshold().intValue() + " days: document their source",
                         cite(recent)));
             } else if (known) {
@@ -114,7 +118,8 @@ final class LoanVerdicts {
             }
         }
         if (f.assumedAccounts() > 0) {
-            notes.add(count(f.assumedAccounts(), "counted account states", "counted accounts state") + " no currency: taken as " + cur);
+            notes.add(count(f.assumedAccounts(), "counted account states", "counted accounts state")
+                    + " no currency: taken as " + cur);
         }
         for (AssetSummary.CurrencyTotal c : sum.assets()) {
             if (c.currency() != null && !c.currency().equals(cur)) {
@@ -123,7 +128,8 @@ final class LoanVerdicts {
             }
         }
         if (!s.joint().isEmpty()) {
-            notes.add(count(s.joint().size(), "joint account", "joint accounts") + " counted once, at the newest report's balance");
+            notes.add(count(s.joint().size(), "joint account", "joint accounts")
+                    + " counted once, at the newest report's balance");
         }
         return new Verdict(lines, notes);
     }
@@ -170,10 +176,12 @@ final class LoanVerdicts {
                 && c.funds().category() != AccountFunds.Category.LIABILITY).count();
         if (!others.isEmpty()) {
             BigDecimal total = others.stream().map(c -> c.funds().balance()).reduce(BigDecimal.ZERO, BigDecimal::add);
-            lines.add(new Verdict.Line("Whose money", Check.FLAG, count(others.size(), "account", "accounts") + " held by others only ("
+            lines.add(new Verdict.Line("Whose money", Check.FLAG, count(others.size(), "account", "accounts")
+                    + " held by others only ("
                     + Verdict.money(total, cur) + ") count toward nothing: record why they may be used", "B3-2-02"));
         } else if (unnamed > 0) {
-            lines.add(new Verdict.Line("Whose money", Check.NOT_CHECKED, "Not checked: " + count(unnamed, "account names", "accounts name")
+            lines.add(new Verdict.Line("Whose money", Check.NOT_CHECKED, "Not checked: " + count(unnamed,
+                    "account names", "accounts name")
                     + " no holder, or only an initial; confirm a borrower holds each", "B3-2-02"));
         } else if (!s.accounts().isEmpty()) {
             lines.add(new Verdict.Line("Whose money", Check.OK, "A borrower holds every account", "B3-2-02"));
@@ -193,8 +201,10 @@ final class LoanVerdicts {
                 BigDecimal::add);
         long unvested = plans.stream().filter(c -> c.treatment() == LoanSummary.Treatment.RESERVES_ONLY
                 && c.retirement() == null).count();
-        String says = count(plans.size(), "retirement or investment account", "retirement or investment accounts") + ": " + Verdict.money(reserves, cur)
-                + " toward reserves at " + Rule.percent(r.threshold()) + " of the vested balance" + (proceeds.signum() > 0 ? ", " + Verdict.money(proceeds, cur)
+        String says = count(plans.size(), "retirement or investment account", "retirement or investment accounts")
+                + ": " + Verdict.money(reserves, cur)
+                + " toward reserves at " + Rule.percent(r.threshold()) + " of the vested balance"
+                        + (proceeds.signum() > 0 ? ", " + Verdict.money(proceeds, cur)
                 + " liquidated toward the cash to close" : "; nothing toward the cash to close until liquidated");
         lines.add(unvested > 0 ? new Verdict.Line("Retirement accounts", Check.NOT_CHECKED, says + ". Record the "
                 + "vested balance of " + unvested + " (the reported balance is used until then)", cite(r))
@@ -253,7 +263,8 @@ final class LoanVerdicts {
                 .add(t.earnestMoneyPaid());
         BigDecimal needed = t.salesPrice().multiply(r.threshold()).setScale(2, RoundingMode.UP);
         lines.add(own.compareTo(needed) >= 0
-                ? new Verdict.Line("Borrowers' own funds", Check.OK, Verdict.money(own, cur) + " of their own; at least "
+                ? new Verdict.Line("Borrowers' own funds", Check.OK, Verdict.money(own, cur)
+                        + " of their own; at least "
                 + Verdict.money(needed, cur) + " needed with a gift", cite(r))
                 : new Verdict.Line("Borrowers' own funds", Check.FLAG, Verdict.money(own, cur) + " of their own; "
                 + Verdict.money(needed, cur) + " needed with a gift", cite(r)));

@@ -70,7 +70,9 @@ public record AccountFunds(OrderAccountReport account, Category category, String
         return c == null ? loanCurrency : c;
     }
 
-    /** Money in it belongs to the borrower: not a credit or loan account (whose charges and payments are no deposits). */
+    /**
+     * Money in it belongs to the borrower: not a credit or loan account (whose charges and payments are no deposits).
+     */
     static boolean holdsDeposits(OrderAccountReport a) {
         return !isLiability(a.label().type(), a.label().subtype());
     }

@@ -207,7 +207,8 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
         List<CurrencyTotal> liabilities = totals(funds, AccountFunds.Category.LIABILITY, thresholds.loanCurrency());
         int assumed = (int) funds.stream().filter(f -> f.currencyAssumed() && f.counted()).count();
         return new AssetSummary(thresholds, figures, today, funds, assets, liabilities,
-                funds(assets, figures, thresholds, assumed), DepositCheck.of(order, borrowers, figures, thresholds, owners),
+                funds(assets, figures, thresholds, assumed), DepositCheck.of(order, borrowers, figures, thresholds,
+                        owners),
                 history(order, thresholds), age(order, thresholds, today), owners);
     }
 

@@ -22,10 +22,12 @@ final class DepositCheck {
     private DepositCheck() {
     }
 
-    static AssetSummary.Deposits of(Order order, List<AssetSummary.Borrower> borrowers, LoanFigures figures, ReportThresholds t,
+    static AssetSummary.Deposits of(Order order, List<AssetSummary.Borrower> borrowers, LoanFigures figures,
+            ReportThresholds t,
                                      AssetSummary.Owners owners) {
         // payroll from any borrower's stated employer (a loan's co-borrower is paid too)
-        List<String> employers = borrowers.stream().map(AssetSummary.Borrower::employer).filter(e -> e != null && !e.isBlank())
+        List<String> employers = borrowers.stream().map(AssetSummary.Borrower::employer).filter(e -> e != null
+                && !e.isBlank())
                 .toList();
         BigDecimal income = figures.monthlyIncome();
         BigDecimal threshold;
@@ -33,7 +35,8 @@ final class DepositCheck {
             BigDecimal limit = t.largeDepositLimit().amount();
             threshold = limit == null ? null : limit.setScale(2, RoundingMode.HALF_UP);
         } else {
-            threshold = income == null ? null : income.multiply(t.largeDepositShare()).setScale(2, RoundingMode.HALF_UP);
+            threshold = income == null ? null : income.multiply(t.largeDepositShare()).setScale(2,
+                    RoundingMode.HALF_UP);
         }
         List<AssetSummary.Deposit> toExplain = new ArrayList<>();
         List<AssetSummary.Deposit> payroll = new ArrayList<>();
@@ -53,7 +56,8 @@ final class DepositCheck {
             // an account in another currency than the loan's: its deposits cannot be compared with the income;
             // one that states no currency is in the loan currency (as its funds are counted)
             String c = a.label().currencyOrUnofficial();
-            List<AssetSummary.Deposit> above = c == null || c.equalsIgnoreCase(t.loanCurrency()) ? toExplain : otherCurrency;
+            List<AssetSummary.Deposit> above = c == null || c.equalsIgnoreCase(t.loanCurrency()) ? toExplain
+                    : otherCurrency;
             // the transactions checked as deposits: a provider's large deposit that is one of them is not checked
             // twice; one whose twin reads as money out (a sign convention) or has no amount is still checked
             List<ReportEntry> seen = new ArrayList<>();
@@ -104,11 +108,13 @@ final class DepositCheck {
     /**
      * The other side of {@code d} when it is money moved from another of the borrower's accounts in the report: a
      * withdrawal of the same size and currency, from an account that holds the borrower's money (not a credit or loan
-     * account) and is not held by others only (the owner check), made at most {@link AssetSummary#TRANSFER_DAYS} days before the
+     * account) and is not held by others only (the owner check), made at most {@link AssetSummary#TRANSFER_DAYS} days
+     * before the
      * deposit or a day after it (a posting lag); null otherwise, also when either date is unknown. Each withdrawal
      * pairs with one deposit ({@code paired}).
      */
-    static AssetSummary.Transfer transferOf(Order order, AssetSummary.Deposit d, Set<ReportEntry> paired, AssetSummary.Owners owners,
+    static AssetSummary.Transfer transferOf(Order order, AssetSummary.Deposit d, Set<ReportEntry> paired,
+            AssetSummary.Owners owners,
                                String loanCurrency) {
         ReportEntry in = d.entry();
         if (in.date() == null || in.size() == null) {
@@ -132,7 +138,8 @@ final class DepositCheck {
                 // read as one, by their words or by naming the other account
                 boolean inReads = Sources.readsAsTransfer(in) || Sources.namesMask(in, other.label().mask());
                 boolean outReads = Sources.readsAsTransfer(out) || Sources.namesMask(out, d.account().label().mask());
-                if (before <= AssetSummary.TRANSFER_DAYS && before >= -1 && out.size().compareTo(in.size()) == 0 && inReads
+                if (before <= AssetSummary.TRANSFER_DAYS && before >= -1 && out.size().compareTo(in.size()) == 0
+                        && inReads
                         && outReads) {
                     return new AssetSummary.Transfer(d, other, out);
                 }
@@ -143,7 +150,8 @@ final class DepositCheck {
 
     /** Files one entry; returns 1 when its amount was checked against the threshold. */
     private static int look(OrderAccountReport a, ReportEntry e, boolean reportedLarge, BigDecimal threshold,
-                            List<String> employers, List<AssetSummary.Deposit> toExplain, List<AssetSummary.Deposit> payroll,
+                            List<String> employers, List<AssetSummary.Deposit> toExplain,
+                                    List<AssetSummary.Deposit> payroll,
                             List<AssetSummary.Deposit> unreadable) {
         if (e.amount() == null) {
             unreadable.add(new AssetSummary.Deposit(a, e, reportedLarge));
@@ -180,7 +188,8 @@ final class DepositCheck {
         if (stated.isEmpty()) {
             return false;
         }
-        if (e.employer() != null && (Sources.letters(e.employer()).contains(stated) || stated.contains(Sources.letters(e.employer())))) {
+        if (e.employer() != null && (Sources.letters(e.employer()).contains(stated)
+                || stated.contains(Sources.letters(e.employer())))) {
             return true;
         }
         if (e.description() != null && Sources.letters(e.description()).contains(stated)) {

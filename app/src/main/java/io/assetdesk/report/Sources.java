@@ -45,7 +45,8 @@ public final class Sources {
         "westernunion", "moneygram", "applecash", "orig", "bene"};
     /** Words that put an account's last digits right after them: "XXXX4821", "ACCT 4821", "ENDING IN 4821". */
     private static final Pattern ACCOUNT_NUMBER = Pattern.compile(
-            "(?:X{2,}|\\*+|\u2022+|\\.{3}|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|ENDING(?: IN)?)[\\s#:.\\-]*\\d*(\\d{4})\\b");
+            "(?:X{2,}|\\*+|\u2022+|\\.{3}|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|ENDING(?: "
+                    + "IN)?)[\\s#:.\\-]*\\d*(\\d{4})\\b");
     /** Retirement and investment accounts: subtype or type words (letters only). */
     private static final String[] RETIREMENT = {"401k", "403b", "457b", "ira", "roth", "sep", "simpleira",
         "keogh", "pension", "retirement", "tsp", "thriftsavings", "brokerage", "investment", "stockplan", "esop",

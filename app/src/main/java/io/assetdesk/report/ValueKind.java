@@ -63,7 +63,10 @@ public enum ValueKind {
         return TEXT;
     }
 
-    /** The words of a key: {@code AverageMonthlyIncome}, {@code average_monthly_income} and {@code average monthly income} alike. */
+    /**
+     * The words of a key: {@code AverageMonthlyIncome}, {@code average_monthly_income} and {@code average monthly
+     * income} alike.
+     */
     static List<String> words(String key) {
         if (key == null) {
             return List.of();

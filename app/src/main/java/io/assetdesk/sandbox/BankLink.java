@@ -10,7 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.core.JsonGenerator;
 
 /**
- * Bank link (spec 4.1): {@code public-sandbox-<anything>} yields six accounts (checking, savings, credit card with a limit, CD or brokerage,
+ * Bank link (spec 4.1): {@code public-sandbox-<anything>} yields six accounts (checking, savings, credit card with a
+ * limit, CD or brokerage,
  * one in EUR or CAD, one crypto wallet with an unofficial currency code) seeded from the token, covering
  * the field notes' cases; each token works once; {@code public-sandbox-expired} is always expired.
  */

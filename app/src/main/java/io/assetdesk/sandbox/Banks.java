@@ -62,7 +62,8 @@ final class Banks {
         out.add(new BorrowerAccount(0, Kind.CHECKING, prefix + " Everyday Checking", mask(r), b.currency()));
         out.add(new BorrowerAccount(1, Kind.SAVINGS, prefix + " High-Yield Savings", mask(r), b.currency()));
         if (r.nextInt(3) > 0) {
-            out.add(new BorrowerAccount(out.size(), Kind.MONEY_MARKET, prefix + " Money Market", mask(r), b.currency()));
+            out.add(new BorrowerAccount(out.size(), Kind.MONEY_MARKET, prefix + " Money Market", mask(r),
+                    b.currency()));
         }
         if (r.nextBoolean()) {
             out.add(new BorrowerAccount(out.size(), Kind.CD, "12-Month Certificate of Deposit", mask(r), b.currency()));

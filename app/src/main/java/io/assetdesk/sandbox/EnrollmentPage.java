@@ -49,7 +49,8 @@ final class EnrollmentPage {
         for (int i = 0; i < Banks.ALL.size(); i++) {
             Banks.Bank b = Banks.ALL.get(i);
             banks.append("<button type=\"button\" class=\"bank\" id=\"bank-").append(b.slug()).append("\" data-slug=\"")
-                    .append(b.slug()).append("\" data-name=\"").append(esc(b.name())).append("\"><span class=\"logo\" style=\"background:")
+                    .append(b.slug()).append("\" data-name=\"").append(esc(b.name())).append("\"><span "
+                            + "class=\"logo\" style=\"background:")
                     .append(COLOURS[i % COLOURS.length]).append("\">").append(esc(b.name().substring(0, 1)))
                     .append("</span><span>").append(esc(b.name())).append("</span></button>\n");
         }
@@ -72,7 +73,8 @@ final class EnrollmentPage {
                     <a id="about-bank" href="#" target="_blank" rel="noopener">About this bank</a></p>
                   <form id="login-form" autocomplete="off">
                     <label for="username">Username</label>
-                    <input type="text" id="username" name="username" autocomplete="off" autocapitalize="off" spellcheck="false">
+                    <input type="text" id="username" name="username" autocomplete="off" autocapitalize="off"
+                           spellcheck="false">
                     <label for="password">Password</label>
                     <input type="password" id="password" name="password" autocomplete="off">
                     <div id="login-error" class="error hidden" role="alert"></div>
@@ -106,7 +108,9 @@ final class EnrollmentPage {
                     var parts = [];
                     for (var k in p) {
                       var v = [].concat(p[k]);
-                      for (var i = 0; i < v.length; i++) { parts.push(encodeURIComponent(k) + "=" + encodeURIComponent(v[i])); }
+                      for (var i = 0; i < v.length; i++) {
+                        parts.push(encodeURIComponent(k) + "=" + encodeURIComponent(v[i]));
+                      }
                     }
                     return parts.join("&");
                   }
@@ -114,12 +118,17 @@ final class EnrollmentPage {
                     var x = new XMLHttpRequest();
                     x.open("POST", path);
                     x.setRequestHeader("Content-Type", "application/x-www-form-urlencoded");
-                    x.onload = function () { var b = null; try { b = JSON.parse(x.responseText); } catch (e) {} done(x.status, b); };
+                    x.onload = function () {
+                      var b = null;
+                      try { b = JSON.parse(x.responseText); } catch (e) {}
+                      done(x.status, b);
+                    };
                     x.onerror = function () { done(0, null); };
                     x.send(encode(params));
                   }
                   function problem(body, fallback) {
-                    return body && body.errors && body.errors[0] && body.errors[0].detail ? body.errors[0].detail : fallback;
+                    return body && body.errors && body.errors[0] && body.errors[0].detail
+                        ? body.errors[0].detail : fallback;
                   }
                   function fail(id, text) { var e = el(id); e.textContent = text; e.classList.remove("hidden"); }
                   var buttons = document.querySelectorAll("button.bank");
@@ -140,7 +149,8 @@ final class EnrollmentPage {
                     el("login-error").classList.add("hidden");
                     el("sign-in").disabled = true;
                     var u = el("username").value, p = el("password").value;
-                    post("/integrations/assetverify/enrollment-widget/sign-in", {ssoKey: key, bank: bank, username: u, password: p},
+                    post("/integrations/assetverify/enrollment-widget/sign-in",
+                        {ssoKey: key, bank: bank, username: u, password: p},
                       function (status, body) {
                         el("sign-in").disabled = false;
                         if (status === 200 && body && body.accounts) {
@@ -152,7 +162,8 @@ final class EnrollmentPage {
                             var row = document.createElement("label");
                             row.className = "acct";
                             var box = document.createElement("input");
-                            box.type = "checkbox"; box.className = "account"; box.id = "account-" + a.index; box.value = a.index;
+                            box.type = "checkbox"; box.className = "account";
+                            box.id = "account-" + a.index; box.value = a.index;
                             box.addEventListener("change", function () {
                               el("confirm").disabled = document.querySelectorAll("input.account:checked").length === 0;
                             });
@@ -209,7 +220,8 @@ final class EnrollmentPage {
         int i = slug == null ? -1 : Banks.indexOf(slug);
         String name = i < 0 ? "this bank" : Banks.ALL.get(i).name();
         return page("About " + name, "<h1>About " + esc(name) + "</h1>"
-                + "<p class=\"sub\">A pretend bank of the Asset Desk training sandbox. No real bank, account or money is "
+                + "<p class=\"sub\">A pretend bank of the Asset Desk training sandbox. No real bank, account or "
+                        + "money is "
                 + "involved. Sandbox sign-in: username <b>user_good</b>, password <b>pass_good</b>.</p>");
     }
 
@@ -222,7 +234,8 @@ final class EnrollmentPage {
     static String index(String baseUrl) {
         return page("Asset Desk sandbox", "<h1>Asset Desk sandbox</h1><p class=\"sub\">A local training copy of the "
                 + "integration service. API base URL and portal URL: <code>" + esc(baseUrl) + "</code>. Access token "
-                + "<code>sandbox-token</code>; see docs/sandbox.md in the Asset Desk repository for the credentials, tokens and training switches.</p>");
+                + "<code>sandbox-token</code>; see docs/sandbox.md in the Asset Desk repository for the credentials, "
+                        + "tokens and training switches.</p>");
     }
 
     private static String page(String title, String content) {

@@ -56,7 +56,8 @@ final class OrderDb implements AutoCloseable {
     /**
      * Opens (or creates) the database in {@code dataDir/sandbox}. A database that cannot be opened (damaged:
      * truncated, garbage) is moved aside to {@code orders.mv.db.damaged-<time>}, said in one log line
-     * ({@link #damagedKeptAs()}), and a new one is made: the sandbox (and {@code --reset}) always has a way out, and the
+     * ({@link #damagedKeptAs()}), and a new one is made: the sandbox (and {@code --reset}) always has a way out, and
+     * the
      * damaged file is kept for whoever wants to look at it. Its folder and file are owner-only.
      */
     static OrderDb open(Path dataDir) {

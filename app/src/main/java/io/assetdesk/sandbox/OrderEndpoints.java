@@ -177,7 +177,8 @@ final class OrderEndpoints {
             }
         }
         SandboxOrder o = store.create(new OrderStore.NewOrder(email.strip(), firstName.strip(), lastName.strip(), last4,
-                reference.strip(), requestType.equals("full"), returnUrl, notificationUrl, phone, employer, monitoring));
+                reference.strip(), requestType.equals("full"), returnUrl, notificationUrl, phone, employer,
+                        monitoring));
         LOG.info("Sandbox: order {} created", o.id);
         long now = store.now();
         Reply created = Reply.json(201, mapper, g -> {

@@ -66,7 +66,8 @@ final class OrderJson {
         String container = "assetverify-enrollment-" + o.id.substring(0, 8);
         String src = baseUrl + "/integrations/assetverify/enrollment-widget?ssoKey="
                 + URLEncoder.encode(o.ssoKey, StandardCharsets.UTF_8);
-        return "<div id=\"" + container + "\" class=\"assetverify-enrollment\" style=\"width:100%;height:600px\"></div>\n"
+        return "<div id=\"" + container
+                + "\" class=\"assetverify-enrollment\" style=\"width:100%;height:600px\"></div>\n"
                 + "<script>(function(){var c=document.getElementById('" + container + "');"
                 + "var f=document.createElement('iframe');f.src='" + src + "';f.title='Link your bank accounts';"
                 + "f.style.width='100%';f.style.height='600px';f.style.border='0';c.appendChild(f);"

@@ -46,7 +46,8 @@ final class Portal {
     }
 
     /**
-     * An order's {@code loginUrl}: the same enrollment flow as the frame, for an order that still waits for its borrower
+     * An order's {@code loginUrl}: the same enrollment flow as the frame, for an order that still waits for its
+     * borrower
      * (the order gets an enrollment key of its own when it has none, e.g. a seeded order); otherwise a page that says
      * why there is nothing to do.
      */
@@ -74,10 +75,13 @@ final class Portal {
     /** The enrollment page for an SSO key, allowed nothing from elsewhere. */
     private static Reply framePage(String key) {
         return Reply.html(200, EnrollmentPage.widget(key))
-                .header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
+                .header("Content-Security-Policy",
+                        "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'");
     }
 
-    /** A form post of the page: the order waiting for its key, the chosen bank, a correct bank sign-in; or a refusal. */
+    /**
+     * A form post of the page: the order waiting for its key, the chosen bank, a correct bank sign-in; or a refusal.
+     */
     private record SignedIn(String key, SandboxOrder order, int bank, Reply refusal) {
         static SignedIn refused(Reply why) {
             return new SignedIn(null, null, -1, why);
@@ -207,6 +211,7 @@ final class Portal {
     }
 
     private static boolean bankCredentialsOk(Map<String, List<String>> form) {
-        return Banks.USERNAME.equals(SandboxHandler.first(form, "username")) && Banks.PASSWORD.equals(SandboxHandler.first(form, "password"));
+        return Banks.USERNAME.equals(SandboxHandler.first(form, "username"))
+                && Banks.PASSWORD.equals(SandboxHandler.first(form, "password"));
     }
 }

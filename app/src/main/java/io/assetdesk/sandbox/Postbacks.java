@@ -13,7 +13,8 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Postbacks to an order's notificationUrl when its report is ready: {@code {"orderId","status","event":"report.ready"}}.
+ * Postbacks to an order's notificationUrl when its report is ready: {@code
+ * {"orderId","status","event":"report.ready"}}.
  * Sent off the request threads; a failure is logged (host only, never the query) and otherwise ignored.
  */
 final class Postbacks {
@@ -54,7 +55,8 @@ final class Postbacks {
                 .header("User-Agent", "AssetDesk-Sandbox-Postback")
                 .POST(HttpRequest.BodyPublishers.ofString(mapper.writeValueAsString(body), StandardCharsets.UTF_8))
                 .build();
-        String where = target.getScheme() + "://" + target.getHost() + (target.getPort() < 0 ? "" : ":" + target.getPort());
+        String where = target.getScheme() + "://" + target.getHost() + (target.getPort() < 0 ? "" : ":"
+                + target.getPort());
         try {
             client().sendAsync(request, HttpResponse.BodyHandlers.discarding()).whenComplete((response, failure) -> {
                 if (failure != null) {

@@ -46,7 +46,8 @@ import tools.jackson.core.JsonGenerator;
  *   biweekly payroll from her employer (tagged {@code Employer Found}) and a non-payroll {@code WIRE TRANSFER IN} of
  *   12,000.00 in LargeDeposits; a CAD savings account; a BTC wallet ({@code Currency} null, {@code
  *   UnofficialCurrency} BTC, 0.84210000); a credit card owing 1,240.55 with 3,759.45 available.</li>
- *   <li>Michael Smith ({@code LN-<year>-100002}): a report of 30 days only (DaysRequested 30), checking and savings.</li>
+ *   <li>Michael Smith ({@code LN-<year>-100002}): a report of 30 days only (DaysRequested 30), checking and
+ * savings.</li>
  *   <li>Linda Miller ({@code LN-<year>-100003}): created 155 days ago, report ending 150 days ago (not archived).</li>
  * </ul>
  */
@@ -165,7 +166,8 @@ final class Reports {
         };
         long starting = Math.max(base, -min + 5_000 + r.nextLong(40_000));
         long current = starting + sum;
-        long pending = a.kind() == Banks.Kind.CHECKING && current > 10_000 ? r.nextLong(Math.min(current / 4, 25_000)) : 0;
+        long pending = a.kind() == Banks.Kind.CHECKING && current > 10_000 ? r.nextLong(Math.min(current / 4, 25_000))
+                : 0;
         UUID id = uuid(r);
         int existence = days + 120 + r.nextInt(5000);
         return new Ledger(a.index(), id, a.name(), Banks.ALL.get(o.bank).name(), a.kind().type, a.kind().subtype,
@@ -345,9 +347,11 @@ final class Reports {
                 long rent = 110_000 + r.nextLong(140_000);
                 for (int d = 1 + r.nextInt(28); d < days; d += 30) {
                     out.add(txn(r, start, d, "RENT PAYMENT ONLINE", -rent, "Housing", "Rent"));
-                    out.add(txn(r, start, Math.min(days - 1, d + 3), "CITY POWER & WATER", -(6_000 + r.nextLong(14_000)),
+                    out.add(txn(r, start, Math.min(days - 1, d + 3), "CITY POWER & WATER", -(6_000
+                            + r.nextLong(14_000)),
                             "Utilities", "Utilities"));
-                    out.add(txn(r, start, Math.min(days - 1, d + 5), "TRANSFER TO SAVINGS", -(10_000 + r.nextLong(60_000)),
+                    out.add(txn(r, start, Math.min(days - 1, d + 5), "TRANSFER TO SAVINGS", -(10_000
+                            + r.nextLong(60_000)),
                             "Transfer", "Transfer"));
                 }
                 for (int d = 1 + r.nextInt(4); d < days; d += 2 + r.nextInt(5)) {
@@ -362,7 +366,8 @@ final class Reports {
             }
             case SAVINGS, MONEY_MARKET -> {
                 for (int d = 5 + r.nextInt(10); d < days; d += 30) {
-                    out.add(txn(r, start, d, "TRANSFER FROM CHECKING", 10_000 + r.nextLong(60_000), "Transfer", "Transfer"));
+                    out.add(txn(r, start, d, "TRANSFER FROM CHECKING", 10_000 + r.nextLong(60_000), "Transfer",
+                            "Transfer"));
                 }
                 for (int d = 28; d < days; d += 30) {
                     out.add(new Txn(at(start, d, 0, 0, 1), "INTEREST PAYMENT", 100 + r.nextLong(4_000), "Interest",

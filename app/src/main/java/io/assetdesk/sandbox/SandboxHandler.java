@@ -260,7 +260,8 @@ final class SandboxHandler {
                     && (data.has(integration.userField) || data.has(integration.secretField));
             String field = user == null || user.isBlank() ? integration.userField : integration.secretField;
             return Reply.error(mapper, 400, "MISSING_CREDENTIALS", "Bad Request",
-                    nested ? "The " + integration.label + " credentials belong at the top level of the body, next to data, not inside it."
+                    nested ? "The " + integration.label
+                            + " credentials belong at the top level of the body, next to data, not inside it."
                             : "The " + integration.label + " credentials (" + integration.userField + ", "
                             + integration.secretField + ") are required at the top level of the body.",
                     "/" + field);

@@ -37,8 +37,10 @@ import tools.jackson.databind.json.JsonMapper;
  * it imports nothing of the client or the UI and builds its JSON itself.
  *
  * <h2>API (spec section 4), under {@code baseUrl()}</h2>
- * {@code GET /api/v1/integrations/banklink/accounts}, {@code POST} and {@code GET /api/v1/integrations/assetverify/orders},
- * {@code GET /api/v1/integrations/assetverify/orders/{id}}. Every call needs {@code Authorization: Bearer sandbox-token}
+ * {@code GET /api/v1/integrations/banklink/accounts}, {@code POST} and {@code GET
+ * /api/v1/integrations/assetverify/orders},
+ * {@code GET /api/v1/integrations/assetverify/orders/{id}}. Every call needs {@code Authorization: Bearer
+ * sandbox-token}
  * and a well-formed JSON object body with the integration's credentials at top level and a {@code data} object, also
  * on GET. Violations answer with a JSON:API error body {@code {"errors":[{"status","code","title","detail",
  * "source":{"pointer"}}]}}: 401 (token or credentials), 400 (no or malformed body, credentials missing or inside
@@ -315,7 +317,8 @@ public final class SandboxServer implements AutoCloseable {
             }
             throw e;
         }
-        ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, threads("sandbox-" + port + "-timer"));
+        ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1, threads("sandbox-" + port
+                + "-timer"));
         scheduler.setRemoveOnCancelPolicy(true);
         ExecutorService postbackThreads = Executors.newFixedThreadPool(2, threads("sandbox-" + port + "-postback"));
         SandboxHandler handler = new SandboxHandler(mapper, store, new BankLink(), scheduler,

@@ -93,7 +93,8 @@ final class Seeder {
                 : "+1 " + AREA[r.nextInt(AREA.length)] + "-555-01" + pad(r.nextInt(100), 2);
         int year = LocalDate.ofEpochDay(Math.floorDiv(created, DAY)).getYear();
         String reference = "LN-" + year + "-" + (100_000 + n);
-        String email = EMAIL_LOCAL[who] + (n == 0 ? "" : Integer.toString(n)) + "@" + DOMAINS[r.nextInt(DOMAINS.length)];
+        String email = EMAIL_LOCAL[who] + (n == 0 ? "" : Integer.toString(n)) + "@"
+                + DOMAINS[r.nextInt(DOMAINS.length)];
         String ssn = pad(r.nextInt(10_000), 4);
         SandboxOrder o = new SandboxOrder(Reports.uuid(r).toString(), created, email, first, last, ssn, reference,
                 null, null, phone, employer, full, monitoring, daysRequested, r.nextLong(), legacy,

@@ -133,7 +133,8 @@ enum Showcase {
                         .txn(50, "21:03:10", "NETWORK FEE", "-0.00001850", "Crypto", "Crypto", "Fee")
                         .done("0.84210000", "0.00000000", null, 1_288);
                 // a liability: the balance is the amount owed (charges positive, payments negative)
-                s.account("First Platypus Bank", "Platypus Rewards Visa", "credit", "credit card", "9034", "USD", null, 2)
+                s.account("First Platypus Bank", "Platypus Rewards Visa", "credit", "credit card", "9034", "USD", null,
+                        2)
                         .txn(8, "20:11:45", "HOMEGOODS ONLINE", "189.99", "Shopping", "Shopping")
                         .txn(15, "19:37:02", "PIZZERIA NAPOLI", "64.20", "Dining", "Restaurants")
                         .txn(22, "08:20:14", "SHELL OIL 5532", "55.10", "Transportation", "Fuel")

@@ -55,7 +55,9 @@ public final class LoanFiles implements AutoCloseable {
     private final AtomicBoolean told = new AtomicBoolean();
     private volatile Consumer<String> damageListener;
 
-    /** @param opener opens the database (blocks); called on the loan files' thread, at the first use and after idling */
+    /**
+     * @param opener opens the database (blocks); called on the loan files' thread, at the first use and after idling
+     */
     public LoanFiles(Supplier<LoanStore> opener) {
         this(opener, IDLE);
     }

@@ -30,7 +30,9 @@ public record ConnectionDraft(String name, String baseUrl, String portalUrl, Str
         return new ConnectionDraft(name, baseUrl, portalUrl, null, banklinkClientId, null, assetverifyUsername, null);
     }
 
-    /** Reads whatever string fields the file has; throws {@link ConnectionFileException} when it is not a JSON object. */
+    /**
+     * Reads whatever string fields the file has; throws {@link ConnectionFileException} when it is not a JSON object.
+     */
     public static ConnectionDraft readLenient(Path file) {
         JsonNode root;
         try {

@@ -46,7 +46,10 @@ public final class ConnectionFile {
     private ConnectionFile() {
     }
 
-    /** Reads and validates FILE; a malformed file, missing field or bad URL throws {@link ConnectionFileException} naming the field. */
+    /**
+     * Reads and validates FILE; a malformed file, missing field or bad URL throws {@link ConnectionFileException}
+     * naming the field.
+     */
     public static ConnectionProfile read(Path file) {
         if (file == null) {
             throw new ConnectionFileException("no connection file was given");
@@ -189,7 +192,8 @@ public final class ConnectionFile {
             boolean posix = Files.getFileStore(dir == null ? target.getRoot() : dir)
                     .supportsFileAttributeView("posix");
             tmp = posix
-                    ? Files.createTempFile(dir, ".connection-", ".tmp", PosixFilePermissions.asFileAttribute(OWNER_ONLY))
+                    ? Files.createTempFile(dir, ".connection-", ".tmp",
+                            PosixFilePermissions.asFileAttribute(OWNER_ONLY))
                     : Files.createTempFile(dir, ".connection-", ".tmp");
             Files.write(tmp, bytes);
             try {

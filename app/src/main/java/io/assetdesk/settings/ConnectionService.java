@@ -130,7 +130,8 @@ public final class ConnectionService {
     }
 
     /**
-     * Saves {@code edit} in place of {@code previous} (null for a new profile), among {@code others}: the typed secrets,
+     * Saves {@code edit} in place of {@code previous} (null for a new profile), among {@code others}: the typed
+     * secrets,
      * else the ones stored for the previous profile, go to the session and, when {@code remember} (and the workstation
      * has a credential store), to the credential store. Returns the saved profile.
      */

@@ -21,7 +21,8 @@ public interface Navigator {
     void showConnection();
 
     /**
-     * Hands the desk to the borrower for this order's enrollment: on the provider's frame with the order's SSO key when this
+     * Hands the desk to the borrower for this order's enrollment: on the provider's frame with the order's SSO key when
+     * this
      * workstation holds it, else on {@code loginUrl} (null when the order has none it can open).
      */
     void startEnrollment(String orderId, URI loginUrl);

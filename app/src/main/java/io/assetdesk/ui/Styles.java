@@ -2,8 +2,10 @@ package io.assetdesk.ui;
 
 /**
  * Style classes defined in {@code io/assetdesk/ui/app.css}, the app's one vocabulary on top of the AtlantaFX theme
- * (built on its colour tokens, so light and dark both work); each screen's own stylesheet beside its FXML adds only what
- * is that screen's. Use these constants (and {@code atlantafx.base.theme.Styles} for the theme's own classes) instead of
+ * (built on its colour tokens, so light and dark both work); each screen's own stylesheet beside its FXML adds only
+ * what
+ * is that screen's. Use these constants (and {@code atlantafx.base.theme.Styles} for the theme's own classes) instead
+ * of
  * raw strings.
  */
 public final class Styles {

@@ -121,7 +121,8 @@ public final class OrderState {
      * @param finishedByOfficer the officer said the order is finished without verified accounts
      * @param now          the time of the decision
      */
-    public record Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt, Wait reportWait,
+    public record Facts(boolean loaded, String status, boolean hasReport, Desk desk, Instant deskEndedAt,
+            Wait reportWait,
                         boolean canEnrollHere, boolean hasLoginUrl, Integer daysRemaining, boolean finishedByOfficer,
                         Instant now) {
         public Facts {
@@ -415,7 +416,10 @@ public final class OrderState {
                 || phase == Phase.NOT_ENROLLED) ? ".frame" : "");
     }
 
-    /** The message key of the next step: {@code state.<phase>.next}, with {@code .noDesk} when no desk session can start. */
+    /**
+     * The message key of the next step: {@code state.<phase>.next}, with {@code .noDesk} when no desk session can
+     * start.
+     */
     public String nextKey() {
         boolean deskPhase = phase == Phase.AWAITING_BORROWER || phase == Phase.NOT_ENROLLED
                 || phase == Phase.DESK_CLOSED_EARLY || phase == Phase.IN_PROGRESS || phase == Phase.EXPIRED;

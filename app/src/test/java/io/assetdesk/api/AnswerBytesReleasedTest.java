@@ -55,15 +55,42 @@ class AnswerBytesReleasedTest extends WireMockSupport {
             return resp;
         }
 
-        @Override public Optional<CookieHandler> cookieHandler() { return real.cookieHandler(); }
-        @Override public Optional<Duration> connectTimeout() { return real.connectTimeout(); }
-        @Override public Redirect followRedirects() { return real.followRedirects(); }
-        @Override public Optional<ProxySelector> proxy() { return real.proxy(); }
-        @Override public SSLContext sslContext() { return real.sslContext(); }
-        @Override public SSLParameters sslParameters() { return real.sslParameters(); }
-        @Override public Optional<Authenticator> authenticator() { return real.authenticator(); }
-        @Override public Version version() { return real.version(); }
-        @Override public Optional<Executor> executor() { return real.executor(); }
+        @Override
+        public Optional<CookieHandler> cookieHandler() {
+            return real.cookieHandler();
+        }
+        @Override
+        public Optional<Duration> connectTimeout() {
+            return real.connectTimeout();
+        }
+        @Override
+        public Redirect followRedirects() {
+            return real.followRedirects();
+        }
+        @Override
+        public Optional<ProxySelector> proxy() {
+            return real.proxy();
+        }
+        @Override
+        public SSLContext sslContext() {
+            return real.sslContext();
+        }
+        @Override
+        public SSLParameters sslParameters() {
+            return real.sslParameters();
+        }
+        @Override
+        public Optional<Authenticator> authenticator() {
+            return real.authenticator();
+        }
+        @Override
+        public Version version() {
+            return real.version();
+        }
+        @Override
+        public Optional<Executor> executor() {
+            return real.executor();
+        }
     }
 
     @Test

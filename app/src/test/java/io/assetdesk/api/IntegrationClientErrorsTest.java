@@ -108,7 +108,8 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     void invalidInputInTheProvidersOwnShape() {
         server.stubFor(post(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(422)
                 .withBody("{\"general\":[\"The order has errors\"],\"properties\":[{\"property\":\"email\","
-                        + "\"message\":\"Email is invalid\"},{\"property\":\"last4SSN\",\"message\":\"Must be 4 digits\"}]}")));
+                        + "\"message\":\"Email is invalid\"},{\"property\":\"last4SSN\",\"message\":\"Must be 4 "
+                                + "digits\"}]}")));
 
         ApiException e;
         try (IntegrationClient client = client()) {
@@ -263,7 +264,8 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     @Test
     void htmlWithoutTitleIsReducedToItsText() {
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(500)
-                .withBody("<html><body><script>var x=1;</script><h1>Oops</h1>\n<p>Something   broke</p></body></html>")));
+                .withBody("<html><body><script>var x=1;</script><h1>Oops</h1>\n<p>Something   "
+                        + "broke</p></body></html>")));
         assertThat(listOrdersFailure().getMessage()).isEqualTo("500 Internal Server Error: Oops Something broke");
     }
 
@@ -536,7 +538,8 @@ class IntegrationClientErrorsTest extends WireMockSupport {
         server.verify(1, postRequestedFor(urlPathEqualTo(ORDERS)));
 
         server.resetRequests();
-        server.stubFor(post(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(429).withHeader("Retry-After", "1")));
+        server.stubFor(post(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(429).withHeader("Retry-After",
+                "1")));
         try (IntegrationClient client = client()) {
             assertThat(catchThrowableOfType(ApiException.class, () -> client.createOrder(newOrder())).kind())
                     .isEqualTo(ApiException.Kind.RATE_LIMITED);

@@ -11,7 +11,6 @@ import static com.github.tomakehurst.wiremock.client.WireMock.postRequestedFor;
 import static com.github.tomakehurst.wiremock.client.WireMock.urlPathEqualTo;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.assetdesk.api.ReportValue;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Instant;

@@ -41,7 +41,8 @@ class LargeOrderListTest extends WireMockSupport {
 
     @Test
     void tenThousandOrdersDecodeCorrectly() {
-        server.stubFor(get(urlPathEqualTo("/api/v1/integrations/assetverify/orders")).willReturn(okJson(orders(10_000))));
+        server.stubFor(get(urlPathEqualTo("/api/v1/integrations/assetverify/orders"))
+                .willReturn(okJson(orders(10_000))));
 
         List<Order> orders;
         try (IntegrationClient client = client()) {

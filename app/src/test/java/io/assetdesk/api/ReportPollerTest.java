@@ -413,7 +413,8 @@ class ReportPollerTest {
 
     static OrderDocument orderWithReport(String id) {
         OrderAccountReport account = OrderAccountReport.of("7d3c1a8e-0000-4000-8000-000000000001",
-                ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_OBJECT, null, null, null, new BigDecimal("1200.50"), new BigDecimal("1100.00"),
+                ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_OBJECT, null, null, null,
+                        new BigDecimal("1200.50"), new BigDecimal("1100.00"),
                 new BigDecimal("900.00"), 400, 60);
         return new OrderDocument(order(id, List.of(account)), "{}");
     }

@@ -71,17 +71,21 @@ class ResponseDecoderTest {
         assertThat(ServiceTimes.localDateTime("2024-01-02T03:04:05.123456"))
                 .isEqualTo(LocalDateTime.of(2024, 1, 2, 3, 4, 5, 123_456_000));
         assertThat(ServiceTimes.localDateTime("02/01/2024")).isNull();
-        assertThat(ServiceTimes.instant("2024-05-01T10:20:30.123Z")).isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
-        assertThat(ServiceTimes.instant("2024-05-01T10:20:30.123")).isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
+        assertThat(ServiceTimes.instant("2024-05-01T10:20:30.123Z"))
+                .isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
+        assertThat(ServiceTimes.instant("2024-05-01T10:20:30.123"))
+                .isEqualTo(Instant.parse("2024-05-01T10:20:30.123Z"));
         assertThat(ServiceTimes.instant("soon")).isNull();
     }
 
     @Test
     void envelopeProblemsAreMalformed() {
         assertThatThrownBy(() -> decoder.orders(b("[]"))).isInstanceOf(ResponseDecoder.Malformed.class);
-        assertThatThrownBy(() -> decoder.orders(b("{\"data\":[]} trailing"))).isInstanceOf(ResponseDecoder.Malformed.class);
+        assertThatThrownBy(()
+                -> decoder.orders(b("{\"data\":[]} trailing"))).isInstanceOf(ResponseDecoder.Malformed.class);
         assertThatThrownBy(() -> decoder.orders(b("{\"data\":\"[]\"}"))).isInstanceOf(ResponseDecoder.Malformed.class);
-        assertThatThrownBy(() -> decoder.order(b("{\"data\":{\"id\":\"x\"}"))).isInstanceOf(ResponseDecoder.Malformed.class);
+        assertThatThrownBy(()
+                -> decoder.order(b("{\"data\":{\"id\":\"x\"}"))).isInstanceOf(ResponseDecoder.Malformed.class);
         assertThatThrownBy(() -> decoder.order(new byte[0])).isInstanceOf(ResponseDecoder.Malformed.class);
         assertThat(decoder.orders(b("\uFEFF{\"data\":[null, 3, {\"id\":\"a\"}], \"meta\":{\"total\":1}}")))
                 .extracting(Order::id).containsExactly("a");

@@ -62,7 +62,8 @@ class ScheduledRetryTest extends WireMockSupport {
                     .whenScenarioStateIs("later")
                     .willReturn(okJson("{\"data\":{\"id\":\"" + id + "\",\"type\":\"order\",\"attributes\":{}}}")));
         }
-        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(okJson("{\"data\":[{\"id\":\"x\",\"type\":\"order\"}]}")));
+        server.stubFor(get(urlPathEqualTo(ORDERS))
+                .willReturn(okJson("{\"data\":[{\"id\":\"x\",\"type\":\"order\"}]}")));
 
         HeldTimer timer = new HeldTimer();
         // the real policy (the retries are handed to the timer with the wait the service asked for)

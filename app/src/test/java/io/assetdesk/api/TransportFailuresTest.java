@@ -48,15 +48,42 @@ class TransportFailuresTest extends WireMockSupport {
             this.failure = failure;
         }
 
-        @Override public Optional<CookieHandler> cookieHandler() { return Optional.empty(); }
-        @Override public Optional<Duration> connectTimeout() { return Optional.of(Duration.ofSeconds(10)); }
-        @Override public Redirect followRedirects() { return Redirect.NEVER; }
-        @Override public Optional<ProxySelector> proxy() { return Optional.empty(); }
-        @Override public SSLContext sslContext() { return null; }
-        @Override public SSLParameters sslParameters() { return null; }
-        @Override public Optional<Authenticator> authenticator() { return Optional.empty(); }
-        @Override public Version version() { return Version.HTTP_1_1; }
-        @Override public Optional<Executor> executor() { return Optional.empty(); }
+        @Override
+        public Optional<CookieHandler> cookieHandler() {
+            return Optional.empty();
+        }
+        @Override
+        public Optional<Duration> connectTimeout() {
+            return Optional.of(Duration.ofSeconds(10));
+        }
+        @Override
+        public Redirect followRedirects() {
+            return Redirect.NEVER;
+        }
+        @Override
+        public Optional<ProxySelector> proxy() {
+            return Optional.empty();
+        }
+        @Override
+        public SSLContext sslContext() {
+            return null;
+        }
+        @Override
+        public SSLParameters sslParameters() {
+            return null;
+        }
+        @Override
+        public Optional<Authenticator> authenticator() {
+            return Optional.empty();
+        }
+        @Override
+        public Version version() {
+            return Version.HTTP_1_1;
+        }
+        @Override
+        public Optional<Executor> executor() {
+            return Optional.empty();
+        }
 
         @Override
         public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> handler) throws IOException {
@@ -99,7 +126,8 @@ class TransportFailuresTest extends WireMockSupport {
     void wrappedConnectExceptionIsRecognised() {
         FailingHttpClient http = new FailingHttpClient(
                 () -> new IOException("wrapped", new ConnectException("Connection refused")));
-        try (IntegrationClient client = new IntegrationClient(unreachable(), http, recordingRetry().withMaxAttempts(1))) {
+        try (IntegrationClient client = new IntegrationClient(unreachable(), http,
+                recordingRetry().withMaxAttempts(1))) {
             ApiException e = catchThrowableOfType(ApiException.class, client::listOrders);
             assertThat(e.requestMaySeenByServer()).isFalse();
             assertThat(e.getMessage()).contains("Connection refused");

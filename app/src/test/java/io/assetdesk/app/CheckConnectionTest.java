@@ -68,14 +68,16 @@ class CheckConnectionTest {
     private Result check(ConnectionProfile p) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        int exit = CheckConnection.run(p, out, c -> new IntegrationClient(c, RetryPolicy.defaults().withSleeper(d -> { })));
+        int exit = CheckConnection.run(p, out, c -> new IntegrationClient(c, RetryPolicy.defaults().withSleeper(d
+                -> { })));
         return new Result(exit, bytes.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void okWhenTheOrdersCanBeListed() {
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(okJson(
-                "{\"data\":[{\"id\":\"a\",\"type\":\"order\"},{\"id\":\"b\",\"type\":\"order\"},{\"id\":\"c\",\"type\":\"account\"}]}")));
+                "{\"data\":[{\"id\":\"a\",\"type\":\"order\"},{\"id\":\"b\",\"type\":\"order\"},{\"id\":\"c\",\"typ"
+                        + "e\":\"account\"}]}")));
 
         Result r = check(profile(true, true));
 
@@ -114,7 +116,8 @@ class CheckConnectionTest {
                 .withStatus(400).withBody("{\"errors\":[{\"code\":\"INVALID_PUBLIC_TOKEN\"}]}")));
         Result r = check(profile(true, false));
         assertThat(r.exit()).isZero();
-        assertThat(r.out().lines()).containsExactly("banklink: reachable (the service refused a test token with HTTP 400,"
+        assertThat(r.out().lines()).containsExactly("banklink: reachable (the service refused a test token with HTTP "
+                + "400,"
                 + " as expected; accounts need a borrower's public token)");
         server.verify(1, getRequestedFor(urlPathEqualTo("/api/v1/integrations/banklink/accounts"))
                 .withHeader("Authorization", equalTo("Bearer tok-check-secret")));
@@ -164,7 +167,8 @@ class CheckConnectionTest {
 
     @Test
     void mainChecksAConnectionFileAndExitsTwoOnABadOne() throws IOException {
-        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(okJson("{\"data\":[{\"id\":\"a\",\"type\":\"order\"}]}")));
+        server.stubFor(get(urlPathEqualTo(ORDERS))
+                .willReturn(okJson("{\"data\":[{\"id\":\"a\",\"type\":\"order\"}]}")));
         Files.createDirectories(Path.of("target"));
         Path dir = Files.createTempDirectory(Path.of("target"), "check-");
         Path good = dir.resolve("good.json");
@@ -187,7 +191,8 @@ class CheckConnectionTest {
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
             okExit = Main.run(new String[] {"--check-connection", "--config", good.toString()});
             badExit = Main.run(new String[] {"--check-connection", "--config", bad.toString()});
-            missingExit = Main.run(new String[] {"--check-connection", "--config", dir.resolve("none.json").toString()});
+            missingExit = Main.run(new String[] {"--check-connection", "--config",
+                    dir.resolve("none.json").toString()});
         } finally {
             System.setOut(oldOut);
             System.setErr(oldErr);

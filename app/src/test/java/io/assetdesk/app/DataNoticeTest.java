@@ -34,7 +34,8 @@ class DataNoticeTest {
         ShellPreferencesStore store = new ShellPreferencesStore(dir);
         store.load();
         String what = store.damage().orElseThrow();
-        assertThat(what).startsWith("window.json could not be read (it ends early); it was kept as window.json.damaged-");
+        assertThat(what).startsWith("window.json could not be read (it ends early); it was kept as "
+                + "window.json.damaged-");
 
         Stage owner = fx(() -> {
             Stage s = new Stage();

@@ -124,7 +124,8 @@ class ExportLoanTest {
         String loan = closed.referenceNumber();
         Path json = dir.resolve("loan.json");
         Path csv = dir.resolve("loan.csv");
-        assertThat(main("--export-loan", loan, "--config", config.toString(), "--out", json.toString()).exit()).isZero();
+        assertThat(main("--export-loan", loan, "--config", config.toString(), "--out",
+                json.toString()).exit()).isZero();
         assertThat(main("--export-loan", loan, "--config", config.toString(), "--out", csv.toString(), "--format",
                 "csv").exit()).isZero();
         assertThat(Files.readString(json)).contains("\"loanNumber\" : \"" + loan + "\"", coBorrower.id(),

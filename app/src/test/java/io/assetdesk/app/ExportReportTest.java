@@ -259,7 +259,8 @@ class ExportReportTest {
         // as the order screen shows it: the loan's rules and payment; one borrower is not compared with the loan's
         // cash to close (the loan's document does that across its borrowers)
         assertThat(Files.readString(csv, StandardCharsets.UTF_8))
-                .contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value", "Monthly housing payment,2000")
+                .contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value",
+                        "Monthly housing payment,2000")
                 .doesNotContain("99999");
         try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), "checker")) {
             assertThat(store.history("LN-EXP")).last().satisfies(e -> {

@@ -98,7 +98,8 @@ class LayeringTest {
     @Test
     void screensUseNoJsonLibraryAndNoHttpClient() {
         noClasses().that().resideInAPackage("io.assetdesk.ui..")
-                .should().dependOnClassesThat().resideInAnyPackage("tools.jackson..", "com.fasterxml.jackson.databind..",
+                .should().dependOnClassesThat().resideInAnyPackage("tools.jackson..",
+                        "com.fasterxml.jackson.databind..",
                         "java.net.http..")
                 .check(main);
     }
@@ -319,7 +320,8 @@ class LayeringTest {
     void controllersTouchNoFile() {
         noClasses().that(CONTROLLERS)
                 .should().callMethodWhere(DescribedPredicate.describe("of Files or a settings store's file methods",
-                        c -> touchesAFile(c) || c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
+                        c -> touchesAFile(c)
+                                || c.getTarget().getOwner().getPackageName().equals("io.assetdesk.settings")
                                 && c.getTarget().getName().matches("load|save|read|write|delete|figures|thresholds")))
                 .orShould().callConstructorWhere(DescribedPredicate.describe("of a file stream",
                         LayeringTest::makesAFileStream))

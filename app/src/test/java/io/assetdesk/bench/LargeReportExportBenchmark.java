@@ -36,7 +36,8 @@ public final class LargeReportExportBenchmark {
         System.out.printf(Locale.ROOT, "export-large report-bytes %d accounts %d transactions %d max-heap-mb %d%n",
                 json.length, accounts, accounts * transactions, Runtime.getRuntime().maxMemory() >> 20);
         long t0 = System.nanoTime();
-        OrderDocument doc = new OrderDocument(new ResponseDecoder().order(json), new String(json, StandardCharsets.UTF_8));
+        OrderDocument doc = new OrderDocument(new ResponseDecoder().order(json), new String(json,
+                StandardCharsets.UTF_8));
         step("decode", t0);
         t0 = System.nanoTime();
         AssetSummary s = AssetSummary.of(doc.order(), new LoanFigures(new BigDecimal("50000"), new BigDecimal("2500"),
@@ -65,7 +66,8 @@ public final class LargeReportExportBenchmark {
     static byte[] report(int accounts, int transactions) {
         SplittableRandom r = new SplittableRandom(42);
         StringBuilder b = new StringBuilder(accounts * transactions * 95 + 4096);
-        b.append("{\"data\":{\"id\":\"big-1\",\"type\":\"order\",\"attributes\":{\"created\":\"2026-11-01T10:00:00.000Z\",")
+        b.append("{\"data\":{\"id\":\"big-1\",\"type\":\"order\",\"attributes\":{\"created\":\"2026-11-01T10:00:00.0"
+                + "00Z\",")
                 .append("\"isArchived\":false,\"status\":\"closed\",\"daysRemaining\":0,\"firstName\":\"Ada\",")
                 .append("\"lastName\":\"Byron\",\"last4SSN\":\"1234\",\"referenceNumber\":\"LN-1\",\"accounts\":[");
         LocalDateTime end = LocalDateTime.of(2026, 11, 20, 0, 0);
@@ -80,7 +82,8 @@ public final class LargeReportExportBenchmark {
                         .append(BigDecimal.valueOf(cents, 2)).append(",\"category\":\"Other\"}");
             }
             b.append("],\"LargeDeposits\":[],\"Summary\":{\"Account\":{\"Name\":\"Account ").append(a)
-                    .append("\",\"Type\":\"depository\",\"Mask\":\"").append(1000 + a).append("\",\"Currency\":\"USD\"}},")
+                    .append("\",\"Type\":\"depository\",\"Mask\":\"").append(1000
+                            + a).append("\",\"Currency\":\"USD\"}},")
                     .append("\"TransactionStartDate\":\"").append(end.minusDays(90)).append(":00\",")
                     .append("\"TransactionEndDate\":\"").append(end).append(":00\",\"CurrentBalance\":12000.00,")
                     .append("\"AvailableBalance\":11900.00,\"StartingBalance\":9000.00,\"DaysInExistence\":900,")

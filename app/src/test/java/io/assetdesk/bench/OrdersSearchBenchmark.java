@@ -50,7 +50,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * block. Rendering (the render thread) and the hand-over of the laid-out scene to it are not counted.
  * Each size first runs {@link #WARM_UP_ROUNDS} unmeasured rounds of the same keystrokes (JIT warm-up).
  * Target: FX-thread p95 under 16 ms (one frame at 60 Hz) at 100,000 orders; exit 1 when missed.
- * A main class, not a test: {@code java -cp <test classpath> io.assetdesk.bench.OrdersSearchBenchmark [rounds [sizes]]}.
+ * A main class, not a test: {@code java -cp <test classpath> io.assetdesk.bench.OrdersSearchBenchmark [rounds
+ * [sizes]]}.
  * Without a display it runs on headless Monocle (software rendering).
  */
 public final class OrdersSearchBenchmark {
@@ -85,7 +86,8 @@ public final class OrdersSearchBenchmark {
                                 + " max-ms=%.2f (longest single block p95-ms=%.2f max-ms=%.2f)%n",
                         n, f.fx.length, percentile(f.fx, 50), percentile(f.fx, 95), f.fx[f.fx.length - 1],
                         percentile(f.block, 95), f.block[f.block.length - 1]);
-                System.out.printf("orders-search n=%d fx-thread-cpu-per-keystroke median-ms=%.2f p95-ms=%.2f max-ms=%.2f%n",
+                System.out.printf("orders-search n=%d fx-thread-cpu-per-keystroke median-ms=%.2f p95-ms=%.2f "
+                        + "max-ms=%.2f%n",
                         n, percentile(f.fxCpu, 50), percentile(f.fxCpu, 95), f.fxCpu[f.fxCpu.length - 1]);
                 System.out.printf("orders-search n=%d latency-to-screen median-ms=%.2f p95-ms=%.2f max-ms=%.2f%n",
                         n, percentile(f.latency, 50), percentile(f.latency, 95), f.latency[f.latency.length - 1]);
@@ -167,7 +169,8 @@ public final class OrdersSearchBenchmark {
             service.onList = () -> CompletableFuture.supplyAsync(() -> orders);
             ActiveConnection connection = new ActiveConnection(profile(), c -> service);
             Parts context = Composition.parts(data, Messages.load(), ui, connection,
-                    new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile, ReportWaits.inMemory());
+                    new EnrollmentKeys(), Clock.systemDefaultZone(), OrdersSearchBenchmark::profile,
+                            ReportWaits.inMemory());
             ViewLoader.View<OrdersController> view = Composition.views(context).load("orders/Orders.fxml");
             stage[0] = new Stage();
             stage[0].setScene(new Scene(view.root(), 1200, 760));
@@ -219,7 +222,8 @@ public final class OrdersSearchBenchmark {
                     if (shown == null) {
                         throw new IllegalStateException("no result for \"" + text + "\"");
                     }
-                    // the pulses from the keystroke until the one that lays out the result (it starts after the hand-over)
+                    // the pulses from the keystroke until the one that lays out the result (it starts after the
+                    // hand-over)
                     double passes = 0;
                     double passesCpu = 0;
                     double longestPass = 0;

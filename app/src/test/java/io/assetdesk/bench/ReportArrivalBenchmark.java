@@ -26,7 +26,8 @@ import java.util.concurrent.TimeUnit;
  * focused, as {@code OrderViewModel} does) and with nobody looking (the background pace). Target: within 3 s while the
  * screen is open, with no two reads less than a second apart. Exits 1 when the focused median misses the target.
  *
- * <p>{@code -Dbench.runs=N} (default 7) orders per variant; report delays vary from 3 to 9 s, off the whole second, so that the arrival does
+ * <p>{@code -Dbench.runs=N} (default 7) orders per variant; report delays vary from 3 to 9 s, off the whole second, so
+ * that the arrival does
  * not line up with one read schedule.
  */
 public final class ReportArrivalBenchmark {

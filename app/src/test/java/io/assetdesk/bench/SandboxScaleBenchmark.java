@@ -40,7 +40,8 @@ public final class SandboxScaleBenchmark {
             long startMs = (System.nanoTime() - t0) / 1_000_000;
             long withSandbox = heapAfterGc(memory);
             HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-            HttpRequest list = HttpRequest.newBuilder(URI.create(sandbox.baseUrl() + "/api/v1/integrations/assetverify/orders"))
+            HttpRequest list = HttpRequest.newBuilder(URI.create(sandbox.baseUrl()
+                    + "/api/v1/integrations/assetverify/orders"))
                     .header("Authorization", "Bearer " + SandboxServer.ACCESS_TOKEN)
                     .header("Content-Type", "application/json")
                     .method("GET", HttpRequest.BodyPublishers.ofString("{\"username\":\""
@@ -62,7 +63,8 @@ public final class SandboxScaleBenchmark {
                 peakDuring = Math.max(peakDuring, memory.getHeapMemoryUsage().getUsed());
             }
             // a new order changes the list: only its entry is serialised again
-            HttpRequest create = HttpRequest.newBuilder(URI.create(sandbox.baseUrl() + "/api/v1/integrations/assetverify/orders"))
+            HttpRequest create = HttpRequest.newBuilder(URI.create(sandbox.baseUrl()
+                    + "/api/v1/integrations/assetverify/orders"))
                     .header("Authorization", "Bearer " + SandboxServer.ACCESS_TOKEN)
                     .header("Content-Type", "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString("{\"username\":\"" + SandboxServer.ASSETVERIFY_USERNAME
@@ -88,7 +90,8 @@ public final class SandboxScaleBenchmark {
             System.out.printf(Locale.ROOT, "sandbox-scale list: %.1f MB body, runs %s ms, median %d ms, max %d ms%n",
                     mb(bytes), millis, median, sorted.get(sorted.size() - 1));
             System.out.printf(Locale.ROOT, "sandbox-scale list after one new order: %d ms%n", afterCreateMs);
-            // the cached list entries (about 50 MB at 100,000 orders) count: the target holds for the heap after the lists
+            // the cached list entries (about 50 MB at 100,000 orders) count: the target holds for the heap after the
+            // lists
             boolean heapOk = Math.max(withSandbox, afterLists) < HEAP_TARGET_BYTES;
             boolean listOk = median < LIST_TARGET.toMillis();
             System.out.printf(Locale.ROOT, "sandbox-scale target heap < 300 MB: %s; list < 2000 ms (median): %s%n",

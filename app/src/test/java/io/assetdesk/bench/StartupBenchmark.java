@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
  * Start-up: process start to the first frame of the main window, for the console ({@code java -jar asset-desk.jar
  * --startup-time}, on its built-in sandbox), the bare JavaFX window ({@link BareWindow}) on the same JDK and JavaFX
  * jars, and, when {@code -Dbench.image=DIR} names a packaged app image, the packaged console with its AppCDS archive.
- * With {@code -Dbench.baselineJar=JAR} ({@code packaging/bench.sh --baseline REF} builds it from an earlier commit), the
+ * With {@code -Dbench.baselineJar=JAR} ({@code packaging/bench.sh --baseline REF} builds it from an earlier commit),
+ * the
  * console built from that commit runs too, taking its turns with the others, so that "before" and "after" are measured
  * side by side in one run on the same machine.
  * With {@code -Dbench.installed=ROOT} (a folder the {@code .deb} was unpacked into, its start-up archive dumped as its

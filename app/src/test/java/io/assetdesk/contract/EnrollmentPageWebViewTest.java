@@ -97,13 +97,15 @@ class EnrollmentPageWebViewTest {
         String id = order.get("id").stringValue();
         String key = order.get("attributes").get("enrollmentSSOKey").stringValue();
         load(server.baseUrl() + "/integrations/assetverify/enrollment-widget?ssoKey=" + key);
-        js("window.__messages = []; window.addEventListener('message', function (e) { window.__messages.push(e.data); });");
+        js("window.__messages = []; window.addEventListener('message', function (e) { "
+                + "window.__messages.push(e.data); });");
 
         assertThat(visible("step-bank")).isTrue();
         assertThat(((Number) js("document.querySelectorAll('button.bank').length")).intValue()).isEqualTo(5);
         js("document.getElementById('bank-first-platypus').click()");
         assertThat(visible("username")).isTrue();
-        assertThat(js("document.getElementById('login-title').textContent")).isEqualTo("Sign in to First Platypus Bank");
+        assertThat(js("document.getElementById('login-title').textContent")).isEqualTo("Sign in to First Platypus "
+                + "Bank");
         assertThat(js("document.getElementById('about-bank').target")).isEqualTo("_blank");
 
         // a wrong password shows the error and lets the borrower try again

@@ -88,7 +88,8 @@ class SandboxContractTest {
         }
         Account card = accounts.stream().filter(a -> "credit card".equals(a.subtype())).findFirst().orElseThrow();
         assertThat(card.balances().limit()).isPositive();
-        assertThat(card.balances().available().add(card.balances().current())).isEqualByComparingTo(card.balances().limit());
+        assertThat(card.balances().available().add(card.balances().current())).isEqualByComparingTo(card.balances()
+                .limit());
         assertThat(accounts).anyMatch(a -> a.balances().isUnofficialCurrency());
         assertThat(accounts).anyMatch(a -> a.balances().isoCurrencyCode() != null
                 && !a.balances().isoCurrencyCode().equals("USD"));
@@ -99,15 +100,18 @@ class SandboxContractTest {
     @Test
     void aUsedExpiredOrUnknownPublicTokenIsAnInvalidInputWithTheSandboxsReason() {
         client.listAccounts("public-sandbox-contract-2");
-        ApiException used = catchThrowableOfType(ApiException.class, () -> client.listAccounts("public-sandbox-contract-2"));
+        ApiException used = catchThrowableOfType(ApiException.class, ()
+                -> client.listAccounts("public-sandbox-contract-2"));
         assertThat(used.kind()).isEqualTo(ApiException.Kind.INVALID_INPUT);
         assertThat(used.status()).hasValue(400);
         assertThat(used.getMessage()).startsWith("400").contains("works once");
         assertThat(used.requestId()).hasValueSatisfying(id -> assertThat(id).startsWith("sbx-"));
-        ApiException expired = catchThrowableOfType(ApiException.class, () -> client.listAccounts("public-sandbox-expired"));
+        ApiException expired = catchThrowableOfType(ApiException.class, ()
+                -> client.listAccounts("public-sandbox-expired"));
         assertThat(expired.status()).hasValue(400);
         assertThat(expired.getMessage()).contains("expired");
-        ApiException unknown = catchThrowableOfType(ApiException.class, () -> client.listAccounts("link-foreign-token"));
+        ApiException unknown = catchThrowableOfType(ApiException.class, ()
+                -> client.listAccounts("link-foreign-token"));
         assertThat(unknown.kind()).isEqualTo(ApiException.Kind.INVALID_INPUT);
     }
 

@@ -26,7 +26,8 @@ import tools.jackson.databind.json.JsonMapper;
 class ExportEdgeReportsTest {
 
     private static Order noCurrency() {
-        String summary = "{\"AccountDetails\":{\"AccountName\":\"Everyday Checking\",\"InstitutionName\":\"Harbor FCU\","
+        String summary = "{\"AccountDetails\":{\"AccountName\":\"Everyday Checking\",\"InstitutionName\":\"Harbor "
+                + "FCU\","
                 + "\"AccountType\":\"depository\",\"AccountNumber\":\"XXXXXX4417\"}}";
         OrderAccountReport a = ExportFixtures.account("66666666-0000-4000-8000-000000000006", summary,
                 "[{\"TransactionID\":\"w1\",\"PostedDate\":\"2026-10-02T10:00:00\",\"Memo\":\"WIRE IN\","

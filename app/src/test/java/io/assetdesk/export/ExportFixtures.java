@@ -62,12 +62,16 @@ final class ExportFixtures {
         out.add(account("11111111-0000-4000-8000-000000000001", summary("First Platypus Bank", "Everyday Checking",
                         "depository", "checking", "1234", "USD"),
                 "[{\"transactionId\":\"t1\",\"date\":\"2026-09-05\",\"description\":\"ACME CORP PAYROLL PPD\","
-                        + "\"amount\":5200.00,\"category\":\"Income\",\"tags\":[\"Payroll\"],\"employer\":\"Acme Corp\","
+                        + "\"amount\":5200.00,\"category\":\"Income\",\"tags\":[\"Payroll\"],\"employer\":\"Acme "
+                                + "Corp\","
                         + "\"runningBalance\":8200.00},"
                         + "{\"transactionId\":\"t2\",\"date\":\"2026-09-30\",\"description\":\"WIRE TRANSFER IN\","
-                        + "\"amount\":9000.00,\"category\":\"Deposit\",\"tags\":[\"Large Deposit\"],\"runningBalance\":17200.00},"
-                        + "{\"transactionId\":\"t3\",\"date\":\"2026-10-15\",\"description\":\"GREENLEAF GROCERY #114\","
-                        + "\"amount\":-120.50,\"category\":\"Groceries\",\"tags\":[\"Groceries\"],\"runningBalance\":17079.50},"
+                        + "\"amount\":9000.00,\"category\":\"Deposit\",\"tags\":[\"Large "
+                                + "Deposit\"],\"runningBalance\":17200.00},"
+                        + "{\"transactionId\":\"t3\",\"date\":\"2026-10-15\",\"description\":\"GREENLEAF GROCERY "
+                                + "#114\","
+                        + "\"amount\":-120.50,\"category\":\"Groceries\",\"tags\":[\"Groceries\"],\"runningBalance\""
+                                + ":17079.50},"
                         + "{\"transactionId\":\"t4\",\"date\":\"2026-10-20\",\"description\":\"MYSTERY CREDIT\","
                         + "\"amount\":\"n/a\",\"category\":\"Other\",\"tags\":[],\"runningBalance\":17079.50}]",
                 "[{\"transactionId\":\"t2\",\"date\":\"2026-09-30\",\"description\":\"WIRE TRANSFER IN\","
@@ -107,7 +111,8 @@ final class ExportFixtures {
         StringBuilder b = new StringBuilder("[");
         BigDecimal running = new BigDecimal("500.00");
         for (int i = 1; i <= n; i++) {
-            BigDecimal amount = new BigDecimal(1000 + i).add(new BigDecimal(i).movePointLeft(2).multiply(BigDecimal.ONE))
+            BigDecimal amount = new BigDecimal(1000
+                    + i).add(new BigDecimal(i).movePointLeft(2).multiply(BigDecimal.ONE))
                     .setScale(2);
             running = running.add(amount);
             String date = LocalDate.parse("2026-08-01").plusDays(i % 90).toString();
@@ -117,7 +122,8 @@ final class ExportFixtures {
             b.append("{\"transactionId\":\"x").append(i).append("\",\"date\":\"").append(date)
                     .append("\",\"description\":\"Txn ").append(String.format(Locale.ROOT, "%03d", i))
                     .append(" card purchase\",\"amount\":").append(amount.toPlainString())
-                    .append(",\"category\":\"Shopping\",\"runningBalance\":").append(running.toPlainString()).append('}');
+                    .append(",\"category\":\"Shopping\",\"runningBalance\":").append(running.toPlainString())
+                            .append('}');
         }
         b.append(']');
         OrderAccountReport a = account("66666666-0000-4000-8000-000000000006", summary("Harbor Federal Credit Union",

@@ -117,7 +117,8 @@ class ReportCsvJsonTest {
     @Test
     void jsonMasksAnIdentifierSentAsANumberAndKeepsAnAnswerThatIsNotJson() {
         OrderDocument numeric = new OrderDocument(order,
-                "{\"data\":{\"attributes\":{\"last4SSN\":" + LAST4 + ",\"nested\":[{\"Last4SSN\":\"" + LAST4 + "\"}]}}}");
+                "{\"data\":{\"attributes\":{\"last4SSN\":" + LAST4 + ",\"nested\":[{\"Last4SSN\":\"" + LAST4
+                        + "\"}]}}}");
         String text = ReportJson.of(numeric, summary, MADE, ZONE);
         assertThat(text).doesNotContain(LAST4);
         assertThat(JSON.readTree(text).path("serviceAnswer").path("data").path("attributes").path("last4SSN")

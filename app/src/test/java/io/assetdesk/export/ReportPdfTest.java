@@ -128,14 +128,16 @@ class ReportPdfTest {
 
     @Test
     void aSurplusGivesTheReserves() throws IOException {
-        String text = String.join("\n", pages(pdf(ExportFixtures.annLee(), ExportFixtures.SURPLUS, "ann-lee-surplus.pdf")));
+        String text = String.join("\n", pages(pdf(ExportFixtures.annLee(), ExportFixtures.SURPLUS,
+                "ann-lee-surplus.pdf")));
         assertThat(text).contains("4,800.00 USD remain after closing: 2.2 months of reserves")
                 .containsPattern("Surplus after closing\\s+4,800\\.00 USD").containsPattern("Reserves\\s+2\\.2 months");
     }
 
     @Test
     void withoutLoanFiguresTheChecksSayNotChecked() throws IOException {
-        String text = String.join("\n", pages(pdf(ExportFixtures.annLee(), LoanFigures.NONE, "ann-lee-no-figures.pdf")));
+        String text = String.join("\n", pages(pdf(ExportFixtures.annLee(), LoanFigures.NONE,
+                "ann-lee-no-figures.pdf")));
         assertThat(text).contains("Not checked", "The cash to close is not entered",
                 "The monthly qualifying income is not entered", "Listed as large by the provider")
                 .containsPattern("Reserves\\s+Not entered");
@@ -168,7 +170,8 @@ class ReportPdfTest {
 
     @Test
     void nonLatinNamesAreShownOrStandInVisiblyNeverFail() throws IOException {
-        for (String[] name : new String[][] {{"\u4f1f", "\u674e"}, {"\u0418\u0432\u0430\u043d", "\u041f\u0435\u0442\u0440\u043e\u0432"},
+        for (String[] name : new String[][] {{"\u4f1f", "\u674e"}, {"\u0418\u0432\u0430\u043d",
+                "\u041f\u0435\u0442\u0440\u043e\u0432"},
                 {"Hoa", "Nguy\u1ec5n"}, {"Hoa", "Nguye\u0302\u0303n"}}) {
             Order o = ExportFixtures.order(name[0], name[1], ExportFixtures.accounts());
             byte[] bytes = pdf(o, ExportFixtures.SHORT, "name-" + name[1].codePointAt(0) + ".pdf");

@@ -9,7 +9,9 @@ import java.time.LocalDate;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Each program's and purpose's rules from the table: thresholds, citations, the refinance, FHA's value, the note date. */
+/**
+ * Each program's and purpose's rules from the table: thresholds, citations, the refinance, FHA's value, the note date.
+ */
 class LoanRulesTest {
     private static final RuleBook BOOK = RuleBook.standard();
     private static final LocalDate TODAY = LocalDate.of(2026, 11, 25);
@@ -32,7 +34,8 @@ class LoanRulesTest {
         assertThat(t.largeDepositShare()).isEqualByComparingTo("0.50");
         assertThat(t.largeDepositLimit()).isNull();
         assertThat(t.depositSourceNeeded()).isTrue();
-        assertThat(r.rule(Rule.Check.HISTORY).describe()).isEqualTo("B3-4.2-01 (DU validation): at least 60 days of history");
+        assertThat(r.rule(Rule.Check.HISTORY).describe()).isEqualTo("B3-4.2-01 (DU validation): at least 60 days of "
+                + "history");
         assertThat(t.minHistoryDays()).isEqualTo(60);
     }
 
@@ -50,7 +53,8 @@ class LoanRulesTest {
         LoanTerms fha = terms(Program.FHA, Purpose.PURCHASE).withValues(new BigDecimal("410000"),
                 new BigDecimal("400000"));
         LoanRules r = rules(fha);
-        assertThat(r.rule(Rule.Check.LARGE_DEPOSIT).describe()).isEqualTo("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted"
+        assertThat(r.rule(Rule.Check.LARGE_DEPOSIT).describe()).isEqualTo("4000.1 II.A.4.d.iii(A): a deposit above "
+                + "1% of the adjusted"
                 + " value (lower of price and appraisal) needs its source");
         assertThat(r.thresholds(TODAY).largeDepositLimit().amount()).isEqualByComparingTo("4000.00");
 
@@ -99,7 +103,8 @@ class LoanRulesTest {
                 .isEqualTo(Rule.Basis.SET_BY_AUS);
         assertThat(none.thresholds(TODAY).requiredReserveMonths()).as("none until the officer enters DU's").isNull();
         assertThat(none.rule(Rule.Check.RESERVES).citation()).startsWith("B3-4.1-01");
-        LoanRules six = rules(terms(Program.FANNIE_MAE, Purpose.PURCHASE).withRequiredReserveMonths(BigDecimal.valueOf(6)));
+        LoanRules six = rules(terms(Program.FANNIE_MAE,
+                Purpose.PURCHASE).withRequiredReserveMonths(BigDecimal.valueOf(6)));
         assertThat(six.rule(Rule.Check.RESERVES).describe()).as("the months typed in the terms are the officer's own")
                 .startsWith("B3-4.1-01").contains("6 months of housing payment after the funds to close",
                         "(changed for this loan: entered in the terms)");

@@ -111,7 +111,8 @@ class LoanStoreTest {
         try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + dataDir.resolve("loans/loans")
                 .toAbsolutePath(), "loans", "");
              PreparedStatement st = c.prepareStatement(
-                     "UPDATE history SET detail = 'Cash to close: \u2014 \u2192 4,000.00' WHERE loan_number = 'LN-8' AND seq = 2")) {
+                     "UPDATE history SET detail = 'Cash to close: \u2014 \u2192 4,000.00' WHERE loan_number = 'LN-8' "
+                             + "AND seq = 2")) {
             st.executeUpdate();
         }
         HistoryEntry.ChainCheck check = HistoryEntry.verify(open().history("LN-8"));
@@ -133,7 +134,8 @@ class LoanStoreTest {
         LoanStore s = open();
         s.create("LN-9");
         assertThatThrownBy(() -> s.changeThreshold("LN-9", Rule.Check.HISTORY,
-                new LoanRules.Change(BigDecimal.TEN, " "), BOOK)).hasMessage("Say why the threshold changes for this loan");
+                new LoanRules.Change(BigDecimal.TEN, " "),
+                        BOOK)).hasMessage("Say why the threshold changes for this loan");
         assertThat(s.history("LN-9")).hasSize(1); // nothing half-written
         assertThatThrownBy(() -> s.create("LN-9")).hasMessage("Loan LN-9 has a loan file already");
         assertThatThrownBy(() -> s.create(" ")).hasMessage("A loan number is 1 to 64 characters");
@@ -374,7 +376,8 @@ class LoanStoreTest {
                 BOOK);
         LoanFile fha = s.saveTerms("LN-3", LoanTerms.NEW.withProgram(Program.FHA));
         assertThat(fha.changes()).isEmpty();
-        assertThat(fha.rules(BOOK).rule(Rule.Check.LARGE_DEPOSIT).describe()).startsWith("4000.1 II.A.4.d.iii(A): a deposit above 1%");
+        assertThat(fha.rules(BOOK).rule(Rule.Check.LARGE_DEPOSIT).describe()).startsWith("4000.1 II.A.4.d.iii(A): a "
+                + "deposit above 1%");
         assertThat(s.history("LN-3")).last().extracting(HistoryEntry::detail).isEqualTo("Thresholds changed for this"
                 + " loan (LARGE_DEPOSIT) put back to the program's: the program or purpose changed");
     }

@@ -56,7 +56,8 @@ class LoanSummaryTest {
                 "\"ANN LEE\", \"BOB LEE\"", "[]");
         OrderAccountReport bobsOwn = account("b-8", "Cedar Credit Union", "0042", "5000.00", "\"BOB LEE\"", "[]");
         LoanSummary s = LoanSummary.of(loan(purchase(), Map.of(), "ord-ann", "ord-bob"),
-                List.of(order("ord-bob", "Bob", "Lee", jointForBob, bobsOwn), order("ord-ann", "Ann", "Lee", jointForAnn)),
+                List.of(order("ord-bob", "Bob", "Lee", jointForBob, bobsOwn), order("ord-ann", "Ann", "Lee",
+                        jointForAnn)),
                 BOOK, TODAY);
 
         assertThat(s.borrowers()).extracting(LoanSummary.Borrower::name).containsExactly("Ann Lee", "Bob Lee");
@@ -82,7 +83,8 @@ class LoanSummaryTest {
         Order ann = order("ord-ann", "Ann", "Lee", acct);
         LoanSummary before = LoanSummary.of(loan(purchase(), Map.of(), "ord-ann"), List.of(ann), BOOK, TODAY);
         assertThat(before.toExplain()).hasSize(2);
-        assertThat(before.excluded()).as("a purchase counts no funds still to explain").isEqualByComparingTo("18000.00");
+        assertThat(before.excluded()).as("a purchase counts no funds still to "
+                + "explain").isEqualByComparingTo("18000.00");
         assertThat(before.countedFunds().verified()).isEqualByComparingTo("22000.00");
         assertThat(before.countedFunds().surplus()).isEqualByComparingTo("0");
         assertThat(before.countedFunds().shortfall()).isEqualByComparingTo("8000.00");
@@ -162,7 +164,8 @@ class LoanSummaryTest {
         assertThat(s.toExplain()).as("Bob's employer pays into Ann's account: payroll").isEmpty();
         assertThat(s.summary().deposits().payroll()).hasSize(1);
 
-        OrderAccountReport noBalance = OrderAccountReport.of("a-2", parse("[" + deposit("t-2", "9000.00", "WIRE") + "]"),
+        OrderAccountReport noBalance = OrderAccountReport.of("a-2", parse("[" + deposit("t-2", "9000.00", "WIRE")
+                + "]"),
                 parse("[]"), parse("{\"Account\": {\"Name\": \"Checking\", \"Type\": \"depository\", "
                         + "\"Currency\": \"USD\", \"AccountHolders\": [\"ANN LEE\"]}}"), null, END.minusDays(90),
                 END, null, null, null, 400, 90);

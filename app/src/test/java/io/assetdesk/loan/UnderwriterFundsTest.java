@@ -413,7 +413,8 @@ class UnderwriterFundsTest {
     void twoAccountsWithoutIdsNeverShareADecisionAndAPartialGiftLetterLeavesTheRestToExplain() {
         OrderAccountReport trust = OrderAccountReport.of(null, parse("[]"), parse("[]"), parse("{\"Account\": "
                 + "{\"Type\": \"depository\", \"Currency\": \"USD\", \"Mask\": \"7788\", \"AccountHolders\": "
-                + "[\"SMITH FAMILY TRUST\"]}}"), null, END.minusDays(90), END, money("12000"), money("12000"), null, 400,
+                + "[\"SMITH FAMILY TRUST\"]}}"), null, END.minusDays(90), END, money("12000"), money("12000"), null,
+                        400,
                 90);
         OrderAccountReport business = OrderAccountReport.of(null, parse("[]"), parse("[]"), parse("{\"Account\": "
                 + "{\"Type\": \"depository\", \"Currency\": \"USD\", \"Mask\": \"9911\", \"AccountHolders\": "

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
 class RulesAsWrittenTest {
 
     private static final String NO_CURRENCY = "{\"AccountDetails\": {\"AccountName\": \"Everyday Checking\","
-            + " \"InstitutionName\": \"First Harbor\", \"AccountType\": \"depository\", \"AccountNumber\": \"XXXX4417\"}}";
+            + " \"InstitutionName\": \"First Harbor\", \"AccountType\": \"depository\", \"AccountNumber\": "
+                    + "\"XXXX4417\"}}";
 
     private static Order orderOf(String first, String last, OrderAccountReport... accounts) {
         return new Order("ord-9", "order", null, false, "closed", null, 30, null, null, "LN-9", first, last, null,
@@ -139,7 +140,8 @@ class RulesAsWrittenTest {
             String laterOut = "{\"transactionId\": \"t-later\", \"date\": \"" + END.minusDays(1)
                     + "\", \"description\": \"TRANSFER\", \"amount\": -5000.00}";
             Order o = order(acct().summary("{\"Account\": {\"Type\": \"depository\", \"Currency\": \"USD\","
-                            + " \"Owners\": [\"Smith Family Trust\"]}}").balance("50000.00").tagged("[" + trustOut + "]"),
+                            + " \"Owners\": [\"Smith Family Trust\"]}}").balance("50000.00").tagged("[" + trustOut
+                                    + "]"),
                     acct().balance("9000.00").tagged("[" + laterOut + "]"),
                     acct().balance("20000.00").tagged("[" + deposit("gift", "4000.00", "FROM THE TRUST", null) + ", "
                             + deposit("cash", "5000.00", "CASH DEPOSIT", null) + "]"));

@@ -32,7 +32,8 @@ class SandboxFailureTest {
             RawHttp http = new RawHttp(URI.create("http://127.0.0.1:" + connector.getLocalPort()));
             HttpResponse<String> r = http.call("GET", RawHttp.ORDERS, RawHttp.orderBody(""));
             assertThat(r.statusCode()).isEqualTo(500);
-            assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+            assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t
+                    -> assertThat(t).startsWith("application/json"));
             assertThat(r.body()).doesNotContain("NullPointerException").doesNotContain("\tat ");
             JsonNode error = RawHttp.json(r).get("errors").get(0);
             assertThat(error.get("status").stringValue()).isEqualTo("500");

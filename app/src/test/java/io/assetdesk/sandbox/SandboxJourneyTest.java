@@ -72,14 +72,16 @@ class SandboxJourneyTest {
         BlockingQueue<String> postbacks = new LinkedBlockingQueue<>();
         HttpServer receiver = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         receiver.createContext("/hooks/assetverify", ex -> {
-            postbacks.add(ex.getRequestMethod() + " " + new String(ex.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+            postbacks.add(ex.getRequestMethod() + " " + new String(ex.getRequestBody().readAllBytes(),
+                    StandardCharsets.UTF_8));
             ex.sendResponseHeaders(204, -1);
             ex.close();
         });
         receiver.start();
         try {
             String hook = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/hooks/assetverify?secret=abc";
-            JsonNode order = create(orderBody("\"firstName\":\"José\",\"lastName\":\"Núñez\",\"email\":\"jose@example.com\","
+            JsonNode order = create(orderBody("\"firstName\":\"José\",\"lastName\":\"Núñez\",\"email\":\"jose@exampl"
+                    + "e.com\","
                     + "\"last4SSN\":\"9876\",\"referenceNumber\":\"LN-J\",\"requestType\":\"full\","
                     + "\"employerName\":\"Riverside Medical Center\",\"notificationUrl\":\"" + hook + "\""));
             String id = order.get("id").stringValue();
@@ -90,7 +92,8 @@ class SandboxJourneyTest {
             // the frame page, as the WebView loads it
             HttpResponse<String> page = http.get(WIDGET + "?ssoKey=" + key);
             assertThat(page.statusCode()).isEqualTo(200);
-            assertThat(page.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
+            assertThat(page.headers().firstValue("Content-Type")).hasValueSatisfying(t
+                    -> assertThat(t).startsWith("text/html"));
             assertThat(page.body()).contains("id=\"bank-first-platypus\"", "class=\"bank\"", "id=\"username\"",
                     "id=\"password\"", "id=\"sign-in\"", "id=\"login-error\"", "id=\"confirm\"", "id=\"done\"",
                     "postMessage(\"closeFrame\", \"*\")", "target=\"_blank\"", "input.account")
@@ -198,7 +201,8 @@ class SandboxJourneyTest {
     void anUnknownOrMissingKeyGivesAClearPage() {
         HttpResponse<String> unknown = http.get(WIDGET + "?ssoKey=made-up-key");
         assertThat(unknown.statusCode()).isEqualTo(404);
-        assertThat(unknown.body()).contains("<html").contains("This enrollment link is not valid or has already been used");
+        assertThat(unknown.body()).contains("<html").contains("This enrollment link is not valid or has already been "
+                + "used");
         HttpResponse<String> missing = http.get(WIDGET);
         assertThat(missing.statusCode()).isEqualTo(400);
         assertThat(missing.body()).contains("This enrollment link is not valid");
@@ -254,7 +258,8 @@ class SandboxJourneyTest {
         assertThat(r.propertyNames()).contains("accountID", "TaggedTransactions", "LargeDeposits", "Summary",
                 "TransactionStartDate", "TransactionEndDate", "CurrentBalance", "AvailableBalance", "StartingBalance",
                 "DaysInExistence", "DaysRequested");
-        assertThat(r.get("accountID").stringValue()).matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
+        assertThat(r.get("accountID").stringValue())
+                .matches("[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}");
         String format = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d";
         assertThat(r.get("TransactionStartDate").stringValue()).matches(format);
         LocalDateTime start = LocalDateTime.parse(r.get("TransactionStartDate").stringValue());
@@ -268,7 +273,8 @@ class SandboxJourneyTest {
             assertThat(t.get("tags").isArray()).isTrue();
             sum = sum.add(t.get("amount").decimalValue());
         }
-        assertThat(r.get("StartingBalance").decimalValue().add(sum)).isEqualByComparingTo(r.get("CurrentBalance").decimalValue());
+        assertThat(r.get("StartingBalance").decimalValue().add(sum)).isEqualByComparingTo(r.get("CurrentBalance")
+                .decimalValue());
         for (JsonNode d : r.get("LargeDeposits")) {
             assertThat(d.get("amount").decimalValue()).isGreaterThanOrEqualTo(new BigDecimal("2500.00"));
             assertThat(r.get("TaggedTransactions").toString()).contains(d.get("transactionId").stringValue());
@@ -307,7 +313,8 @@ class SandboxJourneyTest {
     @Test
     void trainingSwitchLostCreatesTheOrderButNeverAnswers() {
         int before = size();
-        assertThatThrownBy(() -> http.call("POST", ORDERS, validOrder("Lost"))).isInstanceOf(UncheckedIOException.class);
+        assertThatThrownBy(() -> http.call("POST", ORDERS,
+                validOrder("Lost"))).isInstanceOf(UncheckedIOException.class);
         JsonNode newest = json(http.call("GET", ORDERS, orderBody(""))).get("data").get(0).get("attributes");
         assertThat(size()).isEqualTo(before + 1);
         assertThat(newest.get("lastName").stringValue()).isEqualTo("Lost");

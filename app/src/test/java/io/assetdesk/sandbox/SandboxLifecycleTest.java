@@ -46,7 +46,8 @@ class SandboxLifecycleTest {
         }
         try (SandboxServer server = SandboxServer.start(port, 0, Duration.ZERO)) {
             assertThat(server.baseUrl().getPort()).isEqualTo(port);
-            assertThat(new RawHttp(server.baseUrl()).call("GET", ORDERS, orderBody("")).body()).isEqualTo("{\"data\":[]}");
+            assertThat(new RawHttp(server.baseUrl()).call("GET", ORDERS,
+                    orderBody("")).body()).isEqualTo("{\"data\":[]}");
         }
     }
 
@@ -59,9 +60,12 @@ class SandboxLifecycleTest {
         String c;
         try (SandboxServer one = SandboxServer.start(options); SandboxServer two = SandboxServer.start(options);
              SandboxServer three = SandboxServer.start(options.withSeed(8))) {
-            a = new RawHttp(one.baseUrl()).call("GET", ORDERS, orderBody("")).body().replace(one.baseUrl().toString(), "");
-            b = new RawHttp(two.baseUrl()).call("GET", ORDERS, orderBody("")).body().replace(two.baseUrl().toString(), "");
-            c = new RawHttp(three.baseUrl()).call("GET", ORDERS, orderBody("")).body().replace(three.baseUrl().toString(), "");
+            a = new RawHttp(one.baseUrl()).call("GET", ORDERS, orderBody("")).body().replace(one.baseUrl().toString(),
+                    "");
+            b = new RawHttp(two.baseUrl()).call("GET", ORDERS, orderBody("")).body().replace(two.baseUrl().toString(),
+                    "");
+            c = new RawHttp(three.baseUrl()).call("GET", ORDERS,
+                    orderBody("")).body().replace(three.baseUrl().toString(), "");
         }
         assertThat(a).isEqualTo(b).isNotEqualTo(c);
         assertThat(a).contains("\"created\":\"2026-").doesNotContain("\"created\":\"2026-11-02");
@@ -70,8 +74,10 @@ class SandboxLifecycleTest {
     @Test
     void optionsRefuseImpossibleValues() {
         SandboxServer.Options d = SandboxServer.Options.defaults();
-        assertThatThrownBy(() -> d.withOrders(SandboxServer.MAX_ORDERS + 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> d.withOrders(SandboxServer.MAX_ORDERS
+                + 1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> d.withPort(70_000)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> d.withReportDelay(Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(()
+                -> d.withReportDelay(Duration.ofSeconds(-1))).isInstanceOf(IllegalArgumentException.class);
     }
 }

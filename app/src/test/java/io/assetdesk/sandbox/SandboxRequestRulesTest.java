@@ -45,7 +45,8 @@ class SandboxRequestRulesTest {
     /** Asserts a JSON:API error body with one error of {@code status} and returns its errors. */
     private static JsonNode assertError(HttpResponse<String> r, int status) {
         assertThat(r.statusCode()).as(r.body()).isEqualTo(status);
-        assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t
+                -> assertThat(t).startsWith("application/json"));
         assertThat(r.headers().firstValue("X-Request-Id")).hasValueSatisfying(id -> assertThat(id).isNotBlank());
         assertThat(r.body()).doesNotContain("<html").doesNotContain("Exception").doesNotContain("\tat ");
         JsonNode errors = json(r).get("errors");
@@ -83,7 +84,8 @@ class SandboxRequestRulesTest {
         }
         String head = answer.substring(0, answer.indexOf("\r\n\r\n")).toLowerCase(Locale.ROOT);
         String content = answer.substring(answer.indexOf("\r\n\r\n") + 4);
-        assertThat(head).startsWith("http/1.1 400").contains("content-type: application/json").contains("x-request-id: sbx-");
+        assertThat(head).startsWith("http/1.1 400").contains("content-type: "
+                + "application/json").contains("x-request-id: sbx-");
         assertThat(content).doesNotContain("<h1>").doesNotContain("<html");
         JsonNode error = RawHttp.JSON.readTree(content).get("errors").get(0);
         assertThat(error.get("status").stringValue()).isEqualTo("400");
@@ -94,7 +96,8 @@ class SandboxRequestRulesTest {
     void aMissingAccessTokenIs401WithAJsonApiBody() {
         HttpResponse<String> r = http.call("GET", ORDERS, orderBody(""), null);
         assertError(r, 401);
-        assertThat(r.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v).startsWith("Bearer"));
+        assertThat(r.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v
+                -> assertThat(v).startsWith("Bearer"));
     }
 
     @Test
@@ -128,7 +131,8 @@ class SandboxRequestRulesTest {
         assertThat(pointer(r)).isEmpty();
         assertThat(r.body()).doesNotContain("guess-123");
         HttpResponse<String> b = http.call("GET", ACCOUNTS,
-                "{\"client_id\":\"sandbox-client\",\"secret\":\"nope\",\"data\":{\"public_token\":\"public-sandbox-x1\"}}");
+                "{\"client_id\":\"sandbox-client\",\"secret\":\"nope\",\"data\":{\"public_token\":\"public-sandbox-x"
+                        + "1\"}}");
         assertError(b, 401);
         assertThat(json(b).get("errors").get(0).get("detail").stringValue()).contains("banklink");
         // the other integration's credentials do not open this one
@@ -230,7 +234,8 @@ class SandboxRequestRulesTest {
                 "\"firstName\":\"Siobhán\",\"lastName\":\"O'Brien\",\"email\":\"siobhan@example.com\","
                         + "\"last4SSN\":\"0042\",\"referenceNumber\":\"LN-77\",\"requestType\":\"full\","
                         + "\"returnUrl\":\"https://lender.example.com/done\",\"phoneNumber\":\"+1 202-555-0100\","
-                        + "\"employerName\":\"Acme Logistics Inc.\",\"accountMonitoring\":\"60\",\"expectedAccounts\":\"2\""));
+                        + "\"employerName\":\"Acme Logistics "
+                                + "Inc.\",\"accountMonitoring\":\"60\",\"expectedAccounts\":\"2\""));
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
         assertThat(r.headers().firstValue("X-Request-Id")).isPresent();
         JsonNode data = json(r).get("data");
@@ -239,7 +244,8 @@ class SandboxRequestRulesTest {
         assertThat(r.headers().firstValue("Location")).hasValue(ORDERS + "/" + id);
         JsonNode a = data.get("attributes");
         assertThat(a.propertyNames()).containsExactlyInAnyOrder("enrollmentWidgetScript", "enrollmentSSOKey", "created",
-                "isArchived", "status", "loginUrl", "daysRemaining", "email", "last4SSN", "referenceNumber", "firstName",
+                "isArchived", "status", "loginUrl", "daysRemaining", "email", "last4SSN", "referenceNumber",
+                        "firstName",
                 "lastName", "notificationUrl", "returnUrl", "phoneNumber", "employerName", "accounts");
         String key = a.get("enrollmentSSOKey").stringValue();
         assertThat(key).hasSizeGreaterThanOrEqualTo(32);
@@ -300,11 +306,13 @@ class SandboxRequestRulesTest {
             }
             statuses.add(a.get("status").stringValue());
             archived += a.get("isArchived").booleanValue() ? 1 : 0;
-            nonAscii |= !(a.get("firstName").stringValue() + a.get("lastName").stringValue()).chars().allMatch(c -> c < 128);
+            nonAscii |= !(a.get("firstName").stringValue() + a.get("lastName").stringValue()).chars().allMatch(c
+                    -> c < 128);
         }
         assertThat(legacy).isEqualTo(1);
         assertThat(statuses).contains("building", "opened", "inprogress", "closed", "canceled");
-        assertThat(statuses).allMatch(s -> List.of("building", "opened", "inprogress", "closed", "canceled").contains(s));
+        assertThat(statuses).allMatch(s -> List.of("building", "opened", "inprogress", "closed",
+                "canceled").contains(s));
         assertThat(archived).isPositive();
         assertThat(nonAscii).isTrue();
     }
@@ -328,7 +336,8 @@ class SandboxRequestRulesTest {
             assertThat(a.get("mask").stringValue()).matches("\\d{4}");
             subtypes.add(a.get("subtype").stringValue());
             JsonNode b = a.get("balances");
-            assertThat(b.propertyNames()).containsExactlyInAnyOrder("available", "current", "iso_currency_code", "limit",
+            assertThat(b.propertyNames()).containsExactlyInAnyOrder("available", "current", "iso_currency_code",
+                    "limit",
                     "unofficial_currency_code");
             limit |= b.get("limit").isNumber() && a.get("subtype").stringValue().equals("credit card");
             String iso = b.get("iso_currency_code").isNull() ? null : b.get("iso_currency_code").stringValue();
@@ -367,9 +376,11 @@ class SandboxRequestRulesTest {
 
     @Test
     void differentTokensGiveDifferentAccounts() {
-        String a = json(http.call("GET", ACCOUNTS, "{" + BL_CREDS + ",\"data\":{\"public_token\":\"public-sandbox-p\"}}"))
+        String a = json(http.call("GET", ACCOUNTS, "{" + BL_CREDS
+                + ",\"data\":{\"public_token\":\"public-sandbox-p\"}}"))
                 .get("data").toString();
-        String b = json(http.call("GET", ACCOUNTS, "{" + BL_CREDS + ",\"data\":{\"public_token\":\"public-sandbox-q\"}}"))
+        String b = json(http.call("GET", ACCOUNTS, "{" + BL_CREDS
+                + ",\"data\":{\"public_token\":\"public-sandbox-q\"}}"))
                 .get("data").toString();
         assertThat(a).isNotEqualTo(b);
     }

@@ -79,7 +79,8 @@ class SandboxShowcaseTest {
 
     private static JsonNode byName(String first, String last) {
         return orders.values().stream()
-                .filter(a -> a.get("firstName").stringValue().equals(first) && a.get("lastName").stringValue().equals(last)
+                .filter(a -> a.get("firstName").stringValue().equals(first)
+                        && a.get("lastName").stringValue().equals(last)
                         && a.get("last4SSN").stringValue().equals(switch (last) {
                             case "Johnson" -> "4821";
                             case "Smith" -> "7304";
@@ -179,7 +180,8 @@ class SandboxShowcaseTest {
         for (JsonNode r : o.get("accounts")) {
             JsonNode a = account(r);
             kinds.add(a.get("Type").stringValue() + "/" + a.get("Subtype").stringValue() + "/"
-                    + (a.get("Currency").isNull() ? a.get("UnofficialCurrency").stringValue() : a.get("Currency").stringValue()));
+                    + (a.get("Currency").isNull() ? a.get("UnofficialCurrency").stringValue()
+                            : a.get("Currency").stringValue()));
         }
         assertThat(kinds).containsExactly("depository/checking/USD", "depository/savings/CAD",
                 "investment/crypto exchange/BTC", "credit/credit card/USD");
@@ -187,8 +189,10 @@ class SandboxShowcaseTest {
         assertThat(checking.get("LargeDeposits")).hasSize(1);
         assertThat(checking.get("LargeDeposits").get(0).get("amount").decimalValue()).isEqualByComparingTo("12000.00");
         // payroll from the stated employer is tagged, never a large deposit
-        assertThat(checking.get("TaggedTransactions")).filteredOn(t -> t.get("tags").toString().contains("Employer Found"))
-                .hasSize(4).allSatisfy(t -> assertThat(t.get("employer").stringValue()).isEqualTo("Pinecrest Software LLC"));
+        assertThat(checking.get("TaggedTransactions")).filteredOn(t
+                -> t.get("tags").toString().contains("Employer Found"))
+                .hasSize(4).allSatisfy(t
+                        -> assertThat(t.get("employer").stringValue()).isEqualTo("Pinecrest Software LLC"));
         assertThat(checking.get("Summary").get("Income").get("EmployerFound").booleanValue()).isTrue();
         for (JsonNode r : o.get("accounts")) {
             assertThat(r.get("DaysRequested").intValue()).isEqualTo(60);
@@ -242,7 +246,8 @@ class SandboxShowcaseTest {
                 assertThat(all.values()).extracting(a -> a.get("referenceNumber").stringValue())
                         // Linda's order is from the year before
                         .contains("LN-2026-100001", "LN-2026-100002", "LN-2025-100003").doesNotHaveDuplicates();
-                assertThat(all.values()).filteredOn(a -> a.get("accounts").toString().contains("\"UnofficialCurrency\":\"BTC\""))
+                assertThat(all.values()).filteredOn(a
+                        -> a.get("accounts").toString().contains("\"UnofficialCurrency\":\"BTC\""))
                         .hasSize(1);
             }
         }
@@ -250,7 +255,8 @@ class SandboxShowcaseTest {
         try (SandboxServer s = SandboxServer.start(SandboxServer.Options.defaults().withOrders(3))) {
             Map<String, JsonNode> all = readAll(new RawHttp(s.baseUrl()), new StringBuilder());
             assertThat(all).hasSize(3);
-            assertThat(all.values()).noneMatch(a -> a.get("accounts").toString().contains("UnofficialCurrency\":\"BTC"));
+            assertThat(all.values()).noneMatch(a
+                    -> a.get("accounts").toString().contains("UnofficialCurrency\":\"BTC"));
         }
     }
 

@@ -56,7 +56,8 @@ class SandboxSpecDialectTest {
             assertThat(before.get("accounts")).isEmpty();
 
             http.enroll(order.get("attributes").get("enrollmentSSOKey").stringValue());
-            assertThat(http.attributes(id).get("status").stringValue()).as("enrolled, report not ready").isEqualTo("closed");
+            assertThat(http.attributes(id).get("status").stringValue()).as("enrolled, report not "
+                    + "ready").isEqualTo("closed");
             await(Duration.ofSeconds(15), () -> http.attributes(id).get("accounts").size() > 0);
 
             JsonNode after = http.attributes(id);

@@ -53,7 +53,8 @@ class SandboxStalledClientsTest {
                 assertThat(r.statusCode()).isEqualTo(200);
                 assertThat(r.body()).startsWith("{\"data\":[");
                 // a figure for the note, not a timed assertion (a slow machine must not fail the build)
-                System.out.println("sandbox: list answered in " + millis + " ms beside " + STALLED + " stalled uploads");
+                System.out.println("sandbox: list answered in " + millis + " ms beside " + STALLED
+                        + " stalled uploads");
                 assertThat(SandboxServer.IDLE_SECONDS).as("the time-out above must be shorter").isGreaterThan(10);
             } finally {
                 for (Socket s : stalled) {

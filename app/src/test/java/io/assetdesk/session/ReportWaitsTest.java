@@ -405,7 +405,8 @@ class ReportWaitsTest {
 
         private static OrderAccountReport account() {
             return OrderAccountReport.of("00000000-0000-4000-8000-000000000001", ReportValue.EMPTY_ARRAY,
-                    ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_OBJECT, null, null, null, BigDecimal.TEN, BigDecimal.TEN, BigDecimal.ONE, 100, 60);
+                    ReportValue.EMPTY_ARRAY, ReportValue.EMPTY_OBJECT, null, null, null, BigDecimal.TEN, BigDecimal.TEN,
+                            BigDecimal.ONE, 100, 60);
         }
 
         @Override

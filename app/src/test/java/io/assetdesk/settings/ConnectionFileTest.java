@@ -72,10 +72,13 @@ class ConnectionFileTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "\"baseUrl\": \"https://integrations.example.com/prefix\"|\"baseUrl\": \"http://integrations.example.com\"|baseUrl must use https (http is allowed only for localhost)",
-            "\"portalUrl\": \"https://portal.example.com\"|\"portalUrl\": \"ftp://portal.example.com\"|portalUrl must use https",
+            "\"baseUrl\": \"https://integrations.example.com/prefix\"|\"baseUrl\": "
+                    + "\"http://integrations.example.com\"|baseUrl must use https (http is allowed only for localhost)",
+            "\"portalUrl\": \"https://portal.example.com\"|\"portalUrl\": \"ftp://portal.example.com\"|portalUrl "
+                    + "must use https",
             "\"portalUrl\": \"https://portal.example.com\"|\"portalUrl\": \"not a url\"|portalUrl is not a valid URL",
-            "\"baseUrl\": \"https://integrations.example.com/prefix\"|\"baseUrl\": \"/relative\"|baseUrl must be an absolute URL",
+            "\"baseUrl\": \"https://integrations.example.com/prefix\"|\"baseUrl\": \"/relative\"|baseUrl must be an "
+                    + "absolute URL",
             "\"name\": \"Production\"|\"name\": \"  \"|name is empty",
             "\"name\": \"Production\"|\"label\": \"x\"|name is missing",
             "\"accessToken\": \"tok-file-secret\"|\"accessToken\": 12|accessToken must be a string",
@@ -83,7 +86,8 @@ class ConnectionFileTest {
             "\"password\": \"av-file-secret\"|\"pass\": \"av-file-secret\"|assetverify.password is missing",
             "\"secret\": \"bl-file-secret\"|\"secret\": \"\"|banklink.secret is empty",
             "\"clientId\": \"bl-id\", |''|banklink.clientId is missing",
-            "\"assetverify\": {\"username\": \"officer\", \"password\": \"av-file-secret\"}|\"assetverify\": \"officer\"|assetverify must be an object"})
+            "\"assetverify\": {\"username\": \"officer\", \"password\": \"av-file-secret\"}|\"assetverify\": "
+                    + "\"officer\"|assetverify must be an object"})
     void eachProblemNamesItsField(String from, String to, String expected) throws IOException {
         String content = FULL.replace(from, to.equals("''") ? "" : to);
         assertThat(content).isNotEqualTo(FULL);

@@ -16,7 +16,8 @@ class ConnectionRulesTest {
     void aNameIsRequiredWithoutSlashAndNotTakenInAnyCase() {
         assertThat(key(ConnectionRules.name("  ", List.of()))).isEqualTo("connection.error.required");
         assertThat(key(ConnectionRules.name("a/b", List.of()))).isEqualTo("connection.error.nameSlash");
-        assertThat(key(ConnectionRules.name("prod", List.of("Sandbox", "PROD")))).isEqualTo("connection.error.nameTaken");
+        assertThat(key(ConnectionRules.name("prod", List.of("Sandbox",
+                "PROD")))).isEqualTo("connection.error.nameTaken");
         assertThat(ConnectionRules.name("Prod 2", List.of("Sandbox", "PROD"))).isNull();
     }
 

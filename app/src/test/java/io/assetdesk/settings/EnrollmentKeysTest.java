@@ -51,12 +51,30 @@ class EnrollmentKeysTest {
     @Test
     void aStoreThatFailsDoesNotLoseTheKeyOfThisRun() {
         SecretStore broken = new SecretStore() {
-            @Override public boolean available() { return true; }
-            @Override public String unavailableReason() { return ""; }
-            @Override public Optional<String> get(String p, SecretKind k) { throw new SecretStoreException("x", null); }
-            @Override public void put(String p, SecretKind k, String v) { throw new SecretStoreException("x", null); }
-            @Override public Optional<String> getEntry(String n) { throw new SecretStoreException("x", null); }
-            @Override public void putEntry(String n, String v) { throw new SecretStoreException("x", null); }
+            @Override
+            public boolean available() {
+                return true;
+            }
+            @Override
+            public String unavailableReason() {
+                return "";
+            }
+            @Override
+            public Optional<String> get(String p, SecretKind k) {
+                throw new SecretStoreException("x", null);
+            }
+            @Override
+            public void put(String p, SecretKind k, String v) {
+                throw new SecretStoreException("x", null);
+            }
+            @Override
+            public Optional<String> getEntry(String n) {
+                throw new SecretStoreException("x", null);
+            }
+            @Override
+            public void putEntry(String n, String v) {
+                throw new SecretStoreException("x", null);
+            }
         };
         EnrollmentKeys keys = new EnrollmentKeys(() -> broken, Runnable::run);
         keys.remember("ord-1", "sso-key-1");

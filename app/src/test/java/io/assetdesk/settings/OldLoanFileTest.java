@@ -89,7 +89,8 @@ class OldLoanFileTest {
         });
         assertThat(new OldLoanFile(dir).present()).as("moved aside, not deleted").isFalse();
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files.map(p -> p.getFileName().toString())).anyMatch(n -> n.startsWith("loan-file.json.damaged-"));
+            assertThat(files.map(p -> p.getFileName().toString())).anyMatch(n
+                    -> n.startsWith("loan-file.json.damaged-"));
         }
     }
 

@@ -33,8 +33,10 @@ class RealCredentialStoreTest {
         Path run = Files.createDirectories(root.resolve("run"));
         Path data = root.resolve("data");
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String probe = "'" + javaBin + "' -cp \"$CP\" -Dassetdesk.home='" + data + "' " + KeyringProbeMain.class.getName();
-        String script = "eval \"$(printf test-password | gnome-keyring-daemon --unlock --components=secrets --daemonize)\"; "
+        String probe = "'" + javaBin + "' -cp \"$CP\" -Dassetdesk.home='" + data + "' "
+                + KeyringProbeMain.class.getName();
+        String script = "eval \"$(printf test-password | gnome-keyring-daemon --unlock --components=secrets "
+                + "--daemonize)\"; "
                 + probe + " write profile-1 " + SECRET + " && " + probe + " read profile-1";
         ProcessBuilder pb = new ProcessBuilder("dbus-run-session", "--", "bash", "-c", script)
                 .redirectErrorStream(true);

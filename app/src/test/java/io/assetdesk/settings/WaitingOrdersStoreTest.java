@@ -41,7 +41,8 @@ class WaitingOrdersStoreTest {
 
         assertThat(json).contains("ord-9", "2026-11-21T09:00:00Z", "Prod");
         assertThat(json.replaceAll("\\s", "")).matches(
-                "\\{\"format\":1,\"waiting\":\\[\\{\"orderId\":\"ord-9\",\"startedAt\":\"[^\"]+\",\"profile\":\"Prod\"}]}");
+                "\\{\"format\":1,\"waiting\":\\[\\{\"orderId\":\"ord-9\",\"startedAt\":\"[^\"]+\",\"profile\":\"Pro"
+                        + "d\"}]}");
     }
 
     @Test

@@ -23,7 +23,8 @@ class StatusWordTest {
 
     @Test
     void theOrderScreensStateReadsEveryWordAsTheListDoes() {
-        for (String word : new String[] {"building", "Opened", "INPROGRESS", "closed", "Canceled", "frozen", "", null}) {
+        for (String word : new String[] {"building", "Opened", "INPROGRESS", "closed", "Canceled", "frozen", "",
+                null}) {
             StatusWord w = StatusWord.of(word);
             Phase p = OrderState.of(Facts.at(Instant.parse("2026-11-25T12:00:00Z")).order(word, false, 0, true)
                     .enrollHere(true)).phase();

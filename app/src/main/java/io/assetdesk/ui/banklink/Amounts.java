@@ -9,7 +9,8 @@ import java.util.Currency;
 import java.util.Locale;
 
 /**
- * Money as an officer reads it: ISO currencies with the locale's currency format ({@code $1,203.42}, {@code €3,100.00}),
+ * Money as an officer reads it: ISO currencies with the locale's currency format ({@code $1,203.42}, {@code
+ * €3,100.00}),
  * unofficial ones (crypto, points) as the plain number and the code ({@code 0.51234 BTC}). Never rounds a value away.
  */
 public final class Amounts {

@@ -165,7 +165,8 @@ public final class BankAccountsViewModel {
                     currencyName(t.currency(), t.unofficial()),
                     amounts.format(t.available(), t.currency(), t.unofficial()),
                     amounts.format(t.current(), t.currency(), t.unofficial()), t.accounts(), t.unknownType()),
-                    t.unofficial() ? messages.get("banklink.totals.unofficial.tip") : null, t.unofficial(), false, false));
+                    t.unofficial() ? messages.get("banklink.totals.unofficial.tip") : null, t.unofficial(), false,
+                            false));
         }
         return lines;
     }

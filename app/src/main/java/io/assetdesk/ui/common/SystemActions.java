@@ -17,7 +17,9 @@ public final class SystemActions {
         Clipboard.getSystemClipboard().setContent(c);
     }
 
-    /** Opens {@code uri} in the system browser; false when this workstation cannot. Blocks: run it off the FX thread. */
+    /**
+     * Opens {@code uri} in the system browser; false when this workstation cannot. Blocks: run it off the FX thread.
+     */
     public static boolean browse(URI uri) {
         try {
             if (!Desktop.isDesktopSupported() || !Desktop.getDesktop().isSupported(Desktop.Action.BROWSE)) {

@@ -166,7 +166,8 @@ public final class ConnectionController implements Screen {
         rememberBox.selectedProperty().bindBidirectional(model.editor().rememberProperty());
         rememberBox.disableProperty().bind(model.editor().rememberAvailableProperty().not()
                 .or(model.editor().editableProperty().not()));
-        rememberReason.textProperty().bind(Bindings.createStringBinding(() -> model.editor().rememberAvailableProperty().get()
+        rememberReason.textProperty().bind(Bindings.createStringBinding(()
+                -> model.editor().rememberAvailableProperty().get()
                 ? messages.get("connection.remember.hint") : model.editor().rememberReasonProperty().get(),
                 model.editor().rememberAvailableProperty(), model.editor().rememberReasonProperty()));
         Tooltip rememberTip = new Tooltip();
@@ -177,7 +178,8 @@ public final class ConnectionController implements Screen {
     /** Save, use, test, import, export and delete (none while one runs), the notice and the test's results. */
     private void bindActions() {
         var busy = model.busyProperty();
-        saveButton.disableProperty().bind(model.editor().editableProperty().not().or(model.editor().validProperty().not()).or(busy));
+        saveButton.disableProperty().bind(model.editor().editableProperty().not().or(model.editor().validProperty()
+                .not()).or(busy));
         useButton.disableProperty().bind(busy.or(Bindings.createBooleanBinding(() -> {
             Item item = model.selectedProperty().get();
             return item == null || item.kind() == Kind.NEW || item == model.activeProperty().get();
@@ -197,7 +199,8 @@ public final class ConnectionController implements Screen {
         showCheck(banklinkResult, "connection.test.banklink", model.tests().banklinkCheckProperty().get());
         model.tests().assetverifyCheckProperty().addListener((o, a, b) ->
                 showCheck(assetverifyResult, "connection.test.assetverify", b));
-        model.tests().banklinkCheckProperty().addListener((o, a, b) -> showCheck(banklinkResult, "connection.test.banklink", b));
+        model.tests().banklinkCheckProperty().addListener((o, a, b) -> showCheck(banklinkResult,
+                "connection.test.banklink", b));
         Visibility.showWhen(testResults, model.tests().assetverifyCheckProperty().isNotNull());
     }
 

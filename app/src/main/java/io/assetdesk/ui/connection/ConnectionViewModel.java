@@ -2,7 +2,6 @@ package io.assetdesk.ui.connection;
 
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
-import io.assetdesk.settings.ConnectionRules;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.ui.Messages;

@@ -36,7 +36,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One borrower's enrollment at the desk: a window owned by (and modal to) the main window, which it covers, showing only
+ * One borrower's enrollment at the desk: a window owned by (and modal to) the main window, which it covers, showing
+ * only
  * a neutral header and the console's own page with the provider's enrollment frame. Everything of the session lives in
  * a fresh WebView with its own user-data folder and its own cookie jar, and is wiped when the session ends; pop-ups the
  * frame opens belong to the session and close with it. Completion: the frame's {@code closeFrame} message from the
@@ -47,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * <p>Size (a little over 400 lines, on purpose): one session's life, whose steps share its state and must run in
  * order: the folder and cookie jar, the frame's completion message, the ending and the wipe. The portal check is
  * {@link SessionPortal}'s, its WebViews with their dialogs and pop-ups are {@link SessionWebViews}, the cover and the
- * clipboard {@link DeskGuard}; the window is {@code Enrollment.fxml} with {@link EnrollmentWindowController}, showing the
+ * clipboard {@link DeskGuard}; the window is {@code Enrollment.fxml} with {@link EnrollmentWindowController}, showing
+ * the
  * {@link EnrollmentViewModel} this session drives; the page is {@link FramePage}.
  */
 public final class EnrollmentSession {
@@ -185,7 +187,8 @@ public final class EnrollmentSession {
         guard = DeskGuard.start(owner, messages);
         jar = cookieHandler.begin();
         notificationHold = desk.reportWaits().holdNotifications();
-        callback = new CompletionCallback(target.origin(), () -> UiExecutor.fxLater(() -> end(Ending.COMPLETED_BY_FRAME)));
+        callback = new CompletionCallback(target.origin(), () -> UiExecutor.fxLater(()
+                -> end(Ending.COMPLETED_BY_FRAME)));
 
         webViews = new SessionWebViews(folder.webData().toFile(), messages, desk.dialogs(),
                 () -> stage != null && stage.isShowing() ? stage : owner, () -> ending);

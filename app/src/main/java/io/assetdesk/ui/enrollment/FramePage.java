@@ -72,7 +72,9 @@ final class FramePage {
         return scheme + "://" + host + (defaultPort || port < 0 ? "" : ":" + port);
     }
 
-    /** True when {@code origin} (as given by a page) is the same web origin as {@code portalUrl}: scheme, host, port. */
+    /**
+     * True when {@code origin} (as given by a page) is the same web origin as {@code portalUrl}: scheme, host, port.
+     */
     static boolean sameOrigin(String origin, URI portalUrl) {
         if (origin == null || origin.isBlank() || "null".equals(origin)) {
             return false;

@@ -121,7 +121,8 @@ final class SessionWebViews {
         if (ending.getAsBoolean()) {
             return;
         }
-        dialogs.tell(owner.get(), new Dialogs.Notice("enrollment-page-alert", messages.get("enrollment.page.alert.title"),
+        dialogs.tell(owner.get(), new Dialogs.Notice("enrollment-page-alert",
+                messages.get("enrollment.page.alert.title"),
                 null, text, false, null), true);
     }
 

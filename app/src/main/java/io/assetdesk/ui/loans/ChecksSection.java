@@ -201,7 +201,8 @@ public final class ChecksSection {
             text.append(messages.get("loans.funds.close.notEntered"));
         } else {
             text.append(messages.get("loans.funds.close", formats.money(f.cashToClose(), cur),
-                    f.shortfall().signum() > 0 ? messages.get("loans.funds.shortfall", formats.money(f.shortfall(), cur))
+                    f.shortfall().signum() > 0 ? messages.get("loans.funds.shortfall", formats.money(f.shortfall(),
+                            cur))
                             : messages.get("loans.funds.surplus", formats.money(f.surplus(), cur))));
             if (f.reserveFunds() != null) {
                 text.append('\n').append(messages.get("loans.funds.reserves", formats.money(f.reserveFunds(), cur),

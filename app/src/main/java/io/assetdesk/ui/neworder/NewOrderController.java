@@ -192,7 +192,8 @@ public final class NewOrderController implements Screen {
         }
         // a server message on a field inside "More options" opens it
         for (NewOrderField f : new NewOrderField[] {NewOrderField.RETURN_URL, NewOrderField.NOTIFICATION_URL,
-                NewOrderField.PHONE, NewOrderField.EMPLOYER, NewOrderField.MONITORING, NewOrderField.EXPECTED_ACCOUNTS}) {
+                NewOrderField.PHONE, NewOrderField.EMPLOYER, NewOrderField.MONITORING,
+                        NewOrderField.EXPECTED_ACCOUNTS}) {
             model.shownError(f).addListener((o, a, b) -> {
                 if (b != null && model.phaseProperty().get() == NewOrderViewModel.Phase.EDITING) {
                     moreOptions.setExpanded(true);
@@ -215,9 +216,11 @@ public final class NewOrderController implements Screen {
 
     /** The restored-draft banner, the draft line, and the service's problem with the form (at the top, in view). */
     private void bindBanners() {
-        draftBannerText.textProperty().bind(Bindings.createStringBinding(() -> model.draftRestoredAtProperty().get() == null
+        draftBannerText.textProperty().bind(Bindings.createStringBinding(()
+                -> model.draftRestoredAtProperty().get() == null
                 ? "" : messages.get("neworder.draft.restored",
-                Formats.forOfficer(zone).dateTime(model.draftRestoredAtProperty().get())), model.draftRestoredAtProperty()));
+                Formats.forOfficer(zone).dateTime(model.draftRestoredAtProperty().get())),
+                        model.draftRestoredAtProperty()));
         Visibility.showWhen(draftBanner, model.draftRestoredAtProperty().isNotNull());
         draftStatus.textProperty().bind(Bindings.when(model.draftSavedProperty())
                 .then(messages.get("neworder.draft.saved")).otherwise(messages.get("neworder.draft.note")));

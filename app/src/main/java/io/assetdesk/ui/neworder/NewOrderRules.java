@@ -80,7 +80,8 @@ final class NewOrderRules {
         return orders.stream()
                 .filter(o -> o != null && o.id() != null
                         && reference.equalsIgnoreCase(o.referenceNumber() == null ? "" : o.referenceNumber().strip()))
-                .filter(o -> (email != null && email.equalsIgnoreCase(o.email())) || name.equalsIgnoreCase(o.borrowerName()))
+                .filter(o -> (email != null && email.equalsIgnoreCase(o.email()))
+                        || name.equalsIgnoreCase(o.borrowerName()))
                 .filter(o -> o.created() == null || !o.created().isBefore(since))
                 .max(Comparator.comparing(o -> o.created() == null ? Instant.MIN : o.created()));
     }

@@ -110,7 +110,8 @@ public final class NewOrderViewModel {
         this.guard = new LostOrderGuard(messages, ui, clock, connection, phase::set, problem::set);
         this.hold = new SubmitHold(second);
         canSubmit = form.validProperty().and(Bindings.createBooleanBinding(
-                () -> (phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND || phase.get() == Phase.CHECK_FAILED)
+                () -> (phase.get() == Phase.EDITING || phase.get() == Phase.NOT_FOUND
+                        || phase.get() == Phase.CHECK_FAILED)
                         && hold.secondsProperty().get() == 0,
                 phase, hold.secondsProperty()));
         draft.restore(form::apply);

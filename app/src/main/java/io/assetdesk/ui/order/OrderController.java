@@ -242,7 +242,8 @@ public final class OrderController implements Screen {
      */
     @FXML
     private void onPhoneQr() {
-        model.linkForPhone().filter(link -> dialogs.phoneQr(window(), link)).ifPresent(link -> model.continuedOnPhone());
+        model.linkForPhone().filter(link -> dialogs.phoneQr(window(), link)).ifPresent(link
+                -> model.continuedOnPhone());
     }
 
     @FXML

@@ -121,7 +121,8 @@ public final class OrderViewModel {
         this.loan = new OrderLoan(messages, ui, parts.loanFiles(), navigator, orderId::get, notice::set, this::decide);
         this.link = new OrderLink(messages, ui, background, workstation, this::order, notice::set);
         this.documents = new OrderDocuments(messages, ui, clock, connection, background, notice::set, loan::record);
-        this.watch = new OrderWatch(ui, parts.reportWaits(), deskSessions, orderId::get, this::decide, this::load, doc -> {
+        this.watch = new OrderWatch(ui, parts.reportWaits(), deskSessions, orderId::get, this::decide, this::load, doc
+                -> {
             if (!loading.get()) {
                 document.set(doc);
                 decide();

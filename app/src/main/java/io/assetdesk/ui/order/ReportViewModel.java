@@ -40,7 +40,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The asset summary of the shown order: the officer's figures (cash to close, monthly housing payment, monthly
  * income) as typed, the thresholds of the checks, and the summary computed from them. Figures are kept per order on
- * this workstation ({@link LoanFiles}: the loan database keeps the figures of orders in no loan file); a figure that cannot be read is named in {@link #inputProblemProperty()}
+ * this workstation ({@link LoanFiles}: the loan database keeps the figures of orders in no loan file); a figure that
+ * cannot be read is named in {@link #inputProblemProperty()}
  * and left out of the summary (never guessed).
  */
 public final class ReportViewModel {

@@ -199,7 +199,8 @@ final class SummaryView {
         }
         for (AssetSummary.CurrencyTotal t : s.liabilities()) {
             row = line(g, row, messages.get("report.funds.owedCurrency", t.currency() == null ? Formats.DASH
-                    : t.currency()), formats.money(t.total(), t.currency()), messages.get("report.funds.owed", t.accounts()),
+                    : t.currency()), formats.money(t.total(), t.currency()), messages.get("report.funds.owed",
+                            t.accounts()),
                     "funds-owed");
         }
         if (row == 0) {

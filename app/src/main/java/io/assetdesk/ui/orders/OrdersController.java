@@ -56,7 +56,9 @@ public final class OrdersController implements Screen {
     private Pane tableHolder;
     private int tableIndex;
     private boolean watching;
-    /** True while the table's items are swapped for a new result (its selection and sort events are not the officer's). */
+    /**
+     * True while the table's items are swapped for a new result (its selection and sort events are not the officer's).
+     */
     private boolean swapping;
 
     @FXML private CustomTextField search;
@@ -275,7 +277,8 @@ public final class OrdersController implements Screen {
             @Override
             protected void updateItem(Boolean item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : messages.get(item ? "orders.archived.yes" : "orders.archived.no"));
+                setText(empty || item == null ? null : messages.get(item ? "orders.archived.yes"
+                        : "orders.archived.no"));
             }
         });
     }

@@ -51,7 +51,9 @@ final class OrdersSearch implements AutoCloseable {
                     && earlier.status.equals(status) && earlier.archived == archived;
         }
 
-        /** True when every row this query keeps is also kept by {@code earlier} (on the same rows, in the same order). */
+        /**
+         * True when every row this query keeps is also kept by {@code earlier} (on the same rows, in the same order).
+         */
         boolean narrows(Query earlier) {
             return earlier.rows == rows && earlier.order.equals(order) && search.contains(earlier.search)
                     && (earlier.status.isEmpty() || earlier.status.equals(status))
@@ -59,7 +61,9 @@ final class OrdersSearch implements AutoCloseable {
         }
     }
 
-    /** The rows to show, in order, for {@code query}; {@code selectedIndex} is where the query's selected row is, or -1. */
+    /**
+     * The rows to show, in order, for {@code query}; {@code selectedIndex} is where the query's selected row is, or -1.
+     */
     record Result(Query query, List<OrderRow> shown, int selectedIndex) {
     }
 

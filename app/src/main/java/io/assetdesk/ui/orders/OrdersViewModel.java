@@ -186,7 +186,9 @@ public final class OrdersViewModel {
         return totalCount.getReadOnlyProperty();
     }
 
-    /** Entries of the last list answer that were not order records at all (shown as a count, never silently dropped). */
+    /**
+     * Entries of the last list answer that were not order records at all (shown as a count, never silently dropped).
+     */
     public ReadOnlyIntegerProperty unreadableCountProperty() {
         return unreadableCount.getReadOnlyProperty();
     }

@@ -16,7 +16,6 @@ import io.assetdesk.ui.enrollment.EnrollmentLauncher;
 import io.assetdesk.ui.loans.LoansController;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
-import io.assetdesk.ui.shell.NavigatorRelay;
 import java.net.URI;
 import java.util.EnumMap;
 import java.util.List;

@@ -86,12 +86,14 @@ class AccountsFormattingTest {
                 .isEqualTo(AccountKind.LIABILITY);
         assertThat(AccountKind.of(typed(" Loan ", "student", null, null, null, null, null)))
                 .isEqualTo(AccountKind.LIABILITY);
-        assertThat(AccountKind.of(typed("CREDIT", null, null, null, null, null, null))).isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed("CREDIT", null, null, null, null, null,
+                null))).isEqualTo(AccountKind.LIABILITY);
         assertThat(AccountKind.of(typed(null, "Credit_Card", null, null, null, null, null)))
                 .isEqualTo(AccountKind.LIABILITY);
         assertThat(AccountKind.of(typed("other", "line-of-credit", null, null, null, null, null)))
                 .isEqualTo(AccountKind.LIABILITY);
-        assertThat(AccountKind.of(typed("", "Mortgage", null, null, null, null, null))).isEqualTo(AccountKind.LIABILITY);
+        assertThat(AccountKind.of(typed("", "Mortgage", null, null, null, null,
+                null))).isEqualTo(AccountKind.LIABILITY);
         assertThat(AccountKind.of(typed("something new", "auto", null, null, null, null, null)))
                 .isEqualTo(AccountKind.LIABILITY);
         // a known asset type wins over its subtype

@@ -41,7 +41,8 @@ public final class BankAccountsPreview {
         String token = args.length > 1 ? args[1] : "public-sandbox-preview-" + System.nanoTime();
         Path home = Path.of(System.getProperty(AppDataDir.PROPERTY));
         Files.createDirectories(home);
-        new ShellPreferencesStore(home).update(ShellPreferences.empty().withLastScreen("BANK_ACCOUNTS").withTheme(theme));
+        new ShellPreferencesStore(home).update(ShellPreferences.empty().withLastScreen("BANK_ACCOUNTS")
+                .withTheme(theme));
         String done = System.getProperty("preview.done");
 
         ScheduledExecutorService poll = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -63,7 +63,8 @@ class BankAccountsScreenTest {
     private void open(FakeIntegrationService.Configurer setup) throws Exception {
         app = TestApp.withFakes(c -> setup.apply(new FakeIntegrationService(c)));
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<BankAccountsController> view = Composition.views(app.context).load("banklink/BankAccounts.fxml");
+            ViewLoader.View<BankAccountsController> view = Composition.views(app.context)
+                    .load("banklink/BankAccounts.fxml");
             controller = view.controller();
             Stage stage = new Stage();
             stage.setScene(TestApp.scene(view.root(), 1150, 700));

@@ -66,7 +66,8 @@ class BankAccountsViewModelTest {
             assertThat(t.accounts()).as("the card is owed, not funds").isEqualTo(2);
             assertThat(t.current()).isEqualByComparingTo("9250.50");
         });
-        assertThat(vm.liabilities()).singleElement().satisfies(l -> assertThat(l.owed()).isEqualByComparingTo("320.10"));
+        assertThat(vm.liabilities()).singleElement().satisfies(l
+                -> assertThat(l.owed()).isEqualByComparingTo("320.10"));
         assertThat(vm.totalLines()).extracting(BankAccountsViewModel.TotalLine::text)
                 .containsExactly("USD: available $9,200.50 \u00b7 current $9,250.50 (2 accounts)");
         assertThat(vm.liabilityLines()).extracting(BankAccountsViewModel.TotalLine::text)

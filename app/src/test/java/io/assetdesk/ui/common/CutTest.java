@@ -14,7 +14,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
 
-/** Text cut with an ellipsis gets its whole text as a tooltip when the pointer rests on it; text that fits gets none. */
+/**
+ * Text cut with an ellipsis gets its whole text as a tooltip when the pointer rests on it; text that fits gets none.
+ */
 class CutTest {
 
     @BeforeAll

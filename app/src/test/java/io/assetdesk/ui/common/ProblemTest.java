@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.common.Problem;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

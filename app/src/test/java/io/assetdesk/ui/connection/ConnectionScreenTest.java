@@ -55,7 +55,8 @@ class ConnectionScreenTest {
     private void open(TestApp testApp) throws Exception {
         app = testApp;
         FxToolkit.setupFixture(() -> {
-            ViewLoader.View<ConnectionController> view = Composition.views(app.context).load("connection/Connection.fxml");
+            ViewLoader.View<ConnectionController> view = Composition.views(app.context)
+                    .load("connection/Connection.fxml");
             controller = view.controller();
             Scene scene = TestApp.scene(view.root(), 1100, 760);
             Stage stage = new Stage();
@@ -127,7 +128,8 @@ class ConnectionScreenTest {
         assertThat(((Button) node("#saveButton")).isDisabled()).isTrue();
         assertThat(((Button) node("#deleteButton")).isDisabled()).isTrue();
         assertThat(((PasswordField) node("#accessTokenField")).getText()).isEmpty();
-        assertThat(((PasswordField) node("#accessTokenField")).getPromptText()).isEqualTo("stored \u2014 type to replace");
+        assertThat(((PasswordField) node("#accessTokenField")).getPromptText()).isEqualTo("stored \u2014 type to "
+                + "replace");
     }
 
     @Test

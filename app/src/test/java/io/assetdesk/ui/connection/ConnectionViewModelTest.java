@@ -74,7 +74,8 @@ class ConnectionViewModelTest {
         assertThat(vm.editor().editableProperty().get()).isTrue();
         assertThat(vm.editor().error(Field.NAME).get()).isEqualTo("Required");
         vm.editor().field(Field.BASE_URL).set("not a url");
-        assertThat(vm.editor().error(Field.BASE_URL).get()).isEqualTo("Not a valid URL, e.g. https://integrations.example.com");
+        assertThat(vm.editor().error(Field.BASE_URL).get()).isEqualTo("Not a valid URL, e.g. "
+                + "https://integrations.example.com");
         vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
         assertThat(vm.editor().error(Field.ASSETVERIFY_PASSWORD).get())
                 .isEqualTo("Fill in both fields of this integration, or leave both empty");

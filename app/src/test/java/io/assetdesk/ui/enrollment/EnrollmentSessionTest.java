@@ -110,7 +110,8 @@ class EnrollmentSessionTest {
         foreign.createContext("/", ex -> {
             foreignRequests.add(ex.getRequestURI().getPath());
             reply(ex, "<html><head><title>foreign</title></head><body><p id='foreign'>elsewhere</p><script>"
-                    + "window.parent.postMessage('closeFrame', '*'); document.title = 'posted';</script></body></html>");
+                    + "window.parent.postMessage('closeFrame', '*'); document.title = "
+                            + "'posted';</script></body></html>");
         });
         foreign.start();
         openMainWindow(portalUrl(portal));
@@ -133,7 +134,9 @@ class EnrollmentSessionTest {
     void theFramesCloseFrameMessageEndsTheSessionAndTheOrderWaitsForItsReport() throws Exception {
         EnrollmentSession session = open();
 
-        assertThat(fx(() -> mainWindow.getScene().getRoot().getId())).as("officer's screen covered").isEqualTo(EnrollmentSession.COVER_ID);
+        assertThat(fx(()
+                -> mainWindow.getScene().getRoot().getId())).as("officer's screen "
+                        + "covered").isEqualTo(EnrollmentSession.COVER_ID);
         assertThat(fx(() -> session.stage().getOwner())).isSameAs(mainWindow);
         assertThat(robot.lookup("#enrollment-lender").queryLabeled().getText())
                 .isEqualTo(Messages.load().get("enrollment.header.lender"));
@@ -339,7 +342,8 @@ class EnrollmentSessionTest {
         waitInFrame(session.engine(), "document.title === 'posted'", 20);
         // a message posted after the impostor's arrives after it: once it is seen, the impostor's was handled
         inPage(session.engine(), "window.addEventListener('message', function (e) {"
-                + " if (e.data === 'probe') { document.title = 'probe-seen'; } }); window.postMessage('probe', '*'); true");
+                + " if (e.data === 'probe') { document.title = 'probe-seen'; } }); window.postMessage('probe', '*'); "
+                        + "true");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> "probe-seen".equals(inPage(session.engine(), "document.title")));
         WaitForAsyncUtils.waitForFxEvents();
@@ -504,7 +508,8 @@ class EnrollmentSessionTest {
             try {
                 // the officer creates an order; its SSO key is kept in memory
                 Order order = connection.service().createOrderAsync(new NewOrderRequest("ada@example.com", "Ada",
-                        "Lovelace", "1234", "REF-E2E", "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+                        "Lovelace", "1234", "REF-E2E", "full", null, null, null, null, null, null, null)).get(20,
+                                TimeUnit.SECONDS);
                 app.enrollmentKeys().remember(order.id(), order.enrollmentSSOKey());
 
                 // ... opens it and hands the desk to the borrower
@@ -534,7 +539,8 @@ class EnrollmentSessionTest {
 
                 // closeFrame closes the borrower window; the officer's screen is back, waiting for the report
                 WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !fx(borrower::isShowing));
-                assertThat(fx(() -> shellStage[0].getScene().getRoot().getId())).isNotEqualTo(EnrollmentSession.COVER_ID);
+                assertThat(fx(()
+                        -> shellStage[0].getScene().getRoot().getId())).isNotEqualTo(EnrollmentSession.COVER_ID);
                 WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> waits.isWaiting(order.id())));
                 Label waitingLabel = robot.lookup("#waitingLabel").queryAs(Label.class);
                 assertThat(fx(waitingLabel::getText)).isEqualTo(
@@ -556,7 +562,8 @@ class EnrollmentSessionTest {
                                 .isPresent());
                 assertThat(fx(() -> waits.isWaiting(order.id()))).isFalse();
                 assertThat(fx(waitingLabel::isVisible)).isFalse();
-                robot.clickOn(robot.lookup(n -> n instanceof Labeled l && text.equals(l.getText())).queryAs(Node.class));
+                robot.clickOn(robot.lookup(n -> n instanceof Labeled l
+                        && text.equals(l.getText())).queryAs(Node.class));
                 WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                         () -> Messages.load().get("shell.title.order").equals(fx(title::getText)));
                 // the order shows its verified accounts, and nothing waits any more
@@ -645,7 +652,8 @@ class EnrollmentSessionTest {
                     + "<button id='finish' onclick=\"window.parent.postMessage('closeFrame', '*')\">Done</button>"
                     + "<a id='about' href='/about' target='_blank'>About</a>"
                     + "<script>var c = document.cookie, l = localStorage.getItem('borrower');"
-                    + "document.getElementById('seen').textContent = 'cookie=' + (c || 'none') + ';storage=' + (l || 'none');"
+                    + "document.getElementById('seen').textContent = 'cookie=' + (c || 'none') + ';storage=' + (l || "
+                            + "'none');"
                     + "document.cookie = 'jsCookie=borrower; path=/'; localStorage.setItem('borrower', 'kept');"
                     + "</script></body></html>", "srvCookie=borrower; Path=/; HttpOnly");
         });

@@ -75,6 +75,7 @@ class FramePageTest {
         assertThat(html).contains("width:100%;height:100vh;min-height:600px"); // fills the window, never under 600
         assertThat(html).contains("var expected = \"https://portal.example.com\";");
         assertThat(html).contains("sandbox=\"").doesNotContain("allow-top-navigation");
-        assertThat(FramePage.jsString("</script><x>\"\\")).isEqualTo("\"\\u003c/script\\u003e\\u003cx\\u003e\\\"\\\\\"");
+        assertThat(FramePage.jsString("</script><x>\"\\"))
+                .isEqualTo("\"\\u003c/script\\u003e\\u003cx\\u003e\\\"\\\\\"");
     }
 }

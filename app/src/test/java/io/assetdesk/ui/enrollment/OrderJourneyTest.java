@@ -117,7 +117,8 @@ class OrderJourneyTest {
         connection = new ActiveConnection(profile, IntegrationClient::new);
         waits = new ReportWaits(ReportPoller.create(ReportPoller.Settings.defaults()), new WaitingOrdersStore(dataDir),
                 BackgroundWrites.onCallingThread(), Clock.systemUTC(), new ReportNotifications(M));
-        app = Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(), Clock.systemDefaultZone(),
+        app = Composition.parts(dataDir, M, UiExecutor.fx(), connection, new EnrollmentKeys(),
+                Clock.systemDefaultZone(),
                 () -> profile, waits).withDialogs(dialogs);
         FxToolkit.setupFixture(() -> {
             ViewLoader.View<ShellController> view = Composition.views(app).load("shell/Shell.fxml");
@@ -644,7 +645,8 @@ class OrderJourneyTest {
 
     private Order create(String first, String last) throws Exception {
         return connection.service().createOrderAsync(new NewOrderRequest(first.toLowerCase() + "@example.com", first,
-                last, "1234", "REF-" + last, "full", null, null, null, null, null, null, null)).get(20, TimeUnit.SECONDS);
+                last, "1234", "REF-" + last, "full", null, null, null, null, null, null, null)).get(20,
+                        TimeUnit.SECONDS);
     }
 
     /**

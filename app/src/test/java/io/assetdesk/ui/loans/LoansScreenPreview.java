@@ -46,11 +46,13 @@ public final class LoansScreenPreview {
 
     public static void main(String[] args) throws Exception {
         List<String> a = Arrays.asList(args);
-        SandboxServer sandbox = SandboxServer.start(SandboxServer.Options.defaults().withReportDelay(Duration.ofSeconds(1)));
+        SandboxServer sandbox = SandboxServer.start(SandboxServer.Options.defaults()
+                .withReportDelay(Duration.ofSeconds(1)));
         ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
                 SandboxServer.ACCESS_TOKEN,
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
-                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
+                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),
+                        true);
         String loan;
         try (IntegrationClient c = new IntegrationClient(profile.toServiceConfig())) {
             // a report in US dollars with a trust's account beside the borrower's (the showcase's "Smith" file)

@@ -109,11 +109,14 @@ class LoansViewModelTest {
         assertThat(vm.borrowers()).extracting(LoanOrders.Row::text).containsExactly(
                 "Ann Lee \u00b7 order ord-ann \u00b7 report ready (1 account)",
                 "Bob Lee \u00b7 order ord-bob \u00b7 no report yet");
-        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its "
+                + "source");
         assertThat(vm.history().lines()).hasSize(3);
-        assertThat(vm.history().lines().get(1)).contains("officer.ann").contains("Order ord-ann added (reference number "
+        assertThat(vm.history().lines().get(1)).contains("officer.ann").contains("Order ord-ann added (reference "
+                + "number "
                 + "matches)");
-        assertThat(vm.history().chainTextProperty().get()).isEqualTo("The history holds together: each entry follows the one"
+        assertThat(vm.history().chainTextProperty().get()).isEqualTo("The history holds together: each entry follows "
+                + "the one"
                 + " before it, unchanged since it was written.");
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
@@ -132,11 +135,13 @@ class LoansViewModelTest {
         vm.terms().save();
 
         assertThat(vm.noticeProperty().get()).isEqualTo("Terms saved.");
-        assertThat(vm.thresholds().rules()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value (lower of price and"
+        assertThat(vm.thresholds().rules()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted "
+                + "value (lower of price and"
                 + " appraisal) needs its source");
         assertThat(vm.checks().fundsTextProperty().get()).contains("counted $20,000.00")
                 .contains("Cash to close $25,000.00: short by $5,000.00.");
-        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains("Program: Conventional \u2014 Fannie Mae"
+        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains("Program: Conventional \u2014 "
+                + "Fannie Mae"
                 + " \u2192 FHA").contains("Cash to close: \u2014 \u2192 25,000.00");
     }
 
@@ -214,7 +219,8 @@ class LoansViewModelTest {
     @Test
     void anAccountHeldByOthersCountsOnlyOnceItsUseIsRecordedAndTheTermsSetTheReserves() {
         String summary = "{\"Account\": {\"Type\": \"depository\", \"Subtype\": \"savings\", \"Currency\": \"USD\","
-                + " \"Institution\": \"Harbor Bank\", \"Mask\": \"7788\", \"AccountHolders\": [\"SMITH FAMILY TRUST\"]}}";
+                + " \"Institution\": \"Harbor Bank\", \"Mask\": \"7788\", \"AccountHolders\": [\"SMITH FAMILY "
+                        + "TRUST\"]}}";
         Order ann = order("ord-ann", "Ann", "Lee", "5000.00", "[]");
         List<OrderAccountReport> both = new ArrayList<>(ann.accounts());
         both.add(OrderAccountReport.of("trust-acc", parse("[]"), parse("[]"), parse(summary), null, END.minusDays(90),
@@ -315,13 +321,16 @@ class LoansViewModelTest {
         assertThat(vm.noticeIsErrorProperty().get()).isTrue();
 
         vm.thresholds().changeThreshold(Rule.Check.LARGE_DEPOSIT, "40", "underwriter condition 12");
-        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 40% of monthly income needs its source (changed"
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 40% of monthly income needs its "
+                + "source (changed"
                 + " for this loan: underwriter condition 12)");
-        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains("LARGE_DEPOSIT: B3-4.2-02: a deposit above 50%")
+        assertThat(vm.history().lines().get(vm.history().lines().size() - 1)).contains("LARGE_DEPOSIT: B3-4.2-02: a "
+                + "deposit above 50%")
                 .contains("\u2192 B3-4.2-02: a deposit above 40%");
 
         vm.thresholds().resetThreshold(Rule.Check.LARGE_DEPOSIT);
-        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its source");
+        assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its "
+                + "source");
     }
 
     @Test

@@ -64,7 +64,8 @@ class LostOrderGuardTest {
 
     @Test
     void aListThatCannotBeReadSaysTheOrderMayExistAndWhy() {
-        service.onList = () -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.SERVER_ERROR,
+        service.onList = ()
+                -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.SERVER_ERROR,
                 503, "503 Service Unavailable", "rq-3"));
         guard.check(sent);
         assertThat(phases).last().isEqualTo(NewOrderViewModel.Phase.CHECK_FAILED);

@@ -276,7 +276,8 @@ class NewOrderScreenTest {
         waitFor(() -> !submit().isDisabled());
         robot.clickOn("#submitButton");
         waitFor(() -> shown("sendAgainButton"));
-        assertThat(label("recoveryText").getText()).isEqualTo("No order with reference R-4004 was created. It is safe to send again.");
+        assertThat(label("recoveryText").getText()).isEqualTo("No order with reference R-4004 was created. It is "
+                + "safe to send again.");
 
         service.onCreate = r -> CompletableFuture.completedFuture(createdOrder("second-try", r.referenceNumber()));
         robot.clickOn("#sendAgainButton");
@@ -330,7 +331,8 @@ class NewOrderScreenTest {
 
     @Test
     void afterTooManyRequestsSubmitCountsDownTheServicesRetryAfterBeforeItCanBePressedAgain() {
-        service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(2)));
+        service.onCreate = r
+                -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(2)));
         ScreenHarness h = new ScreenHarness(service);
         h.show("neworder/NewOrder.fxml");
         fillValidForm("R-429");

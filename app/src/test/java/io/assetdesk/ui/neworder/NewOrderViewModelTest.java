@@ -158,7 +158,8 @@ class NewOrderViewModelTest {
         });
 
         assertThat(plain(() -> vm.phaseProperty().get())).isEqualTo(NewOrderViewModel.Phase.FOUND);
-        assertThat(plain(() -> vm.recoveryTextProperty().get())).startsWith("An order with reference LN-100 was created at ")
+        assertThat(plain(()
+                -> vm.recoveryTextProperty().get())).startsWith("An order with reference LN-100 was created at ")
                 .endsWith("Open it instead of sending again.");
         assertThat(plain(() -> vm.canSubmitProperty().get())).as("no second order by accident").isFalse();
         plain(() -> {
@@ -171,7 +172,8 @@ class NewOrderViewModelTest {
 
     @Test
     void tooManyRequestsHoldsSubmitForTheTimeTheServiceAsked() throws Exception {
-        service.onCreate = r -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(20)));
+        service.onCreate = r
+                -> CompletableFuture.failedFuture(FakeIntegrationService.rateLimited(Duration.ofSeconds(20)));
         NewOrderViewModel vm = plain(this::model);
         plain(() -> {
             fill(vm);

@@ -60,7 +60,8 @@ public final class OrderScreenPreview {
         ConnectionProfile profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(),
                 SandboxServer.ACCESS_TOKEN,
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
-                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
+                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),
+                        true);
         String id;
         try (IntegrationClient c = new IntegrationClient(profile.toServiceConfig())) {
             String ref = Arrays.stream(args).filter(x -> x.startsWith("ref=")).map(x -> x.substring(4))

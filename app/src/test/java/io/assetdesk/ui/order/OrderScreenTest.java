@@ -75,12 +75,14 @@ class OrderScreenTest {
     static List<OrderAccountReport> accounts() {
         OrderAccountReport a = OrderAccountReport.of("3f2c1a9e-0000-4000-8000-000000000001",
                 json("[{\"date\":\"2026-10-01\",\"amount\":2500.00,\"tags\":[\"Payroll\",\"Employer Found\"]},"
-                        + "{\"date\":\"2026-10-15\",\"amount\":-120.5,\"merchant\":{\"name\":\"Grocer\",\"city\":\"Bonn\"}},"
+                        + "{\"date\":\"2026-10-15\",\"amount\":-120.5,\"merchant\":{\"name\":\"Grocer\",\"city\":\"B"
+                                + "onn\"}},"
                         + "\"odd-scalar\"]"),
                 json("[{\"date\":\"2026-09-30\",\"amount\":9000,\"source\":\"Wire\"}]"),
                 json("{\"Account\":{\"Name\":\"Everyday Checking\",\"Institution\":\"First Platypus Bank\","
                         + "\"Type\":\"depository\",\"Subtype\":\"checking\",\"Mask\":\"0042\",\"Currency\":\"USD\"},"
-                        + "\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":null}"),
+                        + "\"incomeSources\":2,\"flags\":{\"nsf\":false,\"overdrafts\":[\"2026-08-01\"]},\"note\":nu"
+                                + "ll}"),
                 null,
                 LocalDateTime.parse("2026-08-01T00:00:00"), LocalDateTime.parse("2026-10-31T00:00:00"),
                 new BigDecimal("1234.56"), new BigDecimal("1200.00"), new BigDecimal("900.10"), 400, 90);
@@ -118,7 +120,8 @@ class OrderScreenTest {
 
     @Test
     void aClosedOrderShowsItsHeaderTotalsAccountsTransactionsAndSummary() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-1");
         waitFor(() -> "Ann Lee".equals(text("borrowerName")));
@@ -168,7 +171,8 @@ class OrderScreenTest {
                 + " (1 account states no currency: taken as USD)");
         // no reserves requirement: the months are shown, and not called good
         assertThat(tile("reservesTile").subList(1, 3)).containsExactly("3.0 months",
-                "No reserves requirement set (Check settings, or the loan file). $300.00 left after closing, at $100.00 a month");
+                "No reserves requirement set (Check settings, or the loan file). $300.00 left after closing, at "
+                        + "$100.00 a month");
         assertThat(robot.lookup("#reservesTile").query().getStyleClass()).contains("check-none");
         assertThat(tile("depositsTile").subList(1, 3)).containsExactly("1 to explain",
                 "Above 50% of the monthly income ($5,000.00), not payroll from the stated employer");
@@ -176,7 +180,8 @@ class OrderScreenTest {
                 "Everyday Checking \u2022\u2022\u2022\u2022 0042", "$9,000.00");
         // a lower income puts the payroll deposit above the threshold: payroll from the stated employer is not flagged
         fx(() -> field("incomeField").setText("4000"));
-        waitFor(() -> cardTexts("depositsList").contains("Above the threshold but payroll from the stated employer (not flagged)"));
+        waitFor(() -> cardTexts("depositsList").contains("Above the threshold but payroll from the stated employer "
+                + "(not flagged)"));
         assertThat(cardTexts("depositsList")).contains("$2,500.00");
         fx(() -> field("cashToCloseField").setText("abc"));
         waitFor(() -> shown("inputProblem"));
@@ -211,7 +216,8 @@ class OrderScreenTest {
 
     @Test
     void aDamagedLoanFileIsSaidBesideTheFiguresAndKeptAside() throws Exception {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         Path data = Files.createTempDirectory(Files.createDirectories(
                 Path.of("target")), "damaged-loan-file");
         Files.writeString(data.resolve("loan-file.json"), "{\"orders\": {\"o-1\": {\"cashTo");
@@ -229,7 +235,8 @@ class OrderScreenTest {
 
     @Test
     void theOfficersFiguresAreKeptPerOrderOnThisWorkstation() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-8");
         waitFor(() -> shown("account-0"));
@@ -247,7 +254,8 @@ class OrderScreenTest {
 
     @Test
     void checkSettingsChangeTheThresholdsOfEveryCheckAndRefuseWhatCannotBeRight() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-11");
         waitFor(() -> shown("account-0") && "All accounts long enough".equals(tile("historyTile").get(1)));
@@ -263,7 +271,8 @@ class OrderScreenTest {
         assertThat(tile("historyTile").get(2)).isEqualTo("Needs at least 100 days of activity per account");
         assertThat(text("thresholdsLine")).contains("above 25% of monthly income", "at least 100 days");
         waitFor(() -> h.context.loanFiles().call(s -> s.workstationThresholds()).join().minHistoryDays() == 100);
-        assertThat(h.context.loanFiles().call(s -> s.workstationThresholds()).join().largeDepositShare()).isEqualByComparingTo("0.25");
+        assertThat(h.context.loanFiles().call(s
+                -> s.workstationThresholds()).join().largeDepositShare()).isEqualByComparingTo("0.25");
 
         openCheckSettings();
         fx(() -> field("thresholdAge").setText("0"));
@@ -306,7 +315,8 @@ class OrderScreenTest {
 
     @Test
     void withoutAReportItSaysSoAndCheckNowLoadsAgain() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-2");
         waitFor(() -> shown("reportNotReady"));
@@ -315,9 +325,11 @@ class OrderScreenTest {
         // no SSO key on this desk: the desk session opens on the order's login URL, which can also be sent
         assertThat(shown("startEnrollmentButton")).isTrue();
         assertThat(shown("copyLoginUrlButton")).isTrue();
-        assertThat(text("statusNext")).isEqualTo("Next step: Start enrollment at this desk, or send the borrower the login URL.");
+        assertThat(text("statusNext")).isEqualTo("Next step: Start enrollment at this desk, or send the borrower the "
+                + "login URL.");
 
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         press("checkNowButton");
         waitFor(() -> shown("reportBox"));
         assertThat(service.getOrderCalls.get()).isEqualTo(2);
@@ -325,7 +337,8 @@ class OrderScreenTest {
 
     @Test
     void anOrderCreatedAtThisDeskOffersEnrollmentHereAndCopiesTheLoginUrl() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         h.context.enrollmentKeys().remember("o-3", "sso-3");
         open(h, "o-3");
@@ -341,7 +354,8 @@ class OrderScreenTest {
 
     @Test
     void anOrderWithItsReportFitsA1024PixelWindowWithoutScrollingSideways() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-1");
         waitFor(() -> shown("account-0"));
@@ -356,7 +370,8 @@ class OrderScreenTest {
 
     @Test
     void everyFocusableControlOfAnOrderWithItsReportHasAName() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-1");
         waitFor(() -> shown("account-0"));
@@ -373,7 +388,8 @@ class OrderScreenTest {
 
     @Test
     void tabFromTheLastFigureGoesToTheTilesItChangesNotToASectionFarBelow() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-1");
         waitFor(() -> shown("account-0"));
@@ -388,7 +404,8 @@ class OrderScreenTest {
 
     @Test
     void aBankThatRefusesTheDeskIsDoneOnThePhoneFromTheLoginLinksQrCodeAndTheOrderThenWaits() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-4");
         waitFor(() -> shown("phoneQrButton"));
@@ -405,13 +422,15 @@ class OrderScreenTest {
 
     @Test
     void aWaitingOrderSaysSoAndReloadsWhenTheReportArrives() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "inprogress", List.of()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "inprogress", List.of()),
+                "{}"));
         TestWaits waits = new TestWaits();
         ScreenHarness h = new ScreenHarness(service, ScreenHarness.newDataDir(), waits);
         fx(() -> waits.watch("o-4"));
         open(h, "o-4");
         waitFor(() -> shown("waitingBanner"));
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         fx(() -> waits.ready("o-4"));
         waitFor(() -> shown("reportBox") && !shown("waitingBanner"));
         assertThat(text("statusPill")).isEqualTo("Closed");
@@ -419,7 +438,8 @@ class OrderScreenTest {
 
     @Test
     void aFailedLoadShowsStatusAndRequestIdAndRetryRecovers() {
-        service.onGet = id -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.RATE_LIMITED,
+        service.onGet = id
+                -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.RATE_LIMITED,
                 429, "429 Too Many Requests", "req-9"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-5");
@@ -428,7 +448,8 @@ class OrderScreenTest {
         assertThat(text("errorSupport")).isEqualTo("HTTP 429  \u00b7  Request id req-9");
         // the shared problem pane offers Back here (the Orders screen has nowhere to go back to)
         assertThat(shown("backButton")).isTrue();
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         robot.clickOn("#retryButton");
         waitFor(() -> "Ann Lee".equals(text("borrowerName")) && !robot.lookup("#errorPane").query().isVisible());
     }
@@ -437,7 +458,8 @@ class OrderScreenTest {
     void exportsWriteTheSummaryWithTheAnswerAsReceivedButTheIdentifierDigitsAsJsonCsvAndPdf() throws Exception {
         String raw = "{\"data\":{\"id\":\"o-6\",  \"type\":\"order\",\"attributes\":{\"unknownField\":[1,2],"
                 + " \"last4SSN\" : \"9876\"}}}\n";
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), raw));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                raw));
         ScreenHarness h = new ScreenHarness(service);
         ViewLoader.View<OrderController> view = open(h, "o-6");
         waitFor(() -> shown("reportBox"));
@@ -452,16 +474,20 @@ class OrderScreenTest {
         waitFor(() -> String.valueOf(text("notice")).startsWith("Saved to") && "json".equals(asked.get()));
         String json = Files.readString(dir.resolve("order.json"), StandardCharsets.UTF_8);
         // the service's answer as received, but for the identifier digits, beside the summary's figures and flags
-        assertThat(JSON.readTree(json).get("serviceAnswer")).isEqualTo(JSON.readTree(raw.replace("\"9876\"", "\"****\"")));
+        assertThat(JSON.readTree(json).get("serviceAnswer")).isEqualTo(JSON.readTree(raw.replace("\"9876\"",
+                "\"****\"")));
         assertThat(JSON.readTree(json).get("assetSummary").get("loanCurrency").asString()).isEqualTo("USD");
         assertThat(json).doesNotContain("9876");
 
         press("exportCsvButton");
         waitFor(() -> Files.exists(dir.resolve("order.csv")) && String.valueOf(text("notice")).contains("order.csv"));
         String csv = Files.readString(dir.resolve("order.csv"), StandardCharsets.UTF_8);
-        assertThat(csv).contains("3f2c1a9e-0000-4000-8000-000000000001,1234.56,1200.00,900.10,400,90,2026-08-01T00:00,2026-10-31T00:00")
+        assertThat(csv)
+                .contains("3f2c1a9e-0000-4000-8000-000000000001,1234.56,1200.00,900.10,400,90,2026-08-01T00:00,2026-"
+                        + "10-31T00:00")
                 .contains("accountID,list,date,amount,tags,merchant,source,value")
-                .contains("3f2c1a9e-0000-4000-8000-000000000001,TaggedTransactions,2026-10-01,2500.00,\"Payroll, Employer Found\",,,")
+                .contains("3f2c1a9e-0000-4000-8000-000000000001,TaggedTransactions,2026-10-01,2500.00,\"Payroll, "
+                        + "Employer Found\",,,")
                 .contains("LargeDeposits,2026-09-30,9000,,,Wire,")
                 .doesNotContain("9876");
 
@@ -478,7 +504,8 @@ class OrderScreenTest {
 
     @Test
     void withoutAPrinterPrintSaysSoAndWithoutAReportNothingCanBePrinted() {
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "closed", accounts()),
+                "{}"));
         ScreenHarness h = new ScreenHarness(service);
         open(h, "o-7");
         waitFor(() -> shown("reportBox"));
@@ -488,7 +515,8 @@ class OrderScreenTest {
             waitFor(() -> String.valueOf(text("notice")).startsWith("No printer is available"));
         }
         // no report, nothing to print or put in the loan file as PDF
-        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()), "{}"));
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order(id, "opened", List.of()),
+                "{}"));
         open(h, "o-10");
         waitFor(() -> shown("reportNotReady"));
         assertThat(robot.lookup("#printButton").queryAs(Button.class).isDisabled()).isTrue();

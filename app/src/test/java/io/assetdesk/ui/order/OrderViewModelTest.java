@@ -252,7 +252,8 @@ class OrderViewModelTest {
         assertThat(kept.pane()).as("the order stays on screen").isEqualTo(OrderDetails.Pane.CONTENT);
         assertThat(kept.title()).isEqualTo("Ann Lee");
         assertThat(plain(() -> vm.noticeProperty().get()).get())
-                .isEqualTo("The service had an internal error: 500 Internal Server Error (HTTP 500  \u00b7  Request id rq-7)");
+                .isEqualTo("The service had an internal error: 500 Internal Server Error (HTTP 500  \u00b7  Request "
+                        + "id rq-7)");
     }
 
     private static OrderViewModel showing(FakeIntegrationService service) throws Exception {
@@ -311,7 +312,8 @@ class OrderViewModelTest {
                 .isEmpty();
         assertThat(report.monthlyIncomeProperty().get()).isEqualTo("7,000");
         assertThat(report.thresholdsProperty().get().largeDepositLimit().amount()).isEqualByComparingTo("3000.00");
-        assertThat(report.ruleLines()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value (lower of price and"
+        assertThat(report.ruleLines()).contains("4000.1 II.A.4.d.iii(A): a deposit above 1% of the adjusted value "
+                + "(lower of price and"
                 + " appraisal) needs its source");
         // the order's own documents name the loan's rules too
         Order shown = order("closed", 0);

@@ -51,7 +51,8 @@ class OrdersOnSandboxTest {
         sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(1));
         profile = new ConnectionProfile("Sandbox", sandbox.baseUrl(), sandbox.baseUrl(), SandboxServer.ACCESS_TOKEN,
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
-                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD), true);
+                new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),
+                        true);
         direct = new IntegrationClient(profile.toServiceConfig());
     }
 
@@ -146,7 +147,8 @@ class OrdersOnSandboxTest {
                 .noneMatch(t -> t.contains("PINECREST SOFTWARE LLC PAYROLL") && t.contains("explain"));
         // an income of 300: the card's charges (HOMEGOODS ONLINE 189.99...) are no deposits to explain
         openShowcase("100001", "25,000", "2,150", "300");
-        assertThat(withThreshold("$150.00")).contains("Deposits the borrower must explain").noneMatch(t -> t.contains("HOMEGOODS")
+        assertThat(withThreshold("$150.00")).contains("Deposits the borrower must explain").noneMatch(t
+                -> t.contains("HOMEGOODS")
                 || t.contains("PIZZERIA") || t.contains("Platypus Rewards Visa \u2022\u2022\u2022\u2022 9034"));
         // a 30-day report where the program needs 60
         assertThat(openShowcase("100002", "1,000", "100", "5,000")).contains("2 accounts too short", "Covered",

@@ -210,7 +210,8 @@ class OrdersScreenTest {
         List<Order> orders = new ArrayList<>();
         orders.add(TestOrders.order("o1", "Ann", "Lee", "ann@example.com", "R-1", "frozen-by-provider", NOW, false));
         orders.add(TestOrders.ofType("account", "acc-1", "Odd", "Entry", NOW.minusSeconds(60)));
-        orders.add(TestOrders.order("o2", "Bob", "Ray", "bob@example.com", "R-2", "opened", NOW.minusSeconds(120), false));
+        orders.add(TestOrders.order("o2", "Bob", "Ray", "bob@example.com", "R-2", "opened", NOW.minusSeconds(120),
+                false));
         service.listReturns(orders);
         ScreenHarness h = new ScreenHarness(service);
         show(h);
@@ -320,7 +321,8 @@ class OrdersScreenTest {
     void archivedOrdersAreHiddenUntilTheToggleIsOn() {
         service.listReturns(List.of(
                 TestOrders.order("live", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false),
-                TestOrders.order("old", "Old", "Case", "old@example.com", "R-0", "closed", NOW.minusSeconds(9999), true)));
+                TestOrders.order("old", "Old", "Case", "old@example.com", "R-0", "closed", NOW.minusSeconds(9999),
+                        true)));
         ScreenHarness h = new ScreenHarness(service);
         show(h);
         waitFor(() -> table().getItems().size() == 1);
@@ -342,7 +344,8 @@ class OrdersScreenTest {
         assertThat(text("#errorSupport")).contains("HTTP 500").contains("req-77");
         assertThat(visible("#table")).isFalse();
 
-        service.listReturns(List.of(TestOrders.order("x", "Ann", "Lee", "ann@example.com", "R-1", "closed", NOW, false)));
+        service.listReturns(List.of(TestOrders.order("x", "Ann", "Lee", "ann@example.com", "R-1", "closed", NOW,
+                false)));
         robot.clickOn("#retryButton");
         waitFor(() -> visible("#table") && table().getItems().size() == 1);
         assertThat(visible("#errorPane")).isFalse();
@@ -381,7 +384,8 @@ class OrdersScreenTest {
     void enterAndDoubleClickOpenTheOrderAndF5StyleRefreshReloads() {
         service.listReturns(List.of(
                 TestOrders.order("first", "Ann", "Lee", "ann@example.com", "R-1", "opened", NOW, false),
-                TestOrders.order("second", "Bob", "Ray", "bob@example.com", "R-2", "closed", NOW.minusSeconds(60), false)));
+                TestOrders.order("second", "Bob", "Ray", "bob@example.com", "R-2", "closed", NOW.minusSeconds(60),
+                        false)));
         ScreenHarness h = new ScreenHarness(service);
         ViewLoader.View<OrdersController> view = show(h);
         waitFor(() -> table().getItems().size() == 2);

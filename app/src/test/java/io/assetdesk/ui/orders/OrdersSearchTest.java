@@ -69,7 +69,8 @@ class OrdersSearchTest {
         assertThat(again.shown()).isSameAs(first.shown());
         assertThat(again.selectedIndex()).isEqualTo(-1); // ord-00004 is not among them
         OrderRow shown = first.shown().get(7);
-        assertThat(next(query(rows, "alex0123", "", false, OrderSort.NEWEST_FIRST, shown)).selectedIndex()).isEqualTo(-1);
+        assertThat(next(query(rows, "alex0123", "", false, OrderSort.NEWEST_FIRST,
+                shown)).selectedIndex()).isEqualTo(-1);
         assertThat(next(query(rows, "alex012", "", false, OrderSort.NEWEST_FIRST, shown)).selectedIndex()).isEqualTo(7);
         // another load of rows: nothing of the old one is reused
         List<OrderRow> reloaded = rows(TestOrders.many(5_000, NOW));
@@ -86,15 +87,18 @@ class OrdersSearchTest {
     @Test
     void statusArchivedAndSortOrderAreAppliedAndTheSelectedRowIsFound() throws Exception {
         List<Order> orders = new ArrayList<>();
-        orders.add(TestOrders.order("a", "Zoe", "Able", "zoe@example.com", "R-1", "closed", NOW.minusSeconds(10), false));
+        orders.add(TestOrders.order("a", "Zoe", "Able", "zoe@example.com", "R-1", "closed", NOW.minusSeconds(10),
+                false));
         orders.add(TestOrders.order("b", "Adam", "Baker", "adam@example.com", "R-2", "opened", NOW, false));
-        orders.add(TestOrders.order("c", "Mia", "Cole", "mia@example.com", "R-3", "opened", NOW.minusSeconds(20), true));
+        orders.add(TestOrders.order("c", "Mia", "Cole", "mia@example.com", "R-3", "opened", NOW.minusSeconds(20),
+                true));
         orders.add(TestOrders.order("d", null, null, null, null, null, null, false));
         List<OrderRow> rows = rows(orders);
         OrderRow c = rows.stream().filter(r -> r.id().equals("c")).findFirst().orElseThrow();
 
         assertThat(ids(next(query(rows, "", "", false, OrderSort.NEWEST_FIRST, null)))).containsExactly("b", "a", "d");
-        assertThat(ids(next(query(rows, "", "", true, OrderSort.NEWEST_FIRST, null)))).containsExactly("b", "a", "c", "d");
+        assertThat(ids(next(query(rows, "", "", true, OrderSort.NEWEST_FIRST, null)))).containsExactly("b", "a", "c",
+                "d");
         OrderSort byName = new OrderSort(List.of(new OrderSort.Key(OrderSort.Column.NAME, false)));
         OrdersSearch.Result sorted = next(query(rows, "", "", true, byName, c));
         assertThat(ids(sorted)).containsExactly("d", "b", "c", "a");

@@ -140,7 +140,9 @@ class ShellTest {
         waitFor(() -> health.getText().equals("Connection ok (5 orders)"));
     }
 
-    /** "Reset sandbox data…" in the sandbox banner: nothing happens without the confirmation; with it, the reset runs. */
+    /**
+     * "Reset sandbox data…" in the sandbox banner: nothing happens without the confirmation; with it, the reset runs.
+     */
     @Test
     void resetSandboxDataAsksFirstThenPutsTheSeededDataBack() throws Exception {
         AtomicInteger resets = new AtomicInteger();

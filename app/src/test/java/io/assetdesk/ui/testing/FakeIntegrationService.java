@@ -34,7 +34,8 @@ import java.util.function.Supplier;
  *   <li><b>By a hook</b>: {@link #onList}, {@link #onCreate} and {@link #onGet} return the future the test's function
  *   gives, as it is: no thread and no hold gate in between. An already completed future reaches the screen at once
  *   (synchronously, within the call); a pending one when the test completes it. {@link #listReturns} sets
- *   {@link #onList} to "these orders, at once". Setting {@link #onList} replaces the data answer of the order list.</li>
+ *   {@link #onList} to "these orders, at once". Setting {@link #onList} replaces the data answer of the order
+ * list.</li>
  * </ul>
  * With nothing set up, the order list is empty (from data), reading an order fails with 404, creating an order fails
  * (a test that creates one says what comes back) and every public token is refused as invalid.
@@ -55,7 +56,9 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     private volatile ApiException listOrdersFailure;
     private volatile CompletableFuture<Void> gate = CompletableFuture.completedFuture(null);
 
-    /** Answers {@link #listOrdersAsync()}; by default from the data ({@link #orders(int)}, {@link #listOrdersFailure}). */
+    /**
+     * Answers {@link #listOrdersAsync()}; by default from the data ({@link #orders(int)}, {@link #listOrdersFailure}).
+     */
     public volatile Supplier<CompletableFuture<List<Order>>> onList = this::ordersFromData;
     /** Answers {@link #createOrderAsync}; by default a failure, since no test creates an order without saying so. */
     public volatile Function<NewOrderRequest, CompletableFuture<Order>> onCreate =
@@ -210,7 +213,8 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     }
 
     /**
-     * Answers the order list and the accounts on the thread that asks (or releases the hold), as the view-model tests want: no other
+     * Answers the order list and the accounts on the thread that asks (or releases the hold), as the view-model tests
+     * want: no other
      * thread, nothing to wait for.
      */
     public FakeIntegrationService onCallingThread() {

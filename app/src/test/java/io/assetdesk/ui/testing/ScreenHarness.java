@@ -73,7 +73,8 @@ public final class ScreenHarness {
                 Application.setUserAgentStylesheet(Themes.userAgentStylesheet(false));
                 return new ActiveConnection(profile, factory);
             }).get(20, TimeUnit.SECONDS);
-            this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection, new EnrollmentKeys(),
+            this.context = Composition.parts(dataDir, Messages.load(), UiExecutor.fx(), connection,
+                    new EnrollmentKeys(),
                     Clock.system(ZONE), () -> profile, waits).withDialogs(dialogs);
             context.navigator().attach(navigator);
         } catch (Exception e) {
@@ -129,7 +130,8 @@ public final class ScreenHarness {
     /**
      * Waits up to 20 s until {@code condition} holds, evaluating each check on the FX thread: conditions read the scene
      * graph (lookups, items, texts, visibility), which only the FX thread may read. A check that throws a
-     * RuntimeException (a lookup that finds nothing yet) counts as "not yet"; the last one is added as suppressed to the
+     * RuntimeException (a lookup that finds nothing yet) counts as "not yet"; the last one is added as suppressed to
+     * the
      * {@code AssertionError} when the wait gives up. Errors and checked exceptions end the wait (the latter wrapped).
      * Ends with {@link WaitForAsyncUtils#waitForFxEvents()}. Called on the FX thread, it evaluates there directly (a
      * condition that needs the FX thread to move on cannot become true then). For conditions that read no FX state and

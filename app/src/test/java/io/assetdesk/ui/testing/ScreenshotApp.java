@@ -176,7 +176,8 @@ public final class ScreenshotApp {
 
     /**
      * Once the window has shown its data for a second, asks {@code arrange} whether the view is in place (it scrolls
-     * when not, and the wait starts again); then runs {@code then} with true, or with false after two minutes in all. On the Orders screen that includes the order table's rows; a
+     * when not, and the wait starts again); then runs {@code then} with true, or with false after two minutes in all.
+     * On the Orders screen that includes the order table's rows; a
      * report screen may have empty tables.
      */
     private static void whenSettled(ShellController shell, Stage stage, boolean ordersScreen, BooleanSupplier arrange,

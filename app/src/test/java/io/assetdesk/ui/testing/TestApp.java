@@ -58,7 +58,9 @@ public final class TestApp {
         return new TestApp(newDataDir(), initial, sandbox, factory, Composition.Extras.NONE);
     }
 
-    /** Like {@link #create(ConnectionProfile, Supplier, Function)}, with what the start-up would know beyond the parts. */
+    /**
+     * Like {@link #create(ConnectionProfile, Supplier, Function)}, with what the start-up would know beyond the parts.
+     */
     public static TestApp create(ConnectionProfile initial, Supplier<ConnectionProfile> sandbox,
                                  Function<ServiceConfig, IntegrationService> factory,
                                  Composition.Extras extras) {
@@ -72,7 +74,10 @@ public final class TestApp {
         return new TestApp(newDataDir(), sandbox, () -> sandbox, factory::apply, extras);
     }
 
-    /** A context over fakes: starts on a sandbox-flagged loopback profile, every service a {@link FakeIntegrationService}. */
+    /**
+     * A context over fakes: starts on a sandbox-flagged loopback profile, every service a {@link
+     * FakeIntegrationService}.
+     */
     public static TestApp withFakes(Function<ServiceConfig, FakeIntegrationService> factory) {
         ConnectionProfile sandbox = fakeSandboxProfile();
         return create(sandbox, () -> sandbox, factory::apply);
