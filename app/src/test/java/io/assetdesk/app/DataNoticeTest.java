@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.FxDialogs;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,17 +16,13 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
 
 /** Kept data that could not be read is said on screen, with where the damaged copy is, not only in the log. */
+@ScreenTest
 class DataNoticeTest {
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
     @Test
     void aDamagedWindowFileIsKeptAsideAndSaidOnScreen() throws Exception {

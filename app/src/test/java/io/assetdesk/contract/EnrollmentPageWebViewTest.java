@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.sandbox.RawHttp;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.ui.enrollment.SessionCookieHandler;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +29,7 @@ import tools.jackson.databind.JsonNode;
  * The enrollment page in a real (headless) WebView, driven through its documented element ids as the console's
  * enrollment window does: wrong password, retry, accounts, confirm, closeFrame message, order status.
  */
+@ScreenTest
 class EnrollmentPageWebViewTest {
     private static SandboxServer server;
     private static RawHttp http;
@@ -40,7 +42,6 @@ class EnrollmentPageWebViewTest {
         // WebKit's loader captures the JVM's cookie handler at its first request, for the life of the JVM: install the
         // console's handler first, as the app does at start, so that this test leaves the same JVM state behind.
         SessionCookieHandler.install();
-        FxToolkit.registerPrimaryStage();
         FxToolkit.setupStage(stage -> {
             WebView view = new WebView();
             engine = view.getEngine();

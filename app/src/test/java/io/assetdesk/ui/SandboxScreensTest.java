@@ -11,6 +11,7 @@ import io.assetdesk.app.Composition;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.shell.ShellController;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestApp;
 import java.time.Duration;
 import java.util.List;
@@ -31,6 +32,7 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The shell, Bank accounts and Connection screens against the in-process sandbox, with the real client. */
+@ScreenTest
 class SandboxScreensTest {
     private static SandboxServer sandbox;
     private static ConnectionProfile profile;
@@ -45,7 +47,6 @@ class SandboxScreensTest {
                 new BanklinkCredentials(SandboxServer.BANKLINK_CLIENT_ID, SandboxServer.BANKLINK_SECRET),
                 new AssetverifyCredentials(SandboxServer.ASSETVERIFY_USERNAME, SandboxServer.ASSETVERIFY_PASSWORD),
                 true);
-        FxToolkit.registerPrimaryStage();
     }
 
     @AfterAll

@@ -11,6 +11,7 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.shell.ShellController;
 import io.assetdesk.ui.shell.WindowPlacement;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestApp;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -43,6 +44,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * crypto values, currencies and what each account counts as are shown whole, never cut to an ellipsis, and no column
  * is pushed out of the table.
  */
+@ScreenTest
 class BankAccountsLayoutTest {
     private static final String TOKEN = "public-sandbox-layout";
     /** Columns whose text must never be cut (the account's name and official name and the type give way). */
@@ -55,7 +57,6 @@ class BankAccountsLayoutTest {
     static void toolkit() throws Exception {
         before = Locale.getDefault(Locale.Category.FORMAT);
         Locale.setDefault(Locale.Category.FORMAT, Locale.US);
-        FxToolkit.registerPrimaryStage();
     }
 
     @AfterAll

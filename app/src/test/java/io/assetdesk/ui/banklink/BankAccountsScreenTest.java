@@ -9,6 +9,7 @@ import io.assetdesk.app.Composition;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.DemoApp;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestApp;
 import java.math.BigDecimal;
 import java.nio.file.Files;
@@ -28,7 +29,6 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -36,6 +36,7 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Bank accounts screen over a fake service: what the officer sees after a fetch, and the failures. */
+@ScreenTest
 class BankAccountsScreenTest {
     private static final String TOKEN = "public-sandbox-demo";
     private static Locale before;
@@ -47,7 +48,6 @@ class BankAccountsScreenTest {
     static void toolkit() throws Exception {
         before = Locale.getDefault(Locale.Category.FORMAT);
         Locale.setDefault(Locale.Category.FORMAT, Locale.US);
-        FxToolkit.registerPrimaryStage();
     }
 
     @AfterAll
@@ -55,10 +55,6 @@ class BankAccountsScreenTest {
         Locale.setDefault(Locale.Category.FORMAT, before);
     }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private void open(FakeIntegrationService.Configurer setup) throws Exception {
         app = TestApp.withFakes(c -> setup.apply(new FakeIntegrationService(c)));

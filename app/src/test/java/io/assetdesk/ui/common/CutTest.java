@@ -3,31 +3,22 @@ package io.assetdesk.ui.common;
 import static io.assetdesk.ui.testing.ScreenHarness.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.ui.testing.ScreenTest;
 import javafx.event.Event;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
 
 /**
  * Text cut with an ellipsis gets its whole text as a tooltip when the pointer rests on it; text that fits gets none.
  */
+@ScreenTest
 class CutTest {
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
-    @AfterEach
-    void close() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void onlyACutTextGetsItsTooltip() {

@@ -12,6 +12,7 @@ import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SecretStores;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.FakeIntegrationService;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestApp;
 import java.net.URI;
 import java.nio.file.Files;
@@ -29,28 +30,19 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The Connection screen, driven as an officer would, over a fake service. */
+@ScreenTest
 class ConnectionScreenTest {
     private final FxRobot robot = new FxRobot();
     private TestApp app;
     private ConnectionController controller;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private void open(TestApp testApp) throws Exception {
         app = testApp;

@@ -32,6 +32,7 @@ import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ShellController;
 import io.assetdesk.ui.testing.AccessibleNames;
 import io.assetdesk.ui.testing.PngFile;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
 import java.net.CookieHandler;
@@ -81,6 +82,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * The borrower window with the real WebView, headless, against small portal pages served on 127.0.0.1: completion,
  * privacy between sessions, refused navigation, foreign messages, pop-ups, closing, load errors.
  */
+@ScreenTest
 class EnrollmentSessionTest {
     private static final String ORDER = "ord-100";
     private static final String KEY = "sso key/with+odd&chars";
@@ -97,7 +99,6 @@ class EnrollmentSessionTest {
 
     @BeforeAll
     static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
         SessionCookieHandler.install();
     }
 

@@ -34,6 +34,7 @@ import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.shell.ReportNotifications;
 import io.assetdesk.ui.shell.ScreenId;
 import io.assetdesk.ui.shell.ShellController;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.ScriptedDialogs;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -78,6 +79,7 @@ import org.testfx.service.query.NodeQuery;
  * says checked at each step: its meaning and next-step lines, the banner, and the buttons it offers, which must never
  * contradict each other. Also the "Borrower has finished" pressed when the borrower did nothing.
  */
+@ScreenTest
 class OrderJourneyTest {
     private static final Messages M = Messages.load();
 
@@ -93,7 +95,6 @@ class OrderJourneyTest {
 
     @BeforeAll
     static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
         SessionCookieHandler.install();
     }
 

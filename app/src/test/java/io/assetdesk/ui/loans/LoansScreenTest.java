@@ -12,6 +12,7 @@ import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenHarness;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 
 /** The Loans screen as the officer uses it: open a loan file, type its terms, decide on a deposit, export its PDF. */
+@ScreenTest
 class LoansScreenTest {
     private static final LocalDateTime END = LocalDateTime.of(2026, 11, 20, 0, 0);
     private final FxRobot robot = new FxRobot();

@@ -14,6 +14,7 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenHarness;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,20 +31,16 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import org.controlsfx.validation.ValidationMessage;
 import org.controlsfx.validation.ValidationSupport;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 
 /** The create-order form against a fake service: validation, server messages, drafts, and the duplicate guard. */
+@ScreenTest
 class NewOrderScreenTest {
     private final FxRobot robot = new FxRobot();
     private final FakeIntegrationService service = new FakeIntegrationService();
 
-    @AfterEach
-    void closeStages() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private TextField field(String id) {
         return robot.lookup("#" + id).queryAs(TextField.class);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ReportReader;
 import io.assetdesk.ui.common.Formats;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +18,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -27,6 +26,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * The transactions grid in the room an order screen has at 1024x700: its headers wrap between words rather than cut
  * ("Running / balance"), never inside a word, and its dates and amounts are shown whole; long text gives way.
  */
+@ScreenTest
 class EntryGridTest {
     private static final String TRANSACTIONS = """
             [{"transactionId": "txn_6f1880913c2a4e2b9d0f", "date": "2026-09-21T00:00:00", "description":
@@ -37,15 +37,7 @@ class EntryGridTest {
               "runningBalance": 6946.06}]
             """;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void headersWrapBetweenWordsAndDatesAndAmountsAreWholeInTheRoomOfASmallWindow() throws Exception {

@@ -15,6 +15,7 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.AccessibleNames;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenHarness;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestWaits;
 import io.assetdesk.workflow.OrderState;
 import java.math.BigDecimal;
@@ -42,24 +43,19 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.text.PDFTextStripper;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The order view against a fake service: header, report tables and tree, waits, errors, export. */
+@ScreenTest
 class OrderScreenTest {
     private static final JsonMapper JSON = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
     private final FxRobot robot = new FxRobot();
     private final FakeIntegrationService service = new FakeIntegrationService();
 
-    @AfterEach
-    void closeStages() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private static ReportValue json(String s) {
         return ReportValues.parse(s);

@@ -2,6 +2,7 @@ package io.assetdesk.ui.order;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.ui.testing.ScreenTest;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,21 +10,16 @@ import java.util.concurrent.Callable;
 import javafx.scene.Node;
 import javafx.scene.image.ImageView;
 import javafx.stage.Window;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Printing through the print path with a fake printer job: every page of the loan-file PDF goes to the printer in
  * order, scaled to the printable area; a cancelled dialog prints nothing; a page the printer refuses cancels the job.
  */
+@ScreenTest
 class ReportPrinterTest {
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
     /** Records what a printer would have been sent. */
     static final class FakeJob implements ReportPrinter.Job {

@@ -16,6 +16,7 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.neworder.NewOrderController;
 import io.assetdesk.ui.order.OrderController;
 import io.assetdesk.ui.testing.ScreenHarness;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -30,16 +31,15 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 
 /**
  * The three order screens against the in-process sandbox with the real client: search, a completed order's report,
  * and creating orders through the form with the training switches (Error500, RateLimit, Slow, Invalid, Lost).
  */
+@ScreenTest
 class OrdersOnSandboxTest {
     private static SandboxServer sandbox;
     private static ConnectionProfile profile;
@@ -62,10 +62,6 @@ class OrdersOnSandboxTest {
         sandbox.close();
     }
 
-    @AfterEach
-    void closeStages() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private ScreenHarness harness() {
         return new ScreenHarness(IntegrationClient::new, profile, ScreenHarness.newDataDir(), ReportWaits.inMemory());

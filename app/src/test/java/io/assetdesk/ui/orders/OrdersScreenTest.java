@@ -11,6 +11,7 @@ import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.OrderStatus;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenHarness;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestWaits;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,21 +31,16 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 
 /** The order list against a fake service: what the officer sees for each kind of answer. */
+@ScreenTest
 class OrdersScreenTest {
     private static final Instant NOW = Instant.parse("2026-11-20T09:30:00Z");
     private final FxRobot robot = new FxRobot();
     private final FakeIntegrationService service = new FakeIntegrationService();
 
-    @AfterEach
-    void closeStages() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private ViewLoader.View<OrdersController> show(ScreenHarness h) {
         ViewLoader.View<OrdersController> view = h.show("orders/Orders.fxml");

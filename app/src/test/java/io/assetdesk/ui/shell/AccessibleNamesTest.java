@@ -3,14 +3,13 @@ package io.assetdesk.ui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.ui.testing.AccessibleNames;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -20,18 +19,11 @@ import org.testfx.api.FxToolkit;
  * accessible text (icon buttons, fields whose label is beside them, the sidebar's items, the status pills). The walk
  * fails naming each control without one.
  */
+@ScreenTest
 class AccessibleNamesTest {
     private final FxRobot robot = new FxRobot();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void everyFocusableControlOnEveryScreenHasAName() throws Exception {

@@ -3,6 +3,7 @@ package io.assetdesk.ui.shell;
 import static io.assetdesk.ui.testing.ScreenHarness.fx;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.ui.testing.ScreenTest;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -27,8 +28,6 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -39,20 +38,13 @@ import org.testfx.util.WaitForAsyncUtils;
  * screen's first focus reaches each shown, enabled control an officer can use (buttons, fields, lists, tables,
  * choices). With Space or Enter on a reached button, that is a keyboard path for every action.
  */
+@ScreenTest
 class KeyboardReachTest {
     /** More presses than any screen has controls: a walk that has not come round by then is stuck. */
     private static final int MAX_PRESSES = 250;
     private final FxRobot robot = new FxRobot();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void tabReachesEveryShownControlOnEveryScreen() throws Exception {

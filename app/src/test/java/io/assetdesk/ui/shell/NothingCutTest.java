@@ -2,6 +2,7 @@ package io.assetdesk.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.assetdesk.ui.testing.ScreenTest;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Bounds;
@@ -14,8 +15,6 @@ import javafx.scene.control.Labeled;
 import javafx.scene.layout.HBox;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -26,18 +25,11 @@ import org.testfx.api.FxToolkit;
  * At the supported 1024x700 and the smallest 900x600, no screen cuts an action's name or a column's header: a cut
  * label is one whose drawn text (its skin's {@code Text}) is shorter than its own, ending with the ellipsis.
  */
+@ScreenTest
 class NothingCutTest {
     private final FxRobot robot = new FxRobot();
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @ParameterizedTest
     @CsvSource({"1024, 700", "900, 600"})

@@ -17,6 +17,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.testing.ScreenTest;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +37,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Labeled;
 import javafx.scene.layout.StackPane;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,6 +45,7 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The pop-ups that end a wait for a report, as the officer sees and uses them. */
+@ScreenTest
 class ReportNotificationsTest {
     private final FxRobot robot = new FxRobot();
     private final List<String> clicks = new CopyOnWriteArrayList<>();
@@ -53,7 +54,6 @@ class ReportNotificationsTest {
 
     @BeforeAll
     static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
         // the app's theme, as the pop-ups meet it in the console (with app.css on the main window's scene)
         WaitForAsyncUtils.asyncFx(() -> Application.setUserAgentStylesheet(
                 Themes.userAgentStylesheet(false))).get();
@@ -79,10 +79,6 @@ class ReportNotificationsTest {
         });
     }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     @Test
     void aReadyReportNamesTheBorrowerAndAClickOpensTheOrder() throws Exception {

@@ -18,6 +18,7 @@ import io.assetdesk.ui.orders.OrdersController;
 import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenHarness;
+import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestApp;
 import io.assetdesk.workflow.OrderState;
 import java.net.URI;
@@ -42,8 +43,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -51,6 +50,7 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The main window as an officer sees it: marker, status bar, navigation, shortcuts, remembered window. */
+@ScreenTest
 class ShellTest {
     private static final List<Rectangle2D> SCREENS = List.of(new Rectangle2D(0, 0, 1200, 780));
 
@@ -59,20 +59,12 @@ class ShellTest {
     private Stage stage;
     private ShellController shell;
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
     @BeforeEach
     void setUp() {
         app = TestApp.withFakes(c -> new FakeIntegrationService(c).orders(3));
     }
 
-    @AfterEach
-    void tearDown() throws Exception {
-        FxToolkit.cleanupStages();
-    }
 
     private void open() throws Exception {
         FxToolkit.setupFixture(() -> {

@@ -16,18 +16,13 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testfx.api.FxToolkit;
 
 /** The UI tests' wait: where it evaluates its condition, and how it gives up. */
+@ScreenTest
 class ScreenHarnessWaitTest {
     private static final Duration SHORT = Duration.ofMillis(300);
 
-    @BeforeAll
-    static void toolkit() throws Exception {
-        FxToolkit.registerPrimaryStage();
-    }
 
     @Test
     void eachCheckRunsOnTheFxThreadAndSeesWhatTheFxThreadChanged() {
