@@ -2,6 +2,7 @@ package io.assetdesk.app;
 
 import io.assetdesk.api.ReportPoller;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.OldLoanFile;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
@@ -10,7 +11,6 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
-import io.assetdesk.settings.OldLoanFile;
 import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SecretStore;
 import io.assetdesk.settings.SecretStores;

@@ -2,7 +2,6 @@ package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.settings.OldLoanFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,6 @@ package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.settings.OldLoanFile;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -28,7 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
  * and forced to disk, then moved over the file, so that a crash never leaves half a file and a write that was
  * confirmed survives one. Never used for secrets.
  */
-final class JsonFileStore<T> {
+public final class JsonFileStore<T> {
     private static final Logger LOG = LoggerFactory.getLogger(JsonFileStore.class);
     static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
@@ -41,29 +41,29 @@ final class JsonFileStore<T> {
      * A file that could not be read: {@code keptAs} is where it was moved (null when it could not be moved, for
      * example when it cannot be read for lack of permission), {@code reason} why it could not be read.
      */
-    record Damage(Path file, Path keptAs, String reason) {
+    public record Damage(Path file, Path keptAs, String reason) {
         /** One line for a person: what happened and where the file is now. */
-        String describe() {
+        public String describe() {
             return file.getFileName() + " could not be read (" + reason + ")"
                     + (keptAs == null ? "" : "; it was kept as " + keptAs.getFileName());
         }
     }
 
-    JsonFileStore(Path file, Class<T> type) {
+    public JsonFileStore(Path file, Class<T> type) {
         this.file = Objects.requireNonNull(file);
         this.type = Objects.requireNonNull(type);
     }
 
-    Path file() {
+    public Path file() {
         return file;
     }
 
     /** The damaged file found by the last read, or null. */
-    Damage damage() {
+    public Damage damage() {
         return damage;
     }
 
-    T read(T fallback) {
+    public T read(T fallback) {
         if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             return fallback;
         }
@@ -102,7 +102,7 @@ final class JsonFileStore<T> {
         return DamagedFiles.keepAside(file);
     }
 
-    void write(T value) throws IOException {
+    public void write(T value) throws IOException {
         Damage d = damage;
         if (d != null && d.keptAs() == null && Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             // a file that could not be read (and so not be moved aside) is never replaced by what was made without it

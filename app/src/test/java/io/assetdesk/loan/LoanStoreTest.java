@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import io.assetdesk.settings.OldLoanFile;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;

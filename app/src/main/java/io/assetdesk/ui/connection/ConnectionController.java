@@ -7,10 +7,7 @@ import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
-import io.assetdesk.ui.connection.ConnectionViewModel.Check;
-import io.assetdesk.ui.connection.ConnectionViewModel.Field;
-import io.assetdesk.ui.connection.ConnectionViewModel.Item;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import java.util.EnumMap;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
@@ -43,12 +40,12 @@ import org.kordamp.ikonli.javafx.FontIcon;
 public final class ConnectionController implements Screen {
     private final Messages messages;
     private final ConnectionViewModel model;
-    private final Map<Field, BooleanProperty> touched = new EnumMap<>(Field.class);
+    private final Map<ConnectionField, BooleanProperty> touched = new EnumMap<>(ConnectionField.class);
     private final ValidationSupport validation = new ValidationSupport();
     private final Dialogs dialogs;
 
     @FXML private GridPane form;
-    @FXML private ListView<Item> profileList;
+    @FXML private ListView<ProfileItem> profileList;
     @FXML private Button newButton;
     @FXML private Button importButton;
     @FXML private Label editorTitle;
@@ -133,18 +130,18 @@ public final class ConnectionController implements Screen {
 
     /** The eight fields with their messages, and the stored-secret prompts. */
     private void bindFields() {
-        for (Field f : Field.values()) {
+        for (ConnectionField f : ConnectionField.values()) {
             touched.put(f, new SimpleBooleanProperty());
         }
         model.editor().revealErrorsProperty().addListener((o, a, b) -> touched.values().forEach(t -> t.set(true)));
-        bind(Field.NAME, nameField, nameError);
-        bind(Field.BASE_URL, baseUrlField, baseUrlError);
-        bind(Field.PORTAL_URL, portalUrlField, portalUrlError);
-        bind(Field.ACCESS_TOKEN, accessTokenField, accessTokenError);
-        bind(Field.BANKLINK_CLIENT_ID, banklinkClientIdField, banklinkClientIdError);
-        bind(Field.BANKLINK_SECRET, banklinkSecretField, banklinkSecretError);
-        bind(Field.ASSETVERIFY_USERNAME, assetverifyUsernameField, assetverifyUsernameError);
-        bind(Field.ASSETVERIFY_PASSWORD, assetverifyPasswordField, assetverifyPasswordError);
+        bind(ConnectionField.NAME, nameField, nameError);
+        bind(ConnectionField.BASE_URL, baseUrlField, baseUrlError);
+        bind(ConnectionField.PORTAL_URL, portalUrlField, portalUrlError);
+        bind(ConnectionField.ACCESS_TOKEN, accessTokenField, accessTokenError);
+        bind(ConnectionField.BANKLINK_CLIENT_ID, banklinkClientIdField, banklinkClientIdError);
+        bind(ConnectionField.BANKLINK_SECRET, banklinkSecretField, banklinkSecretError);
+        bind(ConnectionField.ASSETVERIFY_USERNAME, assetverifyUsernameField, assetverifyUsernameError);
+        bind(ConnectionField.ASSETVERIFY_PASSWORD, assetverifyPasswordField, assetverifyPasswordError);
         storedPrompt(accessTokenField, SecretKind.ACCESS_TOKEN);
         storedPrompt(banklinkSecretField, SecretKind.BANKLINK_SECRET);
         storedPrompt(assetverifyPasswordField, SecretKind.ASSETVERIFY_PASSWORD);
@@ -153,7 +150,7 @@ public final class ConnectionController implements Screen {
     /** The editor's title, the active badge, the note on fixed profiles and "remember the secrets". */
     private void bindEditorHeader() {
         editorTitle.textProperty().bind(Bindings.createStringBinding(() -> {
-            Item item = model.selectedProperty().get();
+            ProfileItem item = model.selectedProperty().get();
             return item == null ? "" : item.name();
         }, model.selectedProperty()));
         Visibility.showWhen(activeBadge, Bindings.createBooleanBinding(
@@ -181,7 +178,7 @@ public final class ConnectionController implements Screen {
         saveButton.disableProperty().bind(model.editor().editableProperty().not().or(model.editor().validProperty()
                 .not()).or(busy));
         useButton.disableProperty().bind(busy.or(Bindings.createBooleanBinding(() -> {
-            Item item = model.selectedProperty().get();
+            ProfileItem item = model.selectedProperty().get();
             return item == null || item.kind() == Kind.NEW || item == model.activeProperty().get();
         }, model.selectedProperty(), model.activeProperty())));
         testButton.disableProperty().bind(busy);
@@ -210,7 +207,7 @@ public final class ConnectionController implements Screen {
     }
 
     private String fixedNoteText() {
-        Item item = model.selectedProperty().get();
+        ProfileItem item = model.selectedProperty().get();
         if (item == null) {
             return "";
         }
@@ -221,13 +218,13 @@ public final class ConnectionController implements Screen {
         };
     }
 
-    private void bind(Field f, TextInputControl control, Label errorLabel) {
+    private void bind(ConnectionField f, TextInputControl control, Label errorLabel) {
         BooleanProperty wasTouched = touched.get(f);
-        Field partner = switch (f) {
-            case BANKLINK_CLIENT_ID -> Field.BANKLINK_SECRET;
-            case BANKLINK_SECRET -> Field.BANKLINK_CLIENT_ID;
-            case ASSETVERIFY_USERNAME -> Field.ASSETVERIFY_PASSWORD;
-            case ASSETVERIFY_PASSWORD -> Field.ASSETVERIFY_USERNAME;
+        ConnectionField partner = switch (f) {
+            case BANKLINK_CLIENT_ID -> ConnectionField.BANKLINK_SECRET;
+            case BANKLINK_SECRET -> ConnectionField.BANKLINK_CLIENT_ID;
+            case ASSETVERIFY_USERNAME -> ConnectionField.ASSETVERIFY_PASSWORD;
+            case ASSETVERIFY_PASSWORD -> ConnectionField.ASSETVERIFY_USERNAME;
             default -> f;
         };
         // a value that is there and wrong is worth saying at once; "Required" waits until the officer was there
@@ -259,7 +256,7 @@ public final class ConnectionController implements Screen {
                 .then(messages.get("connection.secret.stored")).otherwise(""));
     }
 
-    private void showCheck(Label label, String titleKey, Check check) {
+    private void showCheck(Label label, String titleKey, ConnectionCheck check) {
         if (check == null) {
             label.setText("");
             label.setGraphic(null);
@@ -274,9 +271,9 @@ public final class ConnectionController implements Screen {
         };
         label.setGraphic(new FontIcon(icon));
         label.getStyleClass().removeAll(Styles.ERROR_TEXT, Styles.SUCCESS_TEXT);
-        if (check.outcome() == ConnectionViewModel.Outcome.OK) {
+        if (check.outcome() == ConnectionCheck.Outcome.OK) {
             label.getStyleClass().add(Styles.SUCCESS_TEXT);
-        } else if (check.outcome() == ConnectionViewModel.Outcome.FAILED) {
+        } else if (check.outcome() == ConnectionCheck.Outcome.FAILED) {
             label.getStyleClass().add(Styles.ERROR_TEXT);
         }
     }
@@ -312,7 +309,7 @@ public final class ConnectionController implements Screen {
 
     @FXML
     private void onDelete() {
-        Item item = model.selectedProperty().get();
+        ProfileItem item = model.selectedProperty().get();
         if (item == null) {
             return;
         }
@@ -333,7 +330,7 @@ public final class ConnectionController implements Screen {
 
     @FXML
     private void onExport() {
-        Item item = model.selectedProperty().get();
+        ProfileItem item = model.selectedProperty().get();
         dialogs.fill(window(), includeSecrets()).ifPresent(include -> dialogs.save(window(), new FileDialogs.Request(
                 messages.get("connection.export.title"), messages.get("connection.file.filter"), "json",
                 item == null ? "connection" : item.name())).ifPresent(file -> model.exportTo(file, include)));

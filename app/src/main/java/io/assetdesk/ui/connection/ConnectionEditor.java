@@ -6,7 +6,6 @@ import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.connection.ConnectionViewModel.Field;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -34,8 +33,8 @@ import javafx.beans.property.StringProperty;
  */
 public final class ConnectionEditor {
     private final Messages messages;
-    private final Map<Field, StringProperty> fields = new EnumMap<>(Field.class);
-    private final Map<Field, StringBinding> errors = new EnumMap<>(Field.class);
+    private final Map<ConnectionField, StringProperty> fields = new EnumMap<>(ConnectionField.class);
+    private final Map<ConnectionField, StringBinding> errors = new EnumMap<>(ConnectionField.class);
     private final Map<SecretKind, BooleanProperty> stored = new EnumMap<>(SecretKind.class);
     private final BooleanProperty remember = new SimpleBooleanProperty(this, "remember");
     private final BooleanProperty rememberAvailable = new SimpleBooleanProperty(this, "rememberAvailable");
@@ -50,7 +49,7 @@ public final class ConnectionEditor {
      */
     ConnectionEditor(Messages messages, Supplier<List<String>> names, Observable shown) {
         this.messages = messages;
-        for (Field f : Field.values()) {
+        for (ConnectionField f : ConnectionField.values()) {
             fields.put(f, new SimpleStringProperty(this, f.name(), ""));
         }
         for (SecretKind k : SecretKind.values()) {
@@ -66,7 +65,7 @@ public final class ConnectionEditor {
         }
         deps[i++] = shown;
         deps[i] = editable;
-        for (Field f : Field.values()) {
+        for (ConnectionField f : ConnectionField.values()) {
             errors.put(f, Bindings.createStringBinding(() -> validate(f, names.get()),
                     Arrays.copyOf(deps, deps.length, Observable[].class)));
         }
@@ -78,11 +77,11 @@ public final class ConnectionEditor {
         valid = allValid;
     }
 
-    public StringProperty field(Field f) {
+    public StringProperty field(ConnectionField f) {
         return fields.get(f);
     }
 
-    public StringBinding error(Field f) {
+    public StringBinding error(ConnectionField f) {
         return errors.get(f);
     }
 
@@ -134,14 +133,14 @@ public final class ConnectionEditor {
 
     /** Puts {@code form} in the editor's fields. */
     void show(ConnectionDraft form) {
-        set(Field.NAME, form.name());
-        set(Field.BASE_URL, form.baseUrl());
-        set(Field.PORTAL_URL, form.portalUrl());
-        set(Field.ACCESS_TOKEN, form.accessToken());
-        set(Field.BANKLINK_CLIENT_ID, form.banklinkClientId());
-        set(Field.BANKLINK_SECRET, form.banklinkSecret());
-        set(Field.ASSETVERIFY_USERNAME, form.assetverifyUsername());
-        set(Field.ASSETVERIFY_PASSWORD, form.assetverifyPassword());
+        set(ConnectionField.NAME, form.name());
+        set(ConnectionField.BASE_URL, form.baseUrl());
+        set(ConnectionField.PORTAL_URL, form.portalUrl());
+        set(ConnectionField.ACCESS_TOKEN, form.accessToken());
+        set(ConnectionField.BANKLINK_CLIENT_ID, form.banklinkClientId());
+        set(ConnectionField.BANKLINK_SECRET, form.banklinkSecret());
+        set(ConnectionField.ASSETVERIFY_USERNAME, form.assetverifyUsername());
+        set(ConnectionField.ASSETVERIFY_PASSWORD, form.assetverifyPassword());
     }
 
     /** Every field's problem shown at once (after an import). */
@@ -151,14 +150,16 @@ public final class ConnectionEditor {
 
     /** The profile as edited, without its secrets. */
     ConnectionService.Edit edit() {
-        return new ConnectionService.Edit(v(Field.NAME), v(Field.BASE_URL), v(Field.PORTAL_URL),
-                v(Field.BANKLINK_CLIENT_ID), v(Field.ASSETVERIFY_USERNAME));
+        return new ConnectionService.Edit(v(ConnectionField.NAME), v(ConnectionField.BASE_URL),
+                v(ConnectionField.PORTAL_URL),
+                v(ConnectionField.BANKLINK_CLIENT_ID), v(ConnectionField.ASSETVERIFY_USERNAME));
     }
 
     /** The secrets typed (empty ones keep what is stored). */
     ConnectionService.Secrets typedSecrets() {
-        return new ConnectionService.Secrets(fields.get(Field.ACCESS_TOKEN).get(),
-                fields.get(Field.BANKLINK_SECRET).get(), fields.get(Field.ASSETVERIFY_PASSWORD).get());
+        return new ConnectionService.Secrets(fields.get(ConnectionField.ACCESS_TOKEN).get(),
+                fields.get(ConnectionField.BANKLINK_SECRET).get(), fields.get(ConnectionField.ASSETVERIFY_PASSWORD)
+                        .get());
     }
 
     /** The profile as edited, saved form, without secrets. */
@@ -166,29 +167,30 @@ public final class ConnectionEditor {
         return edit().toSaved(false);
     }
 
-    private void set(Field f, String value) {
+    private void set(ConnectionField f, String value) {
         fields.get(f).set(value == null ? "" : value);
     }
 
-    private String v(Field f) {
+    private String v(ConnectionField f) {
         return fields.get(f).get() == null ? "" : fields.get(f).get().strip();
     }
 
     /** The message for {@code f}, or null when the field is fine (always null for profiles that are not editable). */
-    private String validate(Field f, List<String> otherNames) {
+    private String validate(ConnectionField f, List<String> otherNames) {
         if (!editable.get()) {
             return null;
         }
         ConnectionRules.Problem p = switch (f) {
-            case NAME -> ConnectionRules.name(v(Field.NAME), otherNames);
+            case NAME -> ConnectionRules.name(v(ConnectionField.NAME), otherNames);
             case BASE_URL, PORTAL_URL -> ConnectionRules.url(v(f));
             case ACCESS_TOKEN -> ConnectionRules.requiredSecret(v(f), stored.get(SecretKind.ACCESS_TOKEN).get());
-            case BANKLINK_CLIENT_ID, BANKLINK_SECRET -> ConnectionRules.block(v(Field.BANKLINK_CLIENT_ID),
-                    v(Field.BANKLINK_SECRET), stored.get(SecretKind.BANKLINK_SECRET).get(),
-                    f == Field.BANKLINK_CLIENT_ID);
-            case ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD -> ConnectionRules.block(v(Field.ASSETVERIFY_USERNAME),
-                    v(Field.ASSETVERIFY_PASSWORD), stored.get(SecretKind.ASSETVERIFY_PASSWORD).get(),
-                    f == Field.ASSETVERIFY_USERNAME);
+            case BANKLINK_CLIENT_ID, BANKLINK_SECRET -> ConnectionRules.block(v(ConnectionField.BANKLINK_CLIENT_ID),
+                    v(ConnectionField.BANKLINK_SECRET), stored.get(SecretKind.BANKLINK_SECRET).get(),
+                    f == ConnectionField.BANKLINK_CLIENT_ID);
+            case ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD
+                    -> ConnectionRules.block(v(ConnectionField.ASSETVERIFY_USERNAME),
+                    v(ConnectionField.ASSETVERIFY_PASSWORD), stored.get(SecretKind.ASSETVERIFY_PASSWORD).get(),
+                    f == ConnectionField.ASSETVERIFY_USERNAME);
         };
         if (p == null) {
             return null;

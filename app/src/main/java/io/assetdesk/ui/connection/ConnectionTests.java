@@ -7,8 +7,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
-import io.assetdesk.ui.connection.ConnectionViewModel.Check;
-import io.assetdesk.ui.connection.ConnectionViewModel.Outcome;
+import io.assetdesk.ui.connection.ConnectionCheck.Outcome;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -23,15 +22,16 @@ import javafx.beans.property.SimpleObjectProperty;
  */
 public final class ConnectionTests {
     /** The outcome of a test for each integration. */
-    private record Checks(Check assetverify, Check banklink) {
+    private record Checks(ConnectionCheck assetverify, ConnectionCheck banklink) {
     }
 
     private final Messages messages;
     private final UiExecutor ui;
     private final ActiveConnection connection;
     private final ConnectionService service;
-    private final ObjectProperty<Check> assetverifyCheck = new SimpleObjectProperty<>(this, "assetverifyCheck");
-    private final ObjectProperty<Check> banklinkCheck = new SimpleObjectProperty<>(this, "banklinkCheck");
+    private final ObjectProperty<ConnectionCheck> assetverifyCheck = new SimpleObjectProperty<>(this,
+            "assetverifyCheck");
+    private final ObjectProperty<ConnectionCheck> banklinkCheck = new SimpleObjectProperty<>(this, "banklinkCheck");
     private final LatestCall tests = new LatestCall();
 
     ConnectionTests(Messages messages, UiExecutor ui, ActiveConnection connection, ConnectionService service) {
@@ -41,11 +41,11 @@ public final class ConnectionTests {
         this.service = service;
     }
 
-    public ObjectProperty<Check> assetverifyCheckProperty() {
+    public ObjectProperty<ConnectionCheck> assetverifyCheckProperty() {
         return assetverifyCheck;
     }
 
-    public ObjectProperty<Check> banklinkCheckProperty() {
+    public ObjectProperty<ConnectionCheck> banklinkCheckProperty() {
         return banklinkCheck;
     }
 
@@ -61,8 +61,8 @@ public final class ConnectionTests {
      */
     void run(CompletableFuture<ConnectionProfile> resolved, Consumer<Boolean> busy) {
         LatestCall.Ticket mine = tests.start();
-        assetverifyCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
-        banklinkCheck.set(new Check(Outcome.RUNNING, messages.get("connection.test.running")));
+        assetverifyCheck.set(new ConnectionCheck(Outcome.RUNNING, messages.get("connection.test.running")));
+        banklinkCheck.set(new ConnectionCheck(Outcome.RUNNING, messages.get("connection.test.running")));
         busy.accept(true);
         // the count listed for the profile tested: when it is the active one, the status bar shows it too
         AtomicReference<ConnectionProfile> tested = new AtomicReference<>();
@@ -71,17 +71,17 @@ public final class ConnectionTests {
             tested.set(profile);
             return service.test(profile, connection::open);
         }).thenApply(r -> {
-            Check bl = r.banklinkConfigured()
-                    ? new Check(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"))
-                    : new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"));
-            Check av;
+            ConnectionCheck bl = r.banklinkConfigured()
+                    ? new ConnectionCheck(Outcome.NOT_CHECKED, messages.get("connection.test.banklinkNotChecked"))
+                    : new ConnectionCheck(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"));
+            ConnectionCheck av;
             if (!r.assetverifyConfigured()) {
-                av = new Check(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"));
+                av = new ConnectionCheck(Outcome.NOT_CONFIGURED, messages.get("connection.test.notConfigured"));
             } else if (r.ok()) {
                 listed.set(r.orders());
-                av = new Check(Outcome.OK, messages.get("connection.test.ok", r.orders()));
+                av = new ConnectionCheck(Outcome.OK, messages.get("connection.test.ok", r.orders()));
             } else {
-                av = new Check(Outcome.FAILED, messages.get("connection.test.failed",
+                av = new ConnectionCheck(Outcome.FAILED, messages.get("connection.test.failed",
                         Problem.describe(r.failure(), messages)));
             }
             return new Checks(av, bl);
@@ -98,7 +98,7 @@ public final class ConnectionTests {
         }, err -> {
             if (mine.current()) {
                 busy.accept(false);
-                assetverifyCheck.set(new Check(Outcome.FAILED, messages.get("connection.test.failed",
+                assetverifyCheck.set(new ConnectionCheck(Outcome.FAILED, messages.get("connection.test.failed",
                         Problem.describe(err, messages))));
                 banklinkCheck.set(null);
             }

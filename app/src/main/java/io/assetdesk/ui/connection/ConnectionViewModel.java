@@ -37,25 +37,6 @@ import javafx.collections.ObservableList;
  * and its failure.
  */
 public final class ConnectionViewModel {
-
-    public enum Kind { SANDBOX, MANAGED, SAVED, NEW }
-
-    /** One entry of the profile list. {@code fixed}: the full profile of a managed entry. */
-    public record Item(Kind kind, String name, SavedProfile saved, ConnectionProfile fixed, Path file) {
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
-
-    public enum Outcome { RUNNING, OK, FAILED, NOT_CHECKED, NOT_CONFIGURED }
-
-    public record Check(Outcome outcome, String text) {
-    }
-
-    public enum Field { NAME, BASE_URL, PORTAL_URL, ACCESS_TOKEN, BANKLINK_CLIENT_ID, BANKLINK_SECRET,
-        ASSETVERIFY_USERNAME, ASSETVERIFY_PASSWORD }
-
     private final Messages messages;
     private final UiExecutor ui;
     private final ActiveConnection connection;
@@ -65,8 +46,8 @@ public final class ConnectionViewModel {
     private final Supplier<ConnectionProfile> sandboxProfile;
 
     private final ProfileList list;
-    private final ObjectProperty<Item> selected = new SimpleObjectProperty<>(this, "selected");
-    private final ObjectProperty<Item> active = new SimpleObjectProperty<>(this, "active");
+    private final ObjectProperty<ProfileItem> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ObjectProperty<ProfileItem> active = new SimpleObjectProperty<>(this, "active");
     private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
     private final StringProperty notice = new SimpleStringProperty(this, "notice", "");
     private final BooleanProperty noticeIsError = new SimpleBooleanProperty(this, "noticeIsError");
@@ -107,15 +88,15 @@ public final class ConnectionViewModel {
 
     // ---- properties ----
 
-    public ObservableList<Item> items() {
+    public ObservableList<ProfileItem> items() {
         return list.items();
     }
 
-    public ObjectProperty<Item> selectedProperty() {
+    public ObjectProperty<ProfileItem> selectedProperty() {
         return selected;
     }
 
-    public ObjectProperty<Item> activeProperty() {
+    public ObjectProperty<ProfileItem> activeProperty() {
         return active;
     }
 
@@ -141,13 +122,13 @@ public final class ConnectionViewModel {
         return tests;
     }
 
-    public void select(Item item) {
+    public void select(ProfileItem item) {
         selected.set(item);
     }
 
     // ---- editor ----
 
-    private void load(Item item) {
+    private void load(ProfileItem item) {
         tests.clear();
         notice.set("");
         editor.load(EditorContent.of(item, connection.isSandbox() ? connection.profile() : null, service, messages));
@@ -162,11 +143,11 @@ public final class ConnectionViewModel {
 
     /** Saves the profile in the editor (secrets to the session, and to the workstation store when asked). */
     public void save() {
-        Item item = selected.get();
+        ProfileItem item = selected.get();
         if (item == null || !editor.editableProperty().get() || !editor.validProperty().get()) {
             return;
         }
-        SavedProfile previous = item.kind() == Kind.SAVED ? item.saved() : null;
+        SavedProfile previous = item.kind() == ProfileItem.Kind.SAVED ? item.saved() : null;
         ConnectionService.Edit edit = editor.edit();
         ConnectionService.Secrets typed = editor.typedSecrets();
         boolean rememberIt = editor.rememberProperty().get() && editor.rememberAvailableProperty().get();
@@ -187,13 +168,13 @@ public final class ConnectionViewModel {
 
     /** Deletes the selected saved profile and its secrets. */
     public void delete() {
-        Item item = selected.get();
-        if (item == null || item.kind() == Kind.NEW) {
+        ProfileItem item = selected.get();
+        if (item == null || item.kind() == ProfileItem.Kind.NEW) {
             list.items().remove(item);
             select(list.items().get(0));
             return;
         }
-        if (item.kind() != Kind.SAVED) {
+        if (item.kind() != ProfileItem.Kind.SAVED) {
             return;
         }
         List<SavedProfile> remaining = list.savedExcept(item);
@@ -218,7 +199,7 @@ public final class ConnectionViewModel {
      * The complete profile of the selected entry as edited now (typed secrets, else stored ones). Blocking parts run
      * in the background. Fails with a readable message when something needed is missing.
      */
-    private CompletableFuture<ConnectionProfile> resolve(Item item, boolean fromEditor) {
+    private CompletableFuture<ConnectionProfile> resolve(ProfileItem item, boolean fromEditor) {
         return switch (item.kind()) {
             case SANDBOX -> CompletableFuture.supplyAsync(sandboxProfile, background);
             case MANAGED -> CompletableFuture.completedFuture(item.fixed());
@@ -229,7 +210,7 @@ public final class ConnectionViewModel {
                 }
                 SavedProfile base = fromEditor || item.saved() == null ? editor.asSaved() : item.saved();
                 ConnectionService.Secrets typed = fromEditor ? editor.typedSecrets() : ConnectionService.Secrets.NONE;
-                SavedProfile storedAs = item.kind() == Kind.SAVED ? item.saved() : null;
+                SavedProfile storedAs = item.kind() == ProfileItem.Kind.SAVED ? item.saved() : null;
                 yield CompletableFuture.supplyAsync(() -> {
                     try {
                         return service.resolve(base, typed, storedAs);
@@ -250,8 +231,8 @@ public final class ConnectionViewModel {
 
     /** Makes the selected profile the active connection (as saved; the sandbox starts on first use). */
     public void useSelected() {
-        Item item = selected.get();
-        if (item == null || item.kind() == Kind.NEW) {
+        ProfileItem item = selected.get();
+        if (item == null || item.kind() == ProfileItem.Kind.NEW) {
             return;
         }
         busy.set(true);
@@ -272,7 +253,7 @@ public final class ConnectionViewModel {
 
     /** Checks the profile in the editor: assetverify lists the orders; banklink cannot be checked without a token. */
     public void testConnection() {
-        Item item = selected.get();
+        ProfileItem item = selected.get();
         if (item != null) {
             tests.run(resolve(item, true), busy::set);
         }
@@ -300,7 +281,7 @@ public final class ConnectionViewModel {
 
     /** Writes the profile in the editor to a connection file; secrets only when {@code includeSecrets}. */
     public void exportTo(Path file, boolean includeSecrets) {
-        Item item = selected.get();
+        ProfileItem item = selected.get();
         if (item == null) {
             return;
         }
@@ -308,7 +289,7 @@ public final class ConnectionViewModel {
         CompletableFuture<ConnectionProfile> profile;
         if (includeSecrets) {
             profile = resolve(item, true);
-        } else if (item.kind() == Kind.SANDBOX) {
+        } else if (item.kind() == ProfileItem.Kind.SANDBOX) {
             profile = CompletableFuture.supplyAsync(sandboxProfile, background)
                     .thenApply(ConnectionService::withoutSecrets);
         } else {
@@ -326,8 +307,8 @@ public final class ConnectionViewModel {
         });
     }
 
-    private ConnectionProfile withoutSecrets(Item item) {
-        if (item.kind() == Kind.MANAGED) {
+    private ConnectionProfile withoutSecrets(ProfileItem item) {
+        if (item.kind() == ProfileItem.Kind.MANAGED) {
             return ConnectionService.withoutSecrets(item.fixed());
         }
         return editor.asSaved().withSecrets(null, null, null);

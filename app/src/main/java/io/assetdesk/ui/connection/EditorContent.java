@@ -6,8 +6,7 @@ import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.connection.ConnectionViewModel.Item;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -24,7 +23,7 @@ record EditorContent(ConnectionDraft form, Set<SecretKind> stored, boolean remem
      * @param runningSandbox the built-in sandbox's connection when it is the one in use (its address is shown), else
      *                       null
      */
-    static EditorContent of(Item item, ConnectionProfile runningSandbox, ConnectionService service,
+    static EditorContent of(ProfileItem item, ConnectionProfile runningSandbox, ConnectionService service,
                             Messages messages) {
         Set<SecretKind> stored = EnumSet.noneOf(SecretKind.class);
         if (item == null) {

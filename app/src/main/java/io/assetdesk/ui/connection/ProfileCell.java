@@ -2,8 +2,7 @@ package io.assetdesk.ui.connection;
 
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Styles;
-import io.assetdesk.ui.connection.ConnectionViewModel.Item;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -16,19 +15,19 @@ import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /** One profile in the list: its name, its kind, and a badge when it is the one in use. */
-final class ProfileCell extends ListCell<Item> {
+final class ProfileCell extends ListCell<ProfileItem> {
     private final Messages messages;
-    private final ObservableValue<Item> active;
+    private final ObservableValue<ProfileItem> active;
     private final Tooltip tip = new Tooltip();
 
     /** @param active the profile in use now, which gets a badge */
-    ProfileCell(Messages messages, ObservableValue<Item> active) {
+    ProfileCell(Messages messages, ObservableValue<ProfileItem> active) {
         this.messages = messages;
         this.active = active;
     }
 
     @Override
-    protected void updateItem(Item item, boolean empty) {
+    protected void updateItem(ProfileItem item, boolean empty) {
         super.updateItem(item, empty);
         if (empty || item == null) {
             setText(null);

@@ -4,8 +4,7 @@ import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.connection.ConnectionViewModel.Item;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +17,7 @@ import javafx.collections.ObservableList;
  * console started with it), the officer's saved ones, and a new one while it is being made. FX thread only.
  */
 final class ProfileList {
-    private final ObservableList<Item> items = FXCollections.observableArrayList();
+    private final ObservableList<ProfileItem> items = FXCollections.observableArrayList();
     private final Messages messages;
     private final ConnectionService service;
     private final Optional<Path> managedConfig;
@@ -31,34 +30,34 @@ final class ProfileList {
         this.managedConfig = managedConfig;
     }
 
-    ObservableList<Item> items() {
+    ObservableList<ProfileItem> items() {
         return items;
     }
 
     /** Lists the profiles again (after a save or a delete); {@code current} is the connection in use now. */
     void reload(ConnectionProfile current) {
-        List<Item> list = new ArrayList<>();
-        list.add(new Item(Kind.SANDBOX, messages.get("connection.sandbox.name"), null, null, null));
+        List<ProfileItem> list = new ArrayList<>();
+        list.add(new ProfileItem(Kind.SANDBOX, messages.get("connection.sandbox.name"), null, null, null));
         managedConfig.ifPresent(file -> {
             ConnectionProfile managed = managedProfile != null ? managedProfile
                     : current != null && !current.sandbox() ? current : null;
             if (managed != null) {
                 managedProfile = managed;
-                list.add(new Item(Kind.MANAGED, managed.name(), null, managed, file));
+                list.add(new ProfileItem(Kind.MANAGED, managed.name(), null, managed, file));
             }
         });
         for (SavedProfile p : service.savedProfiles()) {
-            list.add(new Item(Kind.SAVED, p.name(), p, null, null));
+            list.add(new ProfileItem(Kind.SAVED, p.name(), p, null, null));
         }
         items.setAll(list);
     }
 
     /** The entry of the connection {@code profile}, or null when none lists it. */
-    Item itemFor(ConnectionProfile profile) {
+    ProfileItem itemFor(ConnectionProfile profile) {
         if (profile == null) {
             return null;
         }
-        for (Item item : items) {
+        for (ProfileItem item : items) {
             boolean match = switch (item.kind()) {
                 case SANDBOX -> profile.sandbox();
                 case MANAGED -> !profile.sandbox() && item.fixed() == profile;
@@ -74,23 +73,23 @@ final class ProfileList {
     }
 
     /** A new, empty entry at the end, in place of an earlier one not saved. */
-    Item addNew() {
-        Item item = new Item(Kind.NEW, messages.get("connection.new.name"), null, null, null);
+    ProfileItem addNew() {
+        ProfileItem item = new ProfileItem(Kind.NEW, messages.get("connection.new.name"), null, null, null);
         items.removeIf(i -> i.kind() == Kind.NEW);
         items.add(item);
         return item;
     }
 
     /** The saved entry named {@code name}, else the first entry. */
-    Item savedNamed(String name) {
+    ProfileItem savedNamed(String name) {
         return items.stream().filter(i -> i.kind() == Kind.SAVED && i.name().equals(name)).findFirst()
                 .orElse(items.get(0));
     }
 
     /** The saved profiles but {@code item}'s. */
-    List<SavedProfile> savedExcept(Item item) {
+    List<SavedProfile> savedExcept(ProfileItem item) {
         List<SavedProfile> saved = new ArrayList<>();
-        for (Item i : items) {
+        for (ProfileItem i : items) {
             if (i.kind() == Kind.SAVED && i != item) {
                 saved.add(i.saved());
             }
@@ -99,7 +98,7 @@ final class ProfileList {
     }
 
     /** The names taken by the other listed profiles (a new one's name must differ from them). */
-    List<String> namesBesides(Item item) {
-        return items.stream().filter(i -> i != item && i.kind() != Kind.NEW).map(Item::name).toList();
+    List<String> namesBesides(ProfileItem item) {
+        return items.stream().filter(i -> i != item && i.kind() != Kind.NEW).map(ProfileItem::name).toList();
     }
 }

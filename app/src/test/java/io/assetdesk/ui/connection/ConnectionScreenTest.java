@@ -173,8 +173,8 @@ class ConnectionScreenTest {
         fillValidProfile("Production");
         robot.clickOn("#saveButton");
         waitFor(() -> text("#noticeLabel").equals("Saved \u201cProduction\u201d."));
-        ListView<ConnectionViewModel.Item> list = node("#profileList");
-        assertThat(list.getItems()).extracting(ConnectionViewModel.Item::name).containsExactly("Sandbox", "Production");
+        ListView<ProfileItem> list = node("#profileList");
+        assertThat(list.getItems()).extracting(ProfileItem::name).containsExactly("Sandbox", "Production");
         String stored = Files.readString(new ProfileStore(app.dataDir).file());
         assertThat(stored).contains("Production").contains("https://svc.example.com").contains("officer")
                 .doesNotContain("tok-123").doesNotContain("pw-456");
@@ -337,8 +337,8 @@ class ConnectionScreenTest {
         robot.clickOn("#deleteButton");
         robot.type(KeyCode.ENTER);
         waitFor(() -> text("#noticeLabel").equals("Deleted \u201cOld\u201d."));
-        ListView<ConnectionViewModel.Item> list = node("#profileList");
-        assertThat(list.getItems()).extracting(ConnectionViewModel.Item::name).containsExactly("Sandbox");
+        ListView<ProfileItem> list = node("#profileList");
+        assertThat(list.getItems()).extracting(ProfileItem::name).containsExactly("Sandbox");
         assertThat(new ProfileStore(app.dataDir).load()).isEmpty();
     }
 }

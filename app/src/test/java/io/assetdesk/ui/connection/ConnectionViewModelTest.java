@@ -11,9 +11,8 @@ import io.assetdesk.settings.MemorySecretStore;
 import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
-import io.assetdesk.ui.connection.ConnectionViewModel.Field;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
-import io.assetdesk.ui.connection.ConnectionViewModel.Outcome;
+import io.assetdesk.ui.connection.ConnectionCheck.Outcome;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.net.URI;
 import java.nio.file.Files;
@@ -50,12 +49,12 @@ class ConnectionViewModelTest {
 
     private static void fill(ConnectionViewModel vm) {
         vm.newProfile();
-        vm.editor().field(Field.NAME).set("Production");
-        vm.editor().field(Field.BASE_URL).set("https://svc.example.com");
-        vm.editor().field(Field.PORTAL_URL).set("https://portal.example.com");
-        vm.editor().field(Field.ACCESS_TOKEN).set("tok-1");
-        vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
-        vm.editor().field(Field.ASSETVERIFY_PASSWORD).set("pw-1");
+        vm.editor().field(ConnectionField.NAME).set("Production");
+        vm.editor().field(ConnectionField.BASE_URL).set("https://svc.example.com");
+        vm.editor().field(ConnectionField.PORTAL_URL).set("https://portal.example.com");
+        vm.editor().field(ConnectionField.ACCESS_TOKEN).set("tok-1");
+        vm.editor().field(ConnectionField.ASSETVERIFY_USERNAME).set("officer");
+        vm.editor().field(ConnectionField.ASSETVERIFY_PASSWORD).set("pw-1");
     }
 
     @Test
@@ -64,7 +63,8 @@ class ConnectionViewModelTest {
         assertThat(vm.selectedProperty().get().kind()).isEqualTo(Kind.SANDBOX);
         assertThat(vm.activeProperty().get()).isEqualTo(vm.selectedProperty().get());
         assertThat(vm.editor().editableProperty().get()).isFalse();
-        assertThat(vm.editor().error(Field.NAME).get()).as("nothing to correct in what cannot be edited").isNull();
+        assertThat(vm.editor().error(ConnectionField.NAME).get()).as("nothing to correct in what cannot be edited")
+                .isNull();
     }
 
     @Test
@@ -72,12 +72,12 @@ class ConnectionViewModelTest {
         ConnectionViewModel vm = model();
         vm.newProfile();
         assertThat(vm.editor().editableProperty().get()).isTrue();
-        assertThat(vm.editor().error(Field.NAME).get()).isEqualTo("Required");
-        vm.editor().field(Field.BASE_URL).set("not a url");
-        assertThat(vm.editor().error(Field.BASE_URL).get()).isEqualTo("Not a valid URL, e.g. "
+        assertThat(vm.editor().error(ConnectionField.NAME).get()).isEqualTo("Required");
+        vm.editor().field(ConnectionField.BASE_URL).set("not a url");
+        assertThat(vm.editor().error(ConnectionField.BASE_URL).get()).isEqualTo("Not a valid URL, e.g. "
                 + "https://integrations.example.com");
-        vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
-        assertThat(vm.editor().error(Field.ASSETVERIFY_PASSWORD).get())
+        vm.editor().field(ConnectionField.ASSETVERIFY_USERNAME).set("officer");
+        assertThat(vm.editor().error(ConnectionField.ASSETVERIFY_PASSWORD).get())
                 .isEqualTo("Fill in both fields of this integration, or leave both empty");
         assertThat(vm.editor().validProperty().get()).isFalse();
 
@@ -97,16 +97,16 @@ class ConnectionViewModelTest {
         fill(vm);
         vm.save();
         vm.newProfile();
-        vm.editor().field(Field.NAME).set("Production");
-        assertThat(vm.editor().error(Field.NAME).get()).isEqualTo("A profile with this name exists already");
+        vm.editor().field(ConnectionField.NAME).set("Production");
+        assertThat(vm.editor().error(ConnectionField.NAME).get()).isEqualTo("A profile with this name exists already");
     }
 
     @Test
     void theTestSaysHowManyOrdersTheServiceListedAndThatTheBankLinkCannotBeChecked() {
         ConnectionViewModel vm = model();
         fill(vm);
-        vm.editor().field(Field.BANKLINK_CLIENT_ID).set("client");
-        vm.editor().field(Field.BANKLINK_SECRET).set("secret");
+        vm.editor().field(ConnectionField.BANKLINK_CLIENT_ID).set("client");
+        vm.editor().field(ConnectionField.BANKLINK_SECRET).set("secret");
         vm.testConnection();
 
         assertThat(vm.tests().assetverifyCheckProperty().get().outcome()).isEqualTo(Outcome.OK);

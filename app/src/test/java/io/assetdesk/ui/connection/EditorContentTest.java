@@ -10,8 +10,7 @@ import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SavedProfile;
 import io.assetdesk.settings.SecretKind;
 import io.assetdesk.ui.Messages;
-import io.assetdesk.ui.connection.ConnectionViewModel.Item;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -37,7 +36,8 @@ class EditorContentTest {
         SavedProfile saved = service.save(null, new ConnectionService.Edit("Prod", "https://svc.example.com",
                 "https://portal.example.com", "", "officer"),
                 new ConnectionService.Secrets("tok-1", null, "pw-1"), false, List.of());
-        EditorContent shown = EditorContent.of(new Item(Kind.SAVED, "Prod", saved, null, null), null, service, M);
+        EditorContent shown = EditorContent.of(new ProfileItem(Kind.SAVED, "Prod", saved, null, null), null, service,
+                M);
 
         assertThat(shown.form().name()).isEqualTo("Prod");
         assertThat(shown.form().assetverifyUsername()).isEqualTo("officer");
@@ -54,7 +54,8 @@ class EditorContentTest {
     void theSandboxShowsTheAddressItRunsOnAndCannotBeEdited() {
         URI url = URI.create("http://127.0.0.1:41234");
         ConnectionProfile running = new ConnectionProfile("Sandbox", url, url, "t", null, null, true);
-        EditorContent shown = EditorContent.of(new Item(Kind.SANDBOX, "Sandbox", null, null, null), running, service,
+        EditorContent shown = EditorContent.of(new ProfileItem(Kind.SANDBOX, "Sandbox", null, null, null), running,
+                service,
                 M);
 
         assertThat(shown.form().baseUrl()).isEqualTo("http://127.0.0.1:41234");
@@ -75,11 +76,11 @@ class EditorContentTest {
                 "", "officer"), new ConnectionService.Secrets("tok-1", null, "pw-1"), false, List.of());
         ProfileList list = new ProfileList(M, service, Optional.empty());
         list.reload(null);
-        assertThat(list.items()).extracting(Item::kind).containsExactly(Kind.SANDBOX, Kind.SAVED);
+        assertThat(list.items()).extracting(ProfileItem::kind).containsExactly(Kind.SANDBOX, Kind.SAVED);
 
         list.addNew();
-        Item second = list.addNew();
-        assertThat(list.items()).extracting(Item::kind).containsExactly(Kind.SANDBOX, Kind.SAVED, Kind.NEW);
+        ProfileItem second = list.addNew();
+        assertThat(list.items()).extracting(ProfileItem::kind).containsExactly(Kind.SANDBOX, Kind.SAVED, Kind.NEW);
         assertThat(list.namesBesides(second)).containsExactly(M.get("connection.sandbox.name"), "Prod");
 
         ConnectionProfile prod = new ConnectionProfile("Prod", URI.create("https://svc.example.com"),

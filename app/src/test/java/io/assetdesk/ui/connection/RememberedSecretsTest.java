@@ -8,8 +8,7 @@ import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.MemorySecretStore;
 import io.assetdesk.settings.ProfileStore;
 import io.assetdesk.settings.SecretKind;
-import io.assetdesk.ui.connection.ConnectionViewModel.Field;
-import io.assetdesk.ui.connection.ConnectionViewModel.Kind;
+import io.assetdesk.ui.connection.ProfileItem.Kind;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenTest;
 import io.assetdesk.ui.testing.TestApp;
@@ -42,12 +41,12 @@ class RememberedSecretsTest {
     private static void fill(ConnectionViewModel vm, boolean remember) throws Exception {
         fx(() -> {
             vm.newProfile();
-            vm.editor().field(Field.NAME).set("Prod");
-            vm.editor().field(Field.BASE_URL).set("https://svc.example.com");
-            vm.editor().field(Field.PORTAL_URL).set("https://portal.example.com");
-            vm.editor().field(Field.ACCESS_TOKEN).set("tok-1");
-            vm.editor().field(Field.ASSETVERIFY_USERNAME).set("officer");
-            vm.editor().field(Field.ASSETVERIFY_PASSWORD).set("pw-1");
+            vm.editor().field(ConnectionField.NAME).set("Prod");
+            vm.editor().field(ConnectionField.BASE_URL).set("https://svc.example.com");
+            vm.editor().field(ConnectionField.PORTAL_URL).set("https://portal.example.com");
+            vm.editor().field(ConnectionField.ACCESS_TOKEN).set("tok-1");
+            vm.editor().field(ConnectionField.ASSETVERIFY_USERNAME).set("officer");
+            vm.editor().field(ConnectionField.ASSETVERIFY_PASSWORD).set("pw-1");
             vm.editor().rememberProperty().set(remember);
             vm.save();
             return null;
@@ -81,7 +80,7 @@ class RememberedSecretsTest {
         assertThat(second.context.connection().profile().name()).isEqualTo("Prod");
         assertThat(second.context.connection().profile().accessToken()).isEqualTo("tok-1");
         assertThat(fx(() -> vm.editor().storedProperty(SecretKind.ACCESS_TOKEN).get())).isTrue();
-        assertThat(fx(() -> vm.editor().field(Field.ACCESS_TOKEN).get())).isEmpty();
+        assertThat(fx(() -> vm.editor().field(ConnectionField.ACCESS_TOKEN).get())).isEmpty();
     }
 
     @Test

@@ -8,7 +8,7 @@ import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.banklink.BankAccountsController;
 import io.assetdesk.ui.connection.ConnectionController;
-import io.assetdesk.ui.connection.ConnectionViewModel;
+import io.assetdesk.ui.connection.ConnectionField;
 import io.assetdesk.ui.shell.ShellController;
 import java.math.BigDecimal;
 import java.util.Arrays;
@@ -57,14 +57,14 @@ public final class DemoApp {
                     var c = (ConnectionController) view.controller().currentController();
                     var m = c.model();
                     m.newProfile();
-                    m.editor().field(ConnectionViewModel.Field.NAME).set("Production");
-                    m.editor().field(ConnectionViewModel.Field.BASE_URL)
+                    m.editor().field(ConnectionField.NAME).set("Production");
+                    m.editor().field(ConnectionField.BASE_URL)
                             .set("http://integrations.bank.example");
-                    m.editor().field(ConnectionViewModel.Field.PORTAL_URL)
+                    m.editor().field(ConnectionField.PORTAL_URL)
                             .set("https://portal.bank.example");
-                    m.editor().field(ConnectionViewModel.Field.BANKLINK_CLIENT_ID).set("client-7");
-                    m.editor().field(ConnectionViewModel.Field.ASSETVERIFY_USERNAME).set("officer");
-                    m.editor().field(ConnectionViewModel.Field.ASSETVERIFY_PASSWORD).set("x");
+                    m.editor().field(ConnectionField.BANKLINK_CLIENT_ID).set("client-7");
+                    m.editor().field(ConnectionField.ASSETVERIFY_USERNAME).set("officer");
+                    m.editor().field(ConnectionField.ASSETVERIFY_PASSWORD).set("x");
                 }
                 case "connection" -> view.controller().showConnection();
                 default -> view.controller().showOrders();

@@ -1,4 +1,4 @@
-package io.assetdesk.settings;
+package io.assetdesk.loan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,8 @@
-package io.assetdesk.settings;
+package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
+import io.assetdesk.settings.JsonFileStore;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
