@@ -8,6 +8,7 @@ import io.assetdesk.app.ExitTrace;
 import io.assetdesk.app.ExportLoan;
 import io.assetdesk.app.ExportReport;
 import io.assetdesk.app.ImportLoan;
+import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
@@ -93,8 +94,8 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         return ExportReport.run(ConnectionFile.read(cl.config()),
-                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format(), cl.allowDefaults()), dataDir,
-                System.out, System.err);
+                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format(), cl.allowDefaults()),
+                loanPlace(cl, dataDir), System.out, System.err);
     }
 
     private static int runExportLoan(CommandLine cl) {
@@ -102,8 +103,8 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         return ExportLoan.run(ConnectionFile.read(cl.config()),
-                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format(), cl.letterLanguage()), dataDir,
-                System.out, System.err);
+                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format(), cl.letterLanguage()),
+                loanPlace(cl, dataDir), System.out, System.err);
     }
 
     private static int runImportLoan(CommandLine cl) {
@@ -111,7 +112,14 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
-        return ImportLoan.run(cl.importFile(), dataDir, System.out, System.err);
+        return ImportLoan.run(cl.importFile(), loanPlace(cl, dataDir), System.out, System.err);
+    }
+
+    /** The team database the connection file names, else this workstation's loan files. */
+    private static LoanPlace loanPlace(CommandLine cl, Path dataDir) {
+        return cl.config() == null ? LoanPlace.workstation(dataDir)
+                : ConnectionFile.readLoanDatabase(cl.config()).map(db -> LoanPlace.team(dataDir, db))
+                .orElse(LoanPlace.workstation(dataDir));
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {

@@ -11,10 +11,12 @@ import io.assetdesk.export.LoanExport;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.RuleBook;
+import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.settings.ConnectionProfile;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -56,12 +58,23 @@ public final class ExportLoan {
     }
 
     public static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err) {
-        return run(profile, request, dataDir, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
+        return run(profile, request, LoanPlace.workstation(dataDir), out, err);
+    }
+
+    /** The loan's document with its loan files at {@code place} (this workstation's or the team's). */
+    public static int run(ConnectionProfile profile, Request request, LoanPlace place, PrintStream out,
+                          PrintStream err) {
+        return run(profile, request, place, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
                 Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT),
                 System.getProperty("user.name", "unknown"));
     }
 
     static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,
+                   Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
+        return run(profile, request, LoanPlace.workstation(dataDir), out, err, clients, clock, locale, user);
+    }
+
+    static int run(ConnectionProfile profile, Request request, LoanPlace place, PrintStream out, PrintStream err,
                    Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
         if (profile.assetverify() == null) {
             return fail(err, "the connection has no \"assetverify\" block, which reading orders needs");
@@ -71,12 +84,14 @@ public final class ExportLoan {
         // what this workstation keeps of the loan is read, and the loan files let go, before the service is asked
         Optional<LoanFile> kept;
         List<HistoryEntry> history;
-        try (LoanStore store = ExportReport.openWaiting(dataDir, clock, user)) {
+        try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             kept = store.load(number);
             history = kept.isPresent() ? store.history(number) : List.of();
+        } catch (TeamUnreachable e) {
+            return fail(err, e.getMessage());
         } catch (RuntimeException e) {
-            return fail(err, "the loan files on this workstation cannot be opened (" + Redact.printable(
+            return fail(err, place.describe() + " cannot be opened (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
                     + "in a moment or export from the console");
         }
@@ -126,7 +141,7 @@ public final class ExportLoan {
             return fail(err, "the loan's document could not be made: " + e.getClass().getSimpleName());
         }
         if (kept.isPresent()) {
-            try (LoanStore store = ExportReport.openWaiting(dataDir, clock, user)) {
+            try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
                 store.record(number, HistoryEntry.Action.DOCUMENT_EXPORTED, (request.letterLanguage() != null
                         ? "Letter of explanation (" + request.letterLanguage() + ")" : "Loan document ("
                         + request.format().name() + ")") + " written to " + written.getFileName()

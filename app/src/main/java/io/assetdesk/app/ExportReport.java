@@ -9,10 +9,12 @@ import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.OldLoanFile;
 import io.assetdesk.loan.RuleBook;
+import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.settings.ConnectionProfile;
 import java.io.PrintStream;
@@ -60,15 +62,29 @@ public final class ExportReport {
 
     /** Runs the export with the system's clock, time zone and locale; returns the process exit code. */
     public static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err) {
-        return run(profile, request, dataDir, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
+        return run(profile, request, LoanPlace.workstation(dataDir), out, err);
+    }
+
+    /**
+     * As {@link #run(ConnectionProfile, Request, Path, PrintStream, PrintStream)}, with the loan files at {@code
+     * place}.
+     */
+    public static int run(ConnectionProfile profile, Request request, LoanPlace place, PrintStream out,
+                          PrintStream err) {
+        return run(profile, request, place, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
                 Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT),
                 System.getProperty("user.name", "unknown"));
     }
 
     static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,
                    Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
+        return run(profile, request, LoanPlace.workstation(dataDir), out, err, clients, clock, locale, user);
+    }
+
+    static int run(ConnectionProfile profile, Request request, LoanPlace place, PrintStream out, PrintStream err,
+                   Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
         try {
-            return export(profile, request, dataDir, out, err, clients, clock, locale, user);
+            return export(profile, request, place, out, err, clients, clock, locale, user);
         } catch (OutOfMemoryError e) {
             // one line, not a stack trace: the memory held by the report is free again once this frame is left
             return fail(err, "the report of order " + Redact.printable(request.orderId(), 80)
@@ -77,7 +93,7 @@ public final class ExportReport {
         }
     }
 
-    private static int export(ConnectionProfile profile, Request request, Path dataDir, PrintStream out,
+    private static int export(ConnectionProfile profile, Request request, LoanPlace place, PrintStream out,
                               PrintStream err, Function<ServiceConfig, IntegrationClient> clients, Clock clock,
                               Locale locale, String user) {
         if (profile.assetverify() == null) {
@@ -119,10 +135,12 @@ public final class ExportReport {
         // what the document needs is read, and the loan files let go, before the file is written
         String loanNumber;
         AssetSummary summary;
-        try (LoanStore store = openWaiting(dataDir, clock, user)) {
+        try (LoanStore store = openWaiting(place, clock, user)) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             try {
-                store.bringOver(new OldLoanFile(dataDir));
+                if (place.team().isEmpty()) {
+                    store.bringOver(new OldLoanFile(place.dataDir()));
+                }
             } catch (RuntimeException e) {
                 err.println(PREFIX + "warning: loan-file.json was not brought into the loan files ("
                         + Redact.printable(String.valueOf(e.getMessage()), 200) + ")");
@@ -148,12 +166,14 @@ public final class ExportReport {
                 summary = AssetSummary.of(doc.order(), store.orderFigures(orderId), store.workstationThresholds(),
                         today);
             }
+        } catch (TeamUnreachable e) {
+            return fail(err, e.getMessage());
         } catch (LoanStore.InUse e) {
             return fail(err, "the loan files on this workstation are in use by the console (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); run again in a moment or export from the console; "
                     + "nothing was written");
         } catch (RuntimeException e) {
-            return fail(err, "the loan files on this workstation cannot be used (" + Redact.printable(
+            return fail(err, place.describe() + " cannot be used (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); nothing was written");
         }
         Path written;
@@ -164,7 +184,7 @@ public final class ExportReport {
             return fail(err, e.getMessage());
         }
         if (loanNumber != null) {
-            try (LoanStore store = openWaiting(dataDir, clock, user)) {
+            try (LoanStore store = openWaiting(place, clock, user)) {
                 store.record(loanNumber, HistoryEntry.Action.DOCUMENT_EXPORTED, "Report of order " + orderId + " ("
                         + request.format().name() + ") written to " + written.getFileName() + " from the command line");
             } catch (RuntimeException e) {
@@ -183,10 +203,15 @@ public final class ExportReport {
      * a few idle seconds). The command line's own thread waits, as for its retries.
      */
     static LoanStore openWaiting(Path dataDir, Clock clock, String user) {
+        return openWaiting(LoanPlace.workstation(dataDir), clock, user);
+    }
+
+    /** As {@link #openWaiting(Path, Clock, String)} at {@code place} (a team database is never in use by a desk). */
+    static LoanStore openWaiting(LoanPlace place, Clock clock, String user) {
         long deadline = System.nanoTime() + WAIT_FOR_CONSOLE.toNanos();
         while (true) {
             try {
-                return LoanStore.open(dataDir, clock, user);
+                return LoanStore.open(place, clock, user);
             } catch (LoanStore.InUse e) {
                 if (System.nanoTime() > deadline) {
                     throw e;

@@ -3,7 +3,9 @@ package io.assetdesk.app;
 import io.assetdesk.api.Redact;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanImport;
+import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.TeamUnreachable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -25,10 +27,19 @@ public final class ImportLoan {
     }
 
     public static int run(Path file, Path dataDir, PrintStream out, PrintStream err) {
-        return run(file, dataDir, out, err, Clock.systemDefaultZone(), System.getProperty("user.name", "unknown"));
+        return run(file, LoanPlace.workstation(dataDir), out, err);
+    }
+
+    /** Imports into the loan files at {@code place} (this workstation's or the team's). */
+    public static int run(Path file, LoanPlace place, PrintStream out, PrintStream err) {
+        return run(file, place, out, err, Clock.systemDefaultZone(), System.getProperty("user.name", "unknown"));
     }
 
     static int run(Path file, Path dataDir, PrintStream out, PrintStream err, Clock clock, String user) {
+        return run(file, LoanPlace.workstation(dataDir), out, err, clock, user);
+    }
+
+    static int run(Path file, LoanPlace place, PrintStream out, PrintStream err, Clock clock, String user) {
         byte[] bytes;
         try {
             if (!Files.isRegularFile(file)) {
@@ -50,11 +61,13 @@ public final class ImportLoan {
                     + "; nothing was imported");
         }
         LoanFile saved;
-        try (LoanStore store = ExportReport.openWaiting(dataDir, clock, user)) {
+        try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             saved = store.importLoan(in, String.valueOf(file.getFileName()));
+        } catch (TeamUnreachable e) {
+            return fail(err, 1, e.getMessage() + "; nothing was imported");
         } catch (RuntimeException e) {
-            return fail(err, 1, "the loan files on this workstation cannot be written (" + Redact.printable(
+            return fail(err, 1, place.describe() + " cannot be written (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); nothing was imported");
         }
         out.println("imported: loan " + Redact.printable(saved.loanNumber(), 80) + " (" + in.deposits().size()

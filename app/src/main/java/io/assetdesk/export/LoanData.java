@@ -104,7 +104,7 @@ final class LoanData {
                     "still to explain");
         }
         for (HistoryEntry e : content.history()) {
-            line(b, "history", String.valueOf(e.seq()), e.at().atZone(zone).toOffsetDateTime().toString(), e.user(),
+            line(b, "history", String.valueOf(e.seq()), e.at().atZone(zone).toOffsetDateTime().toString(), e.who(),
                     e.action() + ": " + e.detail());
         }
         line(b, "document", "preparedBy", content.preparedBy(), "", madeAt.atZone(zone).toOffsetDateTime()
@@ -340,6 +340,9 @@ final class LoanData {
             g.writeNumberProperty("seq", e.seq());
             g.writeStringProperty("at", e.at().toString());
             g.writeStringProperty("user", e.user());
+            if (e.workstation() != null) {
+                g.writeStringProperty("workstation", e.workstation());
+            }
             g.writeStringProperty("action", e.action().name());
             g.writeStringProperty("detail", e.detail());
             g.writeStringProperty("hash", e.hash());

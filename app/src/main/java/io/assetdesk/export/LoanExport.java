@@ -293,7 +293,7 @@ public final class LoanExport {
         PdfTable table = new PdfTable(Column.left(t.get("loan.history.when")).oneLine(),
                 Column.left(t.get("loan.history.who")), Column.left(t.get("loan.history.detail")));
         for (HistoryEntry e : content.history()) {
-            table.row(t.dateTime(e.at()), e.user(), e.detail());
+            table.row(t.dateTime(e.at()), e.who(), e.detail());
         }
         table.draw(c, t.get("table.continued", t.get("loan.history.title")));
         c.down(12f);

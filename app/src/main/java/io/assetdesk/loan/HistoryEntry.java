@@ -15,12 +15,13 @@ import java.util.Objects;
  *
  * @param seq    1, 2, 3... per loan
  * @param at     when, to the millisecond
- * @param user   the workstation user who did it
+ * @param user   the person who did it
+ * @param workstation the workstation it was done on (null in entries written before workstations were named)
  * @param action what kind of thing ({@link Action})
  * @param detail what exactly, in words (old and new values for a change)
  */
-public record HistoryEntry(long seq, Instant at, String user, Action action, String detail, String previousHash,
-                           String hash) {
+public record HistoryEntry(long seq, Instant at, String user, String workstation, Action action, String detail,
+                           String previousHash, String hash) {
 
     /** The "previous hash" of a loan's first entry. */
     public static final String GENESIS = "0".repeat(64);
@@ -40,17 +41,34 @@ public record HistoryEntry(long seq, Instant at, String user, Action action, Str
         Objects.requireNonNull(hash, "hash");
     }
 
-    /** The next entry after {@code previous} (null: the loan's first), its hash worked out. */
+    /** The next entry after {@code previous} (null: the loan's first), its hash worked out; no workstation named. */
     public static HistoryEntry next(HistoryEntry previous, Instant at, String user, Action action, String detail) {
+        return next(previous, at, user, null, action, detail);
+    }
+
+    /** The next entry after {@code previous} (null: the loan's first), made on {@code workstation}. */
+    public static HistoryEntry next(HistoryEntry previous, Instant at, String user, String workstation, Action action,
+                                    String detail) {
         long seq = previous == null ? 1 : previous.seq() + 1;
         String prev = previous == null ? GENESIS : previous.hash();
         Instant ms = Instant.ofEpochMilli(at.toEpochMilli());
-        return new HistoryEntry(seq, ms, user, action, detail, prev, hashOf(seq, ms, user, action, detail, prev));
+        return new HistoryEntry(seq, ms, user, workstation, action, detail, prev,
+                hashOf(seq, ms, by(user, workstation), action, detail, prev));
     }
 
     /** The hash this entry's content and its predecessor's hash give. */
     public String expectedHash() {
-        return hashOf(seq, at, user, action, detail, previousHash);
+        return hashOf(seq, at, by(user, workstation), action, detail, previousHash);
+    }
+
+    /** Who, as the hash covers it: the person, and the workstation when one is named (older entries name none). */
+    private static String by(String user, String workstation) {
+        return workstation == null ? user : user + "\n@" + workstation;
+    }
+
+    /** "ann on desk-12", or the person alone in an entry that names no workstation. */
+    public String who() {
+        return workstation == null ? user : user + " on " + workstation;
     }
 
     /** Where a loan's history holds together or where it first breaks. */

@@ -18,27 +18,27 @@ final class HistoryRows {
     static List<HistoryEntry> read(Connection db, String loanNumber) throws SQLException {
         List<HistoryEntry> out = new ArrayList<>();
         try (PreparedStatement st = db.prepareStatement("SELECT seq, at_time, user_name, action, detail, "
-                + "previous_hash, hash FROM history WHERE loan_number = ? ORDER BY seq")) {
+                + "previous_hash, hash, workstation FROM history WHERE loan_number = ? ORDER BY seq")) {
             st.setString(1, loanNumber);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.add(new HistoryEntry(rs.getLong(1), instantOf(rs.getObject(2, OffsetDateTime.class)),
-                            rs.getString(3), HistoryEntry.Action.valueOf(rs.getString(4)), rs.getString(5),
-                            rs.getString(6), rs.getString(7)));
+                            rs.getString(3), rs.getString(8), HistoryEntry.Action.valueOf(rs.getString(4)),
+                            rs.getString(5), rs.getString(6), rs.getString(7)));
                 }
             }
         }
         return out;
     }
 
-    static HistoryEntry append(Connection db, String loanNumber, Instant now, String user, HistoryEntry.Action action,
-                               String detail) throws SQLException {
+    static HistoryEntry append(Connection db, String loanNumber, Instant now, String user, String workstation,
+                               HistoryEntry.Action action, String detail) throws SQLException {
         List<HistoryEntry> all = read(db, loanNumber);
         HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
         String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
-        HistoryEntry e = HistoryEntry.next(last, now, user, action, text);
+        HistoryEntry e = HistoryEntry.next(last, now, user, workstation, action, text);
         try (PreparedStatement st = db.prepareStatement("INSERT INTO history (loan_number, seq, at_time, user_name, "
-                + "action, detail, previous_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "action, detail, previous_hash, hash, workstation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             st.setString(1, loanNumber);
             st.setLong(2, e.seq());
             st.setObject(3, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
@@ -47,9 +47,26 @@ final class HistoryRows {
             st.setString(6, e.detail());
             st.setString(7, e.previousHash());
             st.setString(8, e.hash());
+            st.setString(9, e.workstation());
             st.executeUpdate();
         }
         return e;
+    }
+
+    /**
+     * Moves the loan's version on by one for a change: only from {@code expected} when it is given (else from whatever
+     * it is, under the row's lock); false when the loan is no longer at {@code expected} (someone changed it since).
+     */
+    static boolean nextVersion(Connection db, String loanNumber, Long expected) throws SQLException {
+        String sql = "UPDATE loan SET version = version + 1 WHERE loan_number = ?"
+                + (expected == null ? "" : " AND version = ?");
+        try (PreparedStatement st = db.prepareStatement(sql)) {
+            st.setString(1, loanNumber);
+            if (expected != null) {
+                st.setLong(2, expected);
+            }
+            return st.executeUpdate() == 1;
+        }
     }
 
     private static Instant instantOf(OffsetDateTime t) {

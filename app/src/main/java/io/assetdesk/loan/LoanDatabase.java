@@ -1,6 +1,9 @@
 package io.assetdesk.loan;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import io.assetdesk.settings.DamagedFiles;
+import io.assetdesk.settings.TeamDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,13 +15,16 @@ import java.sql.SQLException;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The workstation's loan database file: opened (or made) owner-only in {@code dataDir/loans}, its schema moved to the
- * newest version by Flyway; a file that cannot be read is moved aside and said in one line, never silently replaced.
+ * The loan database, opened where the {@link LoanPlace} says. The workstation's is a file, opened (or made) owner-only
+ * in {@code dataDir/loans}; a file that cannot be read is moved aside and said in one line, never silently replaced.
+ * The team's is PostgreSQL, reached through a small pool; one that cannot be reached is one line, and nothing falls
+ * back to a local copy. Either way the same Flyway migrations move the schema to the newest version.
  */
 final class LoanDatabase {
     private static final Logger LOG = LoggerFactory.getLogger(LoanDatabase.class);
@@ -32,8 +38,66 @@ final class LoanDatabase {
      */
     private static final Map<Path, Object> OPENED = new ConcurrentHashMap<>();
 
-    /** An open connection (not auto-committing), and what was found damaged at the opening (null: nothing). */
-    record Opened(Connection connection, String damage) {
+    /**
+     * An open connection (not auto-committing), what was found damaged at the opening (null: nothing), and what to
+     * close with it (the team database's pool; null for the workstation's file).
+     */
+    record Opened(Connection connection, String damage, AutoCloseable pool) {
+    }
+
+    /** The team database could not be reached or opened: one line that says where and why, never the password. */
+    static final class Unreachable extends IllegalStateException {
+        Unreachable(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    static Opened open(LoanPlace place) {
+        return place.team().isPresent() ? openTeam(place.team().get()) : open(place.dataDir());
+    }
+
+    private static Opened openTeam(TeamDatabase team) {
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(team.url());
+        config.setUsername(team.user());
+        config.setPassword(team.password());
+        config.setPoolName("asset-desk-loans");
+        config.setMaximumPoolSize(2);
+        config.setMinimumIdle(0);
+        config.setConnectionTimeout(TimeUnit.SECONDS.toMillis(5));
+        config.setInitializationFailTimeout(TimeUnit.SECONDS.toMillis(5));
+        config.setAutoCommit(true);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new Unreachable("The team's loan database at " + team.where() + " cannot be reached ("
+                    + reason(e) + "); nothing was written to this workstation", e);
+        }
+        try {
+            Flyway.configure().dataSource(pool).locations("classpath:db/loans").loggers("slf4j").load().migrate();
+            Connection c = pool.getConnection();
+            c.setAutoCommit(false);
+            return new Opened(c, null, pool);
+        } catch (RuntimeException | SQLException e) {
+            pool.close();
+            throw new Unreachable("The team's loan database at " + team.where() + " cannot be opened ("
+                    + reason(e) + "); nothing was written to this workstation", e);
+        }
+    }
+
+    /** The innermost cause in words, without the user or the password. */
+    private static String reason(Throwable e) {
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        String m = root.getMessage();
+        if (root instanceof SQLException sql && sql.getSQLState() != null) {
+            return (m == null ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m))
+                    + ", SQL state " + sql.getSQLState();
+        }
+        return m == null || m.isBlank() ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
     }
 
     private LoanDatabase() {
@@ -48,7 +112,7 @@ final class LoanDatabase {
             throw new IllegalStateException("The loan files' folder " + dir + " cannot be made: " + e.getMessage(), e);
         }
         try {
-            return new Opened(connect(dir), null);
+            return new Opened(connect(dir), null, null);
         } catch (SQLException e) {
             Path file = dir.resolve(FILE);
             boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
@@ -62,7 +126,7 @@ final class LoanDatabase {
                     + kept + " and the console starts with no loan files";
             LOG.warn(said);
             try {
-                return new Opened(connect(dir), said);
+                return new Opened(connect(dir), said, null);
             } catch (SQLException again) {
                 throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
                         + again.getErrorCode() + ")", again);

@@ -11,7 +11,14 @@ import java.util.Map;
  */
 public record LoanFile(String loanNumber, LoanTerms terms, List<String> orderIds,
                        Map<Rule.Check, LoanRules.Change> changes, Map<String, DepositDecision> decisions,
-                       Instant openedAt, Map<String, AccountDecision> accountDecisions) {
+                       Instant openedAt, Map<String, AccountDecision> accountDecisions, long version) {
+
+    /** A loan file as it was made at version 0 (tests, and what another workstation exported). */
+    public LoanFile(String loanNumber, LoanTerms terms, List<String> orderIds,
+                    Map<Rule.Check, LoanRules.Change> changes, Map<String, DepositDecision> decisions,
+                    Instant openedAt, Map<String, AccountDecision> accountDecisions) {
+        this(loanNumber, terms, orderIds, changes, decisions, openedAt, accountDecisions, 0);
+    }
 
     /** A loan file with no decision on its accounts. */
     public LoanFile(String loanNumber, LoanTerms terms, List<String> orderIds,
@@ -29,7 +36,7 @@ public record LoanFile(String loanNumber, LoanTerms terms, List<String> orderIds
 
     /** The same loan with other terms (its orders, rules changed and decisions kept). */
     public LoanFile withTerms(LoanTerms t) {
-        return new LoanFile(loanNumber, t, orderIds, changes, decisions, openedAt, accountDecisions);
+        return new LoanFile(loanNumber, t, orderIds, changes, decisions, openedAt, accountDecisions, version);
     }
 
     /** The rules this loan is checked against. */

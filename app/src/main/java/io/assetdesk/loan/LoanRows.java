@@ -33,10 +33,11 @@ final class LoanRows {
     static Optional<LoanFile> read(Connection db, String loanNumber) throws SQLException {
         LoanTerms terms;
         Instant opened;
+        long version;
         try (PreparedStatement st = db.prepareStatement("SELECT program, purpose, note_date, sales_price, "
                 + "appraised_value, cash_to_close, housing_payment, monthly_income, reserve_months, currency, "
                 + "opened_at, occupancy, units, other_financed, other_financed_unpaid, disbursement_date, loan_amount, "
-                + "earnest_money, earnest_cleared FROM loan WHERE loan_number = ?")) {
+                + "earnest_money, earnest_cleared, version FROM loan WHERE loan_number = ?")) {
             st.setString(1, loanNumber);
             try (ResultSet rs = st.executeQuery()) {
                 if (!rs.next()) {
@@ -58,6 +59,7 @@ final class LoanRows {
                         details);
                 OffsetDateTime t = rs.getObject(11, OffsetDateTime.class);
                 opened = t == null ? null : t.toInstant();
+                version = rs.getLong(20);
             }
         }
         List<String> orders = new ArrayList<>();
@@ -82,7 +84,7 @@ final class LoanRows {
             }
         }
         return Optional.of(new LoanFile(loanNumber, terms, orders, changes, decisions(db, loanNumber), opened,
-                accountDecisions(db, loanNumber)));
+                accountDecisions(db, loanNumber), version));
     }
 
     private static Map<String, DepositDecision> decisions(Connection db, String loanNumber) throws SQLException {
@@ -291,5 +293,28 @@ final class LoanRows {
         if (!Objects.equals(a, b)) {
             parts.add(name + ": " + (a == null ? "\u2014" : a) + " \u2192 " + (b == null ? "\u2014" : b));
         }
+    }
+
+    // ---- shared by the store ----
+
+    static Instant instant(ResultSet rs, int column) throws SQLException {
+        OffsetDateTime t = rs.getObject(column, OffsetDateTime.class);
+        return t == null ? null : t.toInstant();
+    }
+
+    static String checkNumber(String loanNumber) {
+        String n = loanNumber == null ? "" : loanNumber.strip();
+        if (n.isEmpty() || n.length() > 64) {
+            throw new IllegalArgumentException("A loan number is 1 to 64 characters");
+        }
+        return n;
+    }
+
+    static IllegalArgumentException noLoan(String loanNumber) {
+        return new IllegalArgumentException("Loan " + loanNumber + " has no loan file");
+    }
+
+    static IllegalStateException failed(String what, SQLException e) {
+        return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
     }
 }

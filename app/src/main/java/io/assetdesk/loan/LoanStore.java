@@ -2,8 +2,6 @@ package io.assetdesk.loan;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -37,13 +35,23 @@ public final class LoanStore implements AutoCloseable {
 
     private final Connection db;
     private final Clock clock;
-    private final String user;
+    private final LoanChanges changes;
     private String damage;
+    private AutoCloseable pool;
 
     private LoanStore(Connection db, Clock clock, String user) {
         this.db = db;
         this.clock = clock;
-        this.user = user;
+        this.changes = new LoanChanges(db, this::now, user, Workstations.name());
+    }
+
+    /**
+     * The next change to {@code loanNumber} is made against {@code version}, the one the desk read: when someone
+     * changed the file since, it is refused ({@link ChangedMeanwhile}) and nothing of it is saved.
+     */
+    public synchronized LoanStore expect(String loanNumber, long version) {
+        changes.expect(loanNumber, version);
+        return this;
     }
 
     /**
@@ -52,11 +60,22 @@ public final class LoanStore implements AutoCloseable {
      * @param user the workstation user, named in every history entry this store writes
      */
     public static LoanStore open(Path dataDir, Clock clock, String user) {
+        return open(LoanPlace.workstation(dataDir), clock, user);
+    }
+
+    /**
+     * Opens the loan files where {@code place} says: the workstation's (made when there are none) or the team's
+     * database ({@link TeamUnreachable} when it cannot be reached: nothing falls back to this workstation).
+     */
+    public static LoanStore open(LoanPlace place, Clock clock, String user) {
         try {
-            LoanDatabase.Opened opened = LoanDatabase.open(dataDir);
+            LoanDatabase.Opened opened = LoanDatabase.open(place);
             LoanStore store = new LoanStore(opened.connection(), clock, Objects.requireNonNull(user, "user"));
             store.damage = opened.damage();
+            store.pool = opened.pool();
             return store;
+        } catch (LoanDatabase.Unreachable e) {
+            throw new TeamUnreachable(e.getMessage(), e.getCause());
         } catch (IllegalStateException e) {
             if (e.getCause() instanceof SQLException s && s.getErrorCode() == IN_USE) {
                 throw new InUse(e.getMessage(), s);
@@ -95,11 +114,11 @@ public final class LoanStore implements AutoCloseable {
             List<Listed> out = new ArrayList<>();
             while (rs.next()) {
                 out.add(new Listed(rs.getString(1), Program.valueOf(rs.getString(2)), Purpose.valueOf(rs.getString(3)),
-                        rs.getInt(5), instant(rs, 4)));
+                        rs.getInt(5), LoanRows.instant(rs, 4)));
             }
             return out;
         } catch (SQLException e) {
-            throw failed("list the loan files", e);
+            throw LoanRows.failed("list the loan files", e);
         }
     }
 
@@ -108,7 +127,7 @@ public final class LoanStore implements AutoCloseable {
         try {
             return read(loanNumber);
         } catch (SQLException e) {
-            throw failed("read loan " + loanNumber, e);
+            throw LoanRows.failed("read loan " + loanNumber, e);
         }
     }
 
@@ -125,7 +144,7 @@ public final class LoanStore implements AutoCloseable {
             }
             return out;
         } catch (SQLException e) {
-            throw failed("look up the loan of order " + orderId, e);
+            throw LoanRows.failed("look up the loan of order " + orderId, e);
         }
     }
 
@@ -134,7 +153,7 @@ public final class LoanStore implements AutoCloseable {
         try {
             return readHistory(loanNumber);
         } catch (SQLException e) {
-            throw failed("read the history of loan " + loanNumber, e);
+            throw LoanRows.failed("read the history of loan " + loanNumber, e);
         }
     }
 
@@ -142,7 +161,7 @@ public final class LoanStore implements AutoCloseable {
 
     /** Opens a loan file for {@code loanNumber} (a new one: a conventional purchase, nothing entered). */
     public synchronized LoanFile create(String loanNumber) {
-        String number = checkNumber(loanNumber);
+        String number = LoanRows.checkNumber(loanNumber);
         return inTransaction("open loan " + number, () -> {
             if (read(number).isPresent()) {
                 throw new IllegalArgumentException("Loan " + number + " has a loan file already");
@@ -161,7 +180,7 @@ public final class LoanStore implements AutoCloseable {
      */
     public synchronized LoanFile addOrder(String loanNumber, String orderId, String how) {
         return inTransaction("add order " + orderId + " to loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
             if (loan.orderIds().contains(orderId)) {
                 return loan;
             }
@@ -191,7 +210,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile saveTerms(String loanNumber, LoanTerms terms) {
         Objects.requireNonNull(terms, "terms");
         return inTransaction("save the terms of loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
             String changed = changes(loan.terms(), terms);
             if (changed.isEmpty()) {
                 return loan;
@@ -214,7 +233,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile changeThreshold(String loanNumber, Rule.Check check, LoanRules.Change change,
                                                  RuleBook book) {
         return inTransaction("change a threshold of loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
             Rule before = loan.rules(book).rule(check);
             LoanRows.deleteThresholdChanges(db, loanNumber, check);
             if (change != null) {
@@ -223,18 +242,17 @@ public final class LoanStore implements AutoCloseable {
                 }
                 LoanRows.writeThresholdChange(db, loanNumber, check, change);
             }
-            LoanFile after = read(loanNumber).orElseThrow();
-            Rule now = after.rules(book).rule(check);
+            Rule now = read(loanNumber).orElseThrow().rules(book).rule(check);
             append(loanNumber, HistoryEntry.Action.THRESHOLD_CHANGED, check + ": " + (before == null ? "none"
                     : before.describe()) + " \u2192 " + (now == null ? "none" : now.describe()));
-            return after;
+            return read(loanNumber).orElseThrow();
         });
     }
 
     /** Records the officer's decision on a flagged deposit (replacing an earlier one). */
     public synchronized LoanFile decide(String loanNumber, DepositDecision decision, String depositText) {
         return inTransaction("record a deposit decision on loan " + loanNumber, () -> {
-            read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
             LoanRows.writeDecision(db, loanNumber, decision);
             append(loanNumber, HistoryEntry.Action.DEPOSIT_DECIDED, depositText + ": " + decision.describe());
             return read(loanNumber).orElseThrow();
@@ -248,7 +266,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile decideAccount(String loanNumber, String key, AccountDecision decision,
                                                String accountText) {
         return inTransaction("record an account decision on loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
             if (decision == null && !loan.accountDecisions().containsKey(key)) {
                 return loan;
             }
@@ -268,7 +286,7 @@ public final class LoanStore implements AutoCloseable {
      * transaction.
      */
     public synchronized LoanFile importLoan(LoanImport.Imported in, String fileName) {
-        String number = checkNumber(in.loanNumber());
+        String number = LoanRows.checkNumber(in.loanNumber());
         return inTransaction("import loan " + number, () -> {
             Optional<LoanFile> before = read(number);
             if (before.isEmpty()) {
@@ -301,7 +319,7 @@ public final class LoanStore implements AutoCloseable {
     /** Appends what happened (a desk session, an export, a print) to the loan's history. */
     public synchronized HistoryEntry record(String loanNumber, HistoryEntry.Action action, String detail) {
         return inTransaction("record on loan " + loanNumber, () -> {
-            read(loanNumber).orElseThrow(() -> noLoan(loanNumber));
+            read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
             return append(loanNumber, action, detail);
         });
     }
@@ -384,21 +402,7 @@ public final class LoanStore implements AutoCloseable {
             OldLoanFile.Contents contents = old.read();
             n = inTransaction("bring over loan-file.json", () -> WorkstationTables.bringOver(db, contents, now()));
         }
-        Path file = old.file();
-        if (Files.isRegularFile(file)) {
-            Path kept = file.resolveSibling(OldLoanFile.FILE + ".migrated");
-            if (Files.exists(kept)) {
-                kept = file.resolveSibling(OldLoanFile.FILE + ".migrated-" + now().toEpochMilli());
-            }
-            try {
-                Files.move(file, kept);
-                LOG.info("loan-file.json kept as {} ({} order(s) with figures brought in)", kept.getFileName(), n);
-            } catch (IOException e) {
-                // brought in (and remembered): only the keeping aside is tried again at the next opening
-                LOG.warn("loan-file.json was brought in but could not be kept aside: {}",
-                        e.getClass().getSimpleName());
-            }
-        }
+        old.keepAside(now(), n);
         return n;
     }
 
@@ -408,6 +412,13 @@ public final class LoanStore implements AutoCloseable {
             db.close();
         } catch (SQLException e) {
             LOG.warn("Closing the loan files: {}", e.getMessage());
+        }
+        if (pool != null) {
+            try {
+                pool.close();
+            } catch (Exception e) {
+                LOG.warn("Closing the team database's pool: {}", e.getMessage());
+            }
         }
     }
 
@@ -425,10 +436,12 @@ public final class LoanStore implements AutoCloseable {
             return result;
         } catch (SQLException e) {
             rollback();
-            throw failed(what, e);
+            throw LoanRows.failed(what, e);
         } catch (RuntimeException e) {
             rollback();
             throw e;
+        } finally {
+            changes.forget();
         }
     }
 
@@ -458,31 +471,10 @@ public final class LoanStore implements AutoCloseable {
     }
 
     private HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
-        return HistoryRows.append(db, loanNumber, now(), user, action, detail);
+        return changes.append(loanNumber, action, detail);
     }
 
     private Instant now() {
         return Instant.ofEpochMilli(clock.instant().toEpochMilli());
-    }
-
-    private static Instant instant(ResultSet rs, int column) throws SQLException {
-        OffsetDateTime t = rs.getObject(column, OffsetDateTime.class);
-        return t == null ? null : t.toInstant();
-    }
-
-    private static String checkNumber(String loanNumber) {
-        String n = loanNumber == null ? "" : loanNumber.strip();
-        if (n.isEmpty() || n.length() > 64) {
-            throw new IllegalArgumentException("A loan number is 1 to 64 characters");
-        }
-        return n;
-    }
-
-    private static IllegalArgumentException noLoan(String loanNumber) {
-        return new IllegalArgumentException("Loan " + loanNumber + " has no loan file");
-    }
-
-    private static IllegalStateException failed(String what, SQLException e) {
-        return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
     }
 }

@@ -3,10 +3,12 @@ package io.assetdesk.loan;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
 import io.assetdesk.settings.JsonFileStore;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -14,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code loan-file.json}, where the console kept the asset summary's settings before the loan database: the
@@ -134,6 +137,29 @@ public final class OldLoanFile {
         } catch (IllegalArgumentException e) {
             refused.accept(e.getMessage());
             return r;
+        }
+    }
+
+    /**
+     * Keeps the file aside once it has been brought in ({@code loan-file.json.migrated}, or with the time when that
+     * name is taken): nothing is deleted. A failure leaves it for the next opening, which keeps it aside again.
+     */
+    void keepAside(Instant now, int brought) {
+        Path file = file();
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        Path kept = file.resolveSibling(FILE + ".migrated");
+        if (Files.exists(kept)) {
+            kept = file.resolveSibling(FILE + ".migrated-" + now.toEpochMilli());
+        }
+        try {
+            Files.move(file, kept);
+            LoggerFactory.getLogger(OldLoanFile.class).info("loan-file.json kept as {} ({} order(s) with figures "
+                    + "brought in)", kept.getFileName(), brought);
+        } catch (IOException e) {
+            LoggerFactory.getLogger(OldLoanFile.class).warn("loan-file.json was brought in but could not be kept "
+                    + "aside: {}", e.getClass().getSimpleName());
         }
     }
 }

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import tools.jackson.core.JacksonException;
@@ -51,6 +52,45 @@ public final class ConnectionFile {
      * naming the field.
      */
     public static ConnectionProfile read(Path file) {
+        return parse(bytes(file));
+    }
+
+    /**
+     * The team's loan database FILE names ({@code "loanDatabase": {"url", "user", "password"}}); empty when it names
+     * none (the loan files are then this workstation's). A member that is there but wrong throws, naming the field.
+     */
+    public static Optional<TeamDatabase> readLoanDatabase(Path file) {
+        return loanDatabase(tree(bytes(file)));
+    }
+
+    /** As {@link #readLoanDatabase}, from the content of a connection file. */
+    public static Optional<TeamDatabase> parseLoanDatabase(byte[] content) {
+        return loanDatabase(tree(content));
+    }
+
+    private static Optional<TeamDatabase> loanDatabase(JsonNode root) {
+        JsonNode db = root.get("loanDatabase");
+        if (db == null || db.isNull()) {
+            return Optional.empty();
+        }
+        if (!db.isObject()) {
+            throw new ConnectionFileException("loanDatabase must be an object {\"url\": ..., \"user\": ..., "
+                    + "\"password\": ...}");
+        }
+        JsonNode password = db.get("password");
+        if (password != null && !password.isNull() && !password.isString()) {
+            throw new ConnectionFileException("loanDatabase.password must be a string");
+        }
+        try {
+            return Optional.of(new TeamDatabase(required(db, "url", "loanDatabase.url"),
+                    required(db, "user", "loanDatabase.user"), password == null || password.isNull() ? ""
+                    : password.asString()));
+        } catch (IllegalArgumentException e) {
+            throw new ConnectionFileException(e.getMessage());
+        }
+    }
+
+    private static byte[] bytes(Path file) {
         if (file == null) {
             throw new ConnectionFileException("no connection file was given");
         }
@@ -70,28 +110,12 @@ public final class ConnectionFile {
             throw new ConnectionFileException("the connection file " + file + " cannot be read ("
                     + (Files.isDirectory(file) ? "it is a folder" : e.getClass().getSimpleName()) + ")");
         }
-        return parse(bytes);
+        return bytes;
     }
 
     /** Validates the content of a connection file (as {@link #read}, for an import from memory). */
     public static ConnectionProfile parse(byte[] content) {
-        JsonNode root;
-        try {
-            root = MAPPER.readTree(content);
-        } catch (JacksonException e) {
-            var dup = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
-            if (dup.find()) {
-                throw new ConnectionFileException("the file names \"" + dup.group(1)
-                        + "\" twice: keep one (which one is meant cannot be guessed)");
-            }
-            var loc = e.getLocation();
-            throw new ConnectionFileException("the file is not valid JSON"
-                    + (loc == null || loc.getLineNr() < 1 ? "" : " (line " + loc.getLineNr() + ", column "
-                    + loc.getColumnNr() + ")"));
-        }
-        if (root == null || root.isMissingNode() || !root.isObject()) {
-            throw new ConnectionFileException("the file must hold one JSON object {\"name\": ..., \"baseUrl\": ...}");
-        }
+        JsonNode root = tree(content);
         String name = required(root, "name", "name");
         URI baseUrl = url(root, "baseUrl");
         URI portalUrl = url(root, "portalUrl");
@@ -116,6 +140,28 @@ public final class ConnectionFile {
                     required(av, "password", "assetverify.password"));
         }
         return new ConnectionProfile(name.strip(), baseUrl, portalUrl, token, banklink, assetverify, false);
+    }
+
+    /** The file's one JSON object; a file that is not one throws, saying where. */
+    private static JsonNode tree(byte[] content) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(content);
+        } catch (JacksonException e) {
+            var dup = DUPLICATE.matcher(String.valueOf(e.getOriginalMessage()));
+            if (dup.find()) {
+                throw new ConnectionFileException("the file names \"" + dup.group(1)
+                        + "\" twice: keep one (which one is meant cannot be guessed)");
+            }
+            var loc = e.getLocation();
+            throw new ConnectionFileException("the file is not valid JSON"
+                    + (loc == null || loc.getLineNr() < 1 ? "" : " (line " + loc.getLineNr() + ", column "
+                    + loc.getColumnNr() + ")"));
+        }
+        if (root == null || root.isMissingNode() || !root.isObject()) {
+            throw new ConnectionFileException("the file must hold one JSON object {\"name\": ..., \"baseUrl\": ...}");
+        }
+        return root;
     }
 
     private static String required(JsonNode parent, String member, String field) {

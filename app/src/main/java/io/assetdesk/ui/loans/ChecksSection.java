@@ -283,7 +283,8 @@ public final class ChecksSection {
             host.say(e.getMessage(), true);
             return;
         }
-        ui.deliver(parts.loanFiles().call(store -> store.decide(l.loanNumber(), decision, row.text())), saved -> {
+        ui.deliver(parts.loanFiles().call(store -> store.expect(l.loanNumber(), l.version())
+                .decide(l.loanNumber(), decision, row.text())), saved -> {
             host.say(messages.get("loans.deposit.recorded"), false);
             depositNote.set("");
             giftDonor.set("");
@@ -320,7 +321,8 @@ public final class ChecksSection {
             }
         }
         AccountDecision kept = decision;
-        ui.deliver(parts.loanFiles().call(store -> store.decideAccount(l.loanNumber(), row.key(), kept, row.text())),
+        ui.deliver(parts.loanFiles().call(store -> store.expect(l.loanNumber(),
+                l.version()).decideAccount(l.loanNumber(), row.key(), kept, row.text())),
                 saved -> {
                     host.say(messages.get(kept == null ? "loans.account.takenBack" : "loans.account.recorded"), false);
                     accountAmount.set("");

@@ -58,7 +58,7 @@ public final class HistorySection {
             }
             entries = list;
             lines.setAll(list.stream().map(e -> messages.get("loans.history.row", formats.dateTime(e.at()),
-                    e.user(), e.detail())).toList());
+                    e.who(), e.detail())).toList());
             HistoryEntry.ChainCheck check = HistoryEntry.verify(list);
             chainIntact.set(check.intact());
             chainText.set(check.intact() ? messages.get("loans.history.intact")

@@ -1,6 +1,8 @@
 package io.assetdesk.ui.loans;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.ChangedMeanwhile;
+import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.session.LoanFiles;
@@ -282,7 +284,32 @@ public final class LoansViewModel implements LoanHost {
 
     @Override
     public void failed(Throwable e) {
+        if (e instanceof ChangedMeanwhile conflict) {
+            changedMeanwhile(conflict);
+            return;
+        }
         say(messages.get("loans.failed", Problem.describe(e, messages)), true);
+    }
+
+    /**
+     * Someone changed the open loan since this desk read it, and this desk's change was refused: says who changed
+     * what and when, and takes their version (its checks, history and the version a change is written against) while
+     * the terms typed here stay on screen, so that saving again applies them on top of theirs.
+     */
+    private void changedMeanwhile(ChangedMeanwhile conflict) {
+        HistoryEntry by = conflict.by();
+        say(by == null ? messages.get("loans.conflict.unknown") : messages.get("loans.conflict", by.who(),
+                Formats.forOfficer(parts.clock().getZone()).dateTime(by.at()), by.detail()), true);
+        LatestCall.Ticket mine = calls.start();
+        ui.deliver(parts.loanFiles().call(store -> store.load(conflict.loanNumber())), fresh -> {
+            if (mine.current() && fresh.isPresent() && loan.get() != null
+                    && loan.get().loanNumber().equals(conflict.loanNumber())) {
+                loan.set(fresh.get());
+                thresholds.show(fresh.get());
+                history.read(conflict.loanNumber());
+                summarize(fresh.get(), mine);
+            }
+        }, e -> say(messages.get("loans.failed", Problem.describe(e, messages)), true));
     }
 
     @Override

@@ -170,7 +170,8 @@ public final class TermsSection {
             host.say(messages.get("loans.terms.unchanged"), false);
             return;
         }
-        ui.deliver(parts.loanFiles().call(store -> store.saveTerms(l.loanNumber(), next)), saved -> {
+        ui.deliver(parts.loanFiles().call(store -> store.expect(l.loanNumber(), l.version())
+                .saveTerms(l.loanNumber(), next)), saved -> {
             host.say(messages.get("loans.terms.saved"), false);
             host.changed(saved);
         }, host::failed);

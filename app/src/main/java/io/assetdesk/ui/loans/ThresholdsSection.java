@@ -112,8 +112,9 @@ public final class ThresholdsSection {
             return;
         }
         BigDecimal stored = share ? value.movePointLeft(2) : value;
-        ui.deliver(parts.loanFiles().call(store -> store.changeThreshold(l.loanNumber(), check,
-                new LoanRules.Change(stored, reason.strip()), parts.rules())), saved -> {
+        ui.deliver(parts.loanFiles().call(store -> store.expect(l.loanNumber(), l.version())
+                .changeThreshold(l.loanNumber(), check, new LoanRules.Change(stored, reason.strip()), parts.rules())),
+                        saved -> {
                     host.say(messages.get("loans.threshold.changed"), false);
                     thresholdValue.set("");
                     thresholdReason.set("");
@@ -127,7 +128,8 @@ public final class ThresholdsSection {
         if (l == null || check == null || !l.changes().containsKey(check)) {
             return;
         }
-        ui.deliver(parts.loanFiles().call(store -> store.changeThreshold(l.loanNumber(), check, null, parts.rules())),
+        ui.deliver(parts.loanFiles().call(store -> store.expect(l.loanNumber(), l.version())
+                .changeThreshold(l.loanNumber(), check, null, parts.rules())),
                 saved -> {
                     host.say(messages.get("loans.threshold.reset"), false);
                     host.changed(saved);

@@ -1,0 +1,59 @@
+package io.assetdesk.loan;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * How a change to a loan file is written, whatever the change: the loan's version moves on by one (from the version
+ * the desk read, when it said which: {@link #expect}; a loan no longer at it refuses the change with
+ * {@link ChangedMeanwhile}), and one history entry records it, naming the person and the workstation. Two desks
+ * writing the same file at the same version: the row's lock makes the second wait for the first, then find the
+ * version moved, so exactly one wins. Used inside {@link LoanStore}'s transactions, on its thread.
+ */
+final class LoanChanges {
+    private final Connection db;
+    private final Supplier<Instant> now;
+    private final String user;
+    private final String workstation;
+    private String expectedLoan;
+    private long expectedVersion;
+
+    LoanChanges(Connection db, Supplier<Instant> now, String user, String workstation) {
+        this.db = db;
+        this.now = now;
+        this.user = user;
+        this.workstation = workstation;
+    }
+
+    /** The next change to {@code loanNumber} is made against {@code version} (what the desk read). */
+    void expect(String loanNumber, long version) {
+        expectedLoan = loanNumber;
+        expectedVersion = version;
+    }
+
+    /** A transaction ended: an expectation it did not use does not carry over to the next. */
+    void forget() {
+        expectedLoan = null;
+    }
+
+    /** Records a change to {@code loanNumber}: its version moves on, and its history gets the entry. */
+    HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
+        Long expected = null;
+        if (loanNumber.equals(expectedLoan)) {
+            expected = expectedVersion;
+            expectedLoan = null; // the transaction's first change is the one the desk read for
+        }
+        if (!HistoryRows.nextVersion(db, loanNumber, expected)) {
+            List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
+            throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
+        }
+        return HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail);
+    }
+
+    String workstation() {
+        return workstation;
+    }
+}

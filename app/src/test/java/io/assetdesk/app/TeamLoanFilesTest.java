@@ -1,0 +1,183 @@
+package io.assetdesk.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.assetdesk.Main;
+import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.Order;
+import io.assetdesk.loan.DepositDecision;
+import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanPlace;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.Program;
+import io.assetdesk.loan.TeamUnreachable;
+import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.settings.AppDataDir;
+import io.assetdesk.settings.TeamDatabase;
+import io.assetdesk.testing.Postgres;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The team's loan files on a real PostgreSQL (the run's throw-away cluster): the same migrations as a workstation's,
+ * one file seen by two desks, the command lines on the database the connection file names, and an unreachable one
+ * said in one line with nothing written to the workstation.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class TeamLoanFilesTest {
+    static SandboxServer sandbox;
+    static Path dir;
+    static Order closed;
+
+    @BeforeAll
+    static void start() throws IOException {
+        sandbox = SandboxServer.start(0, 30, Duration.ofSeconds(30));
+        dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "team-loans-");
+        try (IntegrationClient client = new IntegrationClient(Main.sandboxProfile(sandbox).toServiceConfig())) {
+            closed = client.listOrders().stream().filter(o -> "closed".equals(o.status())).findFirst().orElseThrow();
+        }
+    }
+
+    @AfterAll
+    static void stop() {
+        sandbox.close();
+    }
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run main(String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit;
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            exit = Main.run(args);
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** A connection file for the sandbox that names {@code db} as the loan database. */
+    private static Path config(String name, TeamDatabase db) throws IOException {
+        Path file = dir.resolve(name + ".json");
+        Files.writeString(file, "{\"name\":\"Sandbox\",\"baseUrl\":\"" + sandbox.baseUrl() + "\",\"portalUrl\":\""
+                + sandbox.baseUrl() + "\",\"accessToken\":\"" + SandboxServer.ACCESS_TOKEN + "\",\"assetverify\":"
+                + "{\"username\":\"" + SandboxServer.ASSETVERIFY_USERNAME + "\",\"password\":\""
+                + SandboxServer.ASSETVERIFY_PASSWORD + "\"},\"loanDatabase\":{\"url\":\"" + db.url() + "\",\"user\":\""
+                + db.user() + "\",\"password\":\"" + db.password() + "\"}}");
+        return file;
+    }
+
+    private static Path newDataDir() throws IOException {
+        return Files.createTempDirectory(dir, "desk-");
+    }
+
+    @Test
+    void aLoanFileWrittenOnOneDeskIsReadOnAnotherWithItsHistory() throws IOException {
+        TeamDatabase db = Postgres.freshDatabase("two_desks");
+        try (LoanStore ann = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "officer.ann");
+             LoanStore bob = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "processor.bob")) {
+            ann.create("LN-T-1");
+            ann.saveTerms("LN-T-1", LoanTerms.NEW.withProgram(Program.FHA).withValues(new BigDecimal("300000.00"),
+                    new BigDecimal("295000.00")).withFigures(new BigDecimal("12000.00"), new BigDecimal("1900.00"),
+                    new BigDecimal("7000.00")));
+            bob.decide("LN-T-1", new DepositDecision("acct|t-1", DepositDecision.Outcome.SOURCED,
+                    DepositDecision.Source.PAYROLL, "pay stub"), "a deposit of 6,000.00");
+
+            LoanFile read = ann.load("LN-T-1").orElseThrow();
+            assertThat(read.terms().program()).isEqualTo(Program.FHA);
+            assertThat(read.terms().cashToClose()).isEqualByComparingTo("12000.00");
+            assertThat(read.decisions()).hasSize(1);
+            assertThat(ann.history("LN-T-1")).extracting(HistoryEntry::user)
+                    .containsExactly("officer.ann", "officer.ann", "processor.bob");
+            assertThat(ann.loans()).extracting(LoanStore.Listed::loanNumber).containsExactly("LN-T-1");
+        }
+        // the same migrations again: a desk that opens the database later finds it at the newest version
+        try (LoanStore again = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "uw.cy")) {
+            assertThat(again.load("LN-T-1")).isPresent();
+        }
+    }
+
+    @Test
+    void theCommandLinesUseTheDatabaseTheConnectionFileNamesAndNotTheWorkstations() throws IOException {
+        TeamDatabase db = Postgres.freshDatabase("command_lines");
+        String loan = closed.referenceNumber();
+        try (LoanStore store = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "officer.ann")) {
+            store.create(loan);
+            store.addOrder(loan, closed.id(), "reference number matches");
+        }
+        Path pdf = dir.resolve("team.pdf");
+        Run r = main("--export-loan", loan, "--config", config("team", db).toString(), "--out", pdf.toString());
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(pdf).exists();
+        try (LoanStore store = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "uw.cy")) {
+            assertThat(store.history(loan)).last().extracting(HistoryEntry::action)
+                    .isEqualTo(HistoryEntry.Action.DOCUMENT_EXPORTED);
+        }
+        try (LoanStore desk = LoanStore.open(AppDataDir.ensure(), Clock.systemUTC(), "officer.ann")) {
+            assertThat(desk.history(loan)).as("nothing of it on the workstation")
+                    .noneMatch(e -> e.detail().contains("team.pdf"));
+        }
+    }
+
+    @Test
+    void anUnreachableTeamDatabaseIsOneLineAndExitOneAndNothingIsWrittenOnTheWorkstation() throws IOException {
+        int closedPort;
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            closedPort = s.getLocalPort();
+        }
+        TeamDatabase gone = new TeamDatabase("jdbc:postgresql://127.0.0.1:" + closedPort + "/assetdesk",
+                "assetdesk_console", "s3cret-password");
+        Path out = dir.resolve("never.pdf");
+
+        for (String command : new String[] {"--export-loan", "--export-report"}) {
+            Run r = main(command, command.equals("--export-loan") ? "LN-NEVER-LOCAL" : closed.id(), "--config",
+                    config("gone", gone).toString(), "--out", out.toString());
+
+            assertThat(r.exit()).as(command).isEqualTo(1);
+            assertThat(r.err().lines()).as(command + ": one line").hasSize(1);
+            assertThat(r.err()).contains("127.0.0.1:" + closedPort + "/assetdesk", "cannot be reached")
+                    .doesNotContain("s3cret-password");
+            assertThat(out).as("nothing written").doesNotExist();
+        }
+        try (LoanStore desk = LoanStore.open(AppDataDir.ensure(), Clock.systemUTC(), "officer.ann")) {
+            assertThat(desk.load("LN-NEVER-LOCAL")).as("never a local copy").isEmpty();
+        }
+        assertThatThrownBy(() -> LoanStore.open(LoanPlace.team(newDataDir(), gone), Clock.systemUTC(), "x"))
+                .isInstanceOf(TeamUnreachable.class).hasMessageNotContaining("s3cret-password");
+    }
+
+    @Test
+    void aRefusedPasswordIsSaidWithoutThePassword() throws IOException {
+        TeamDatabase db = Postgres.freshDatabase("wrong_password");
+        TeamDatabase wrong = new TeamDatabase(db.url(), db.user(), "not-the-password");
+        assertThatThrownBy(() -> LoanStore.open(LoanPlace.team(newDataDir(), wrong), Clock.systemUTC(), "x"))
+                .isInstanceOf(TeamUnreachable.class)
+                .hasMessageContaining(wrong.where())
+                .hasMessageNotContaining("not-the-password");
+    }
+}
