@@ -69,6 +69,16 @@ final class HistoryRows {
         }
     }
 
+    /** The loan's version, its row locked until the transaction ends; null when there is no such loan. */
+    static Long lockedVersion(Connection db, String loanNumber) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("SELECT version FROM loan WHERE loan_number = ? FOR UPDATE")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : null;
+            }
+        }
+    }
+
     private static Instant instantOf(OffsetDateTime t) {
         return t == null ? null : t.toInstant();
     }

@@ -39,6 +39,26 @@ final class LoanChanges {
         expectedLoan = null;
     }
 
+    /**
+     * Starts a change to {@code loanNumber}: locks its row for the transaction (another desk's change waits for this
+     * one), and refuses with {@link ChangedMeanwhile} when the desk said which version it read and the loan is no
+     * longer at it. False when there is no such loan.
+     */
+    boolean claim(String loanNumber) throws SQLException {
+        Long version = HistoryRows.lockedVersion(db, loanNumber);
+        if (version == null) {
+            return false;
+        }
+        if (loanNumber.equals(expectedLoan)) {
+            expectedLoan = null;
+            if (version != expectedVersion) {
+                List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
+                throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
+            }
+        }
+        return true;
+    }
+
     /** Records a change to {@code loanNumber}: its version moves on, and its history gets the entry. */
     HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
         Long expected = null;

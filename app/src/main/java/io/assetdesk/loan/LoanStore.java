@@ -180,7 +180,7 @@ public final class LoanStore implements AutoCloseable {
      */
     public synchronized LoanFile addOrder(String loanNumber, String orderId, String how) {
         return inTransaction("add order " + orderId + " to loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+            LoanFile loan = claim(loanNumber);
             if (loan.orderIds().contains(orderId)) {
                 return loan;
             }
@@ -210,7 +210,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile saveTerms(String loanNumber, LoanTerms terms) {
         Objects.requireNonNull(terms, "terms");
         return inTransaction("save the terms of loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+            LoanFile loan = claim(loanNumber);
             String changed = changes(loan.terms(), terms);
             if (changed.isEmpty()) {
                 return loan;
@@ -233,7 +233,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile changeThreshold(String loanNumber, Rule.Check check, LoanRules.Change change,
                                                  RuleBook book) {
         return inTransaction("change a threshold of loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+            LoanFile loan = claim(loanNumber);
             Rule before = loan.rules(book).rule(check);
             LoanRows.deleteThresholdChanges(db, loanNumber, check);
             if (change != null) {
@@ -252,7 +252,7 @@ public final class LoanStore implements AutoCloseable {
     /** Records the officer's decision on a flagged deposit (replacing an earlier one). */
     public synchronized LoanFile decide(String loanNumber, DepositDecision decision, String depositText) {
         return inTransaction("record a deposit decision on loan " + loanNumber, () -> {
-            read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+            claim(loanNumber);
             LoanRows.writeDecision(db, loanNumber, decision);
             append(loanNumber, HistoryEntry.Action.DEPOSIT_DECIDED, depositText + ": " + decision.describe());
             return read(loanNumber).orElseThrow();
@@ -266,7 +266,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile decideAccount(String loanNumber, String key, AccountDecision decision,
                                                String accountText) {
         return inTransaction("record an account decision on loan " + loanNumber, () -> {
-            LoanFile loan = read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+            LoanFile loan = claim(loanNumber);
             if (decision == null && !loan.accountDecisions().containsKey(key)) {
                 return loan;
             }
@@ -288,7 +288,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile importLoan(LoanImport.Imported in, String fileName) {
         String number = LoanRows.checkNumber(in.loanNumber());
         return inTransaction("import loan " + number, () -> {
-            Optional<LoanFile> before = read(number);
+            Optional<LoanFile> before = changes.claim(number) ? read(number) : Optional.empty();
             if (before.isEmpty()) {
                 LoanRows.insertLoan(db, number, LoanTerms.NEW, now());
             }
@@ -319,7 +319,7 @@ public final class LoanStore implements AutoCloseable {
     /** Appends what happened (a desk session, an export, a print) to the loan's history. */
     public synchronized HistoryEntry record(String loanNumber, HistoryEntry.Action action, String detail) {
         return inTransaction("record on loan " + loanNumber, () -> {
-            read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+            claim(loanNumber);
             return append(loanNumber, action, detail);
         });
     }
@@ -451,6 +451,14 @@ public final class LoanStore implements AutoCloseable {
         } catch (SQLException ignored) {
             // the connection is gone: nothing was committed
         }
+    }
+
+    /** The loan a change is about to be made to, its row locked (and its version checked: {@link #expect}). */
+    private LoanFile claim(String loanNumber) throws SQLException {
+        if (!changes.claim(loanNumber)) {
+            throw LoanRows.noLoan(loanNumber);
+        }
+        return read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
     }
 
     private Optional<LoanFile> read(String loanNumber) throws SQLException {

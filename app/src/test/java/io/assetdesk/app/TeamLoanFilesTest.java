@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.assetdesk.Main;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.Order;
+import io.assetdesk.loan.ChangedMeanwhile;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
@@ -29,6 +30,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -118,6 +124,46 @@ class TeamLoanFilesTest {
         // the same migrations again: a desk that opens the database later finds it at the newest version
         try (LoanStore again = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "uw.cy")) {
             assertThat(again.load("LN-T-1")).isPresent();
+        }
+    }
+
+    @Test
+    void twoDesksDecidingTheSameDepositAtTheSameVersionExactlyOneWinsAndTheOtherIsTold() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("same_version");
+        ExecutorService desks = Executors.newFixedThreadPool(2);
+        try (LoanStore ann = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "officer.ann");
+             LoanStore bob = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "processor.bob")) {
+            ann.create("LN-RACE");
+            for (int round = 0; round < 100; round++) {
+                long read = ann.load("LN-RACE").orElseThrow().version();
+                assertThat(bob.load("LN-RACE").orElseThrow().version()).isEqualTo(read);
+                CountDownLatch go = new CountDownLatch(1);
+                String key = "acct|t-" + round;
+                Future<String> a = desks.submit(() -> decide(ann, go, read, key, DepositDecision.Outcome.SOURCED));
+                Future<String> b = desks.submit(() -> decide(bob, go, read, key, DepositDecision.Outcome.LEFT_OUT));
+                go.countDown();
+                List<String> outcomes = List.of(a.get(30, TimeUnit.SECONDS), b.get(30, TimeUnit.SECONDS));
+                assertThat(outcomes).as("round " + round).containsExactlyInAnyOrder("won", "told");
+                assertThat(ann.load("LN-RACE").orElseThrow().version()).isEqualTo(read + 1);
+            }
+            assertThat(ann.history("LN-RACE")).hasSize(101);
+            assertThat(HistoryEntry.verify(ann.history("LN-RACE")).intact()).isTrue();
+        } finally {
+            desks.shutdownNow();
+        }
+    }
+
+    private static String decide(LoanStore desk, CountDownLatch go, long version, String key,
+                                 DepositDecision.Outcome outcome) throws InterruptedException {
+        go.await();
+        try {
+            desk.expect("LN-RACE", version).decide("LN-RACE", new DepositDecision(key, outcome,
+                    outcome == DepositDecision.Outcome.SOURCED ? DepositDecision.Source.PAYROLL : null, "why"),
+                    "a deposit");
+            return "won";
+        } catch (ChangedMeanwhile told) {
+            assertThat(told.by()).isNotNull();
+            return "told";
         }
     }
 

@@ -5,6 +5,7 @@ import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Occupancy;
 import io.assetdesk.loan.Program;
 import io.assetdesk.loan.Purpose;
+import io.assetdesk.loan.ThreeWay;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import java.math.BigDecimal;
@@ -54,6 +55,9 @@ public final class TermsSection {
         this.parts = parts;
         this.host = host;
     }
+
+    /** The terms as they were shown (the version a change here was made on). */
+    private LoanTerms shown;
 
     public ObjectProperty<Program> programProperty() {
         return program;
@@ -132,6 +136,7 @@ public final class TermsSection {
     /** Puts {@code l}'s terms in the fields. */
     void show(LoanFile l) {
         LoanTerms t = l.terms();
+        shown = t;
         LoanTerms.Details d = t.details();
         program.set(t.program());
         purpose.set(t.purpose());
@@ -161,7 +166,9 @@ public final class TermsSection {
         }
         LoanTerms next;
         try {
-            next = read(l.terms());
+            LoanTerms typed = read(l.terms());
+            // read at an older version (someone saved meanwhile): what was changed here goes on top of theirs
+            next = shown == null ? typed : ThreeWay.merge(shown, typed, l.terms());
         } catch (IllegalArgumentException e) {
             host.say(e.getMessage(), true);
             return;

@@ -10,6 +10,7 @@ import io.assetdesk.export.LetterPdf;
 import io.assetdesk.loan.AccountDecision;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.Occupancy;
 import io.assetdesk.loan.Program;
@@ -331,6 +332,29 @@ class LoansViewModelTest {
         vm.thresholds().resetThreshold(Rule.Check.LARGE_DEPOSIT);
         assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its "
                 + "source");
+    }
+
+    @Test
+    void aSaveRefusedBecauseAnotherDeskChangedTheLoanSaysWhoAndWhatKeepsTheTypedTermsAndAppliesThemOnTheSecondSave() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        vm.terms().incomeProperty().set("7000");
+        // meanwhile another desk saves the loan's price (the version this screen read is now old)
+        files.call(s -> s.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("410000"), null))).join();
+
+        vm.terms().save();
+
+        assertThat(vm.noticeIsErrorProperty().get()).isTrue();
+        assertThat(vm.noticeProperty().get()).startsWith("officer.ann on ")
+                .contains("Sales price: \u2014 \u2192 410,000.00").contains("Nothing of your change was saved");
+        assertThat(vm.terms().incomeProperty().get()).as("what was typed stays").isEqualTo("7000");
+        assertThat(files.call(s -> s.load("LN-100")).join().orElseThrow().terms().monthlyIncome()).isNull();
+
+        vm.terms().save();
+
+        LoanFile saved = files.call(s -> s.load("LN-100")).join().orElseThrow();
+        assertThat(saved.terms().monthlyIncome()).as("applied on their version").isEqualByComparingTo("7000");
+        assertThat(saved.terms().salesPrice()).as("theirs kept").isEqualByComparingTo("410000");
     }
 
     @Test
