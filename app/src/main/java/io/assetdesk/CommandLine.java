@@ -14,7 +14,8 @@ import java.util.Locale;
  */
 public record CommandLine(Mode mode, Path config, Integer port, Integer orders, Duration reportDelay,
                           String exportOrder, Path out, ReportExport.Format format, boolean reset,
-                          boolean specDialect, boolean allowDefaults, String letterLanguage, Path importFile) {
+                          boolean specDialect, boolean allowDefaults, String letterLanguage, Path importFile,
+                          boolean allowBrokenHistory) {
 
     public enum Mode {
         CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, SANDBOX_SERVER, HELP
@@ -25,7 +26,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                        Path out, ReportExport.Format format, boolean reset, boolean specDialect,
                        boolean allowDefaults) {
         this(mode, config, port, orders, reportDelay, exportOrder, out, format, reset, specDialect, allowDefaults,
-                null, null);
+                null, null, false);
     }
 
     public static final int MAX_ORDERS = 1_000_000;
@@ -50,10 +51,13 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "  --export-loan LOAN_NUMBER with --config FILE and --out PATH [--format pdf|csv|json|letter]: write",
             "                           the loan's document: every order whose reference number is LOAN_NUMBER",
             "                           (and any its loan file lists), with the terms, rules, decisions and",
-            "                           history kept on this workstation; exit codes as --export-report",
+            "                           history kept on this workstation (or in the team database the",
+            "                           connection file names); exit codes as --export-report",
             "    --format letter        the letter of explanation to the borrowers for the deposits still to",
             "                           explain (a PDF); exit 1 when none is left",
             "    --language en|es       the letter's language (default en)",
+            "    --allow-broken-history write it even when the loan's history does not hold together (page 1",
+            "                           then says so); without it the export refuses with exit 1",
             "  --import-loan FILE with --config FILE: read a loan file's JSON (--export-loan --format json),",
             "                           create or update the loan file here and record it in its history; exit 2",
             "                           naming the member when the file cannot be used",
@@ -111,6 +115,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         boolean reset = false;
         String dialect = null;
         boolean allowDefaults = false;
+        boolean allowBrokenHistory = false;
         String language = null;
         Path importFile = null;
         for (int i = 0; i < args.size(); i++) {
@@ -144,6 +149,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     }
                 }
                 case "--allow-defaults" -> allowDefaults = true;
+                case "--allow-broken-history" -> allowBrokenHistory = true;
                 case "--format" -> format = value(args, ++i, arg);
                 case "--startup-time" -> mode = setMode(mode, Mode.STARTUP_TIME);
                 case "--config" -> config = Path.of(value(args, ++i, arg));
@@ -189,6 +195,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         boolean exporting = mode == Mode.EXPORT_REPORT || mode == Mode.EXPORT_LOAN;
         if (!exporting && (out != null || format != null || allowDefaults)) {
             throw new UsageException("--out, --format and --allow-defaults go with --export-report or --export-loan");
+        }
+        if (allowBrokenHistory && mode != Mode.EXPORT_LOAN) {
+            throw new UsageException("--allow-broken-history goes with --export-loan");
         }
         if (mode == Mode.EXPORT_LOAN && allowDefaults) {
             throw new UsageException("--allow-defaults goes with --export-report");
@@ -237,7 +246,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             }
         }
         return new CommandLine(mode, config, port, orders, delay, exportOrder, out, exportFormat, reset, spec,
-                allowDefaults, letterLanguage, importFile);
+                allowDefaults, letterLanguage, importFile, allowBrokenHistory);
     }
 
     private static Mode setMode(Mode current, Mode next) throws UsageException {

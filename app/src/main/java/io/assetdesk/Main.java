@@ -103,7 +103,8 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         return ExportLoan.run(ConnectionFile.read(cl.config()),
-                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format(), cl.letterLanguage()),
+                new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format(), cl.letterLanguage(),
+                        cl.allowBrokenHistory()),
                 loanPlace(cl, dataDir), System.out, System.err);
     }
 

@@ -1,12 +1,14 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.ReportPoller;
+import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.OldLoanFile;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
+import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
@@ -69,7 +71,7 @@ public final class Composition {
         } else {
             window.load();
         }
-        LoanFiles loanFiles = loanFiles(dataDir);
+        LoanFiles loanFiles = loanFiles(dataDir, extras.managedConfig());
         // a desk session of an order in a loan file is written into that loan's history
         DeskSessions desk = new DeskSessions((orderId, session) -> LoanJournal.desk(loanFiles, orderId, session));
         return new Parts(dataDir, messages, ui, connection, keys, clock, sandboxProfile, reportWaits,
@@ -85,9 +87,24 @@ public final class Composition {
      * database remembers it, so it happens once) and kept aside.
      */
     static LoanFiles loanFiles(Path dataDir) {
+        return loanFiles(dataDir, null);
+    }
+
+    /**
+     * The loan files where the {@code --config} file says ({@code managedConfig}, null for none): the team database it
+     * names, else the workstation's. A team database that cannot be reached, or a {@code loanDatabase} that is wrong,
+     * is said where the loan files are used; nothing falls back to the workstation's.
+     */
+    static LoanFiles loanFiles(Path dataDir, Path managedConfig) {
         String user = System.getProperty("user.name", "unknown");
         return new LoanFiles(() -> {
-            LoanStore store = LoanStore.open(dataDir, Clock.systemUTC(), user);
+            LoanPlace place = managedConfig == null ? LoanPlace.workstation(dataDir)
+                    : ConnectionFile.readLoanDatabase(managedConfig).map(db -> LoanPlace.team(dataDir, db))
+                    .orElse(LoanPlace.workstation(dataDir));
+            LoanStore store = LoanStore.open(place, Clock.systemUTC(), user);
+            if (place.team().isPresent()) {
+                return store;
+            }
             try {
                 store.bringOver(new OldLoanFile(dataDir));
             } catch (RuntimeException e) {

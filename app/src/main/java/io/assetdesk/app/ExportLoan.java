@@ -50,10 +50,16 @@ public final class ExportLoan {
     }
 
     /** The loan, the file and its format. */
-    public record Request(String loanNumber, Path out, ReportExport.Format format, String letterLanguage) {
+    public record Request(String loanNumber, Path out, ReportExport.Format format, String letterLanguage,
+                          boolean allowBrokenHistory) {
         /** The loan's document (not the letter). */
         public Request(String loanNumber, Path out, ReportExport.Format format) {
             this(loanNumber, out, format, null);
+        }
+
+        /** Refused when the loan's history does not hold together. */
+        public Request(String loanNumber, Path out, ReportExport.Format format, String letterLanguage) {
+            this(loanNumber, out, format, letterLanguage, false);
         }
     }
 
@@ -94,6 +100,16 @@ public final class ExportLoan {
             return fail(err, place.describe() + " cannot be opened (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
                     + "in a moment or export from the console");
+        }
+        HistoryEntry.ChainCheck chain = HistoryEntry.verify(history);
+        if (!chain.intact() && !request.allowBrokenHistory()) {
+            return fail(err, "the history of loan " + shown + " does not hold together (" + chain.why() + "); nothing "
+                    + "was written. Run again with --allow-broken-history to write the document, which then says so "
+                    + "on page 1");
+        }
+        if (!chain.intact()) {
+            err.println(PREFIX + "warning: the history of loan " + shown + " does not hold together (" + chain.why()
+                    + "); the document says so on page 1");
         }
         List<Order> orders = new ArrayList<>();
         try (IntegrationClient client = clients.apply(profile.toServiceConfig())) {

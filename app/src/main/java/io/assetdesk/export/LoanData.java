@@ -109,6 +109,9 @@ final class LoanData {
         }
         line(b, "document", "preparedBy", content.preparedBy(), "", madeAt.atZone(zone).toOffsetDateTime()
                 .toString());
+        line(b, "document", "history", String.valueOf(content.history().size()), content.history().isEmpty() ? ""
+                : content.history().get(content.history().size() - 1).hash(), HistoryEntry.verify(content.history())
+                .intact() ? "holds together" : "does not hold together");
         return b.toString();
     }
 
@@ -333,6 +336,10 @@ final class LoanData {
         g.writeName("history");
         g.writeStartObject();
         g.writeBooleanProperty("intact", HistoryEntry.verify(content.history()).intact());
+        g.writeNumberProperty("count", content.history().size());
+        if (!content.history().isEmpty()) {
+            g.writeStringProperty("head", content.history().get(content.history().size() - 1).hash());
+        }
         g.writeName("entries");
         g.writeStartArray();
         for (HistoryEntry e : content.history()) {

@@ -101,7 +101,7 @@ public final class LoanExport {
                     c.banner(t.get("doc.training"));
                 }
                 title(c, t, l);
-                PdfVerdict.draw(c, t, l);
+                PdfVerdict.draw(c, t, l, HistoryEntry.verify(content.history()));
                 c.newPage();
                 header(c, t, content, madeAt);
                 counted(c, t, l);
@@ -125,11 +125,20 @@ public final class LoanExport {
                 }
                 history(c, t, content);
                 c.finish(t.get("doc.running", t.get("loan.title"), l.loan().loanNumber()),
-                        t.get("loan.footer", l.loan().loanNumber()), t.get("footer.made", t.dateTime(madeAt)),
+                        footer(t, l.loan().loanNumber(), content.history()), t.get("footer.made", t.dateTime(madeAt)),
                         n -> t.get("footer.page", n, c.pageCount()));
             }
             doc.save(out);
         }
+    }
+
+    /**
+     * The footer of every page: the loan, and the history it was made from (how many entries, and the start of the
+     * last one's hash), so that a page handed on pins the history it came from.
+     */
+    static String footer(DocText t, String loanNumber, List<HistoryEntry> history) {
+        return history.isEmpty() ? t.get("loan.footer", loanNumber) : t.get("loan.footer.history", loanNumber,
+                history.size(), history.get(history.size() - 1).hash().substring(0, 12));
     }
 
     /** The document's title, the loan number, its program and its borrowers: the top of page 1. */

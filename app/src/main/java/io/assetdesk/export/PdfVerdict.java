@@ -4,6 +4,7 @@ import io.assetdesk.export.PdfCanvas.Style;
 import io.assetdesk.export.PdfTable.Cell;
 import io.assetdesk.export.PdfTable.Column;
 import io.assetdesk.loan.AccountDecision;
+import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.Verdict;
 import io.assetdesk.report.AssetSummary;
@@ -21,8 +22,13 @@ final class PdfVerdict {
     private PdfVerdict() {
     }
 
-    static void draw(PdfCanvas c, DocText t, LoanSummary l) {
+    static void draw(PdfCanvas c, DocText t, LoanSummary l, HistoryEntry.ChainCheck history) {
         Verdict v = l.verdict();
+        if (!history.intact()) {
+            // written anyway (--allow-broken-history): the first thing the reader sees
+            c.paragraph(t.get("verdict.historyBroken", history.why()), new Style(true, 12f, PdfCanvas.FLAG));
+            c.down(6f);
+        }
         AssetSummary.Funds f = l.countedFunds();
         String cur = f.currency();
         Style head = new Style(true, 14f, v.ready() ? PdfCanvas.OK : PdfCanvas.FLAG);

@@ -28,6 +28,9 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -36,6 +39,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -187,6 +193,50 @@ class TeamLoanFilesTest {
         try (LoanStore desk = LoanStore.open(AppDataDir.ensure(), Clock.systemUTC(), "officer.ann")) {
             assertThat(desk.history(loan)).as("nothing of it on the workstation")
                     .noneMatch(e -> e.detail().contains("team.pdf"));
+        }
+    }
+
+    @Test
+    void aHistoryChangedBehindTheConsolesBackStopsTheExportUnlessAllowedAndPageOneThenSaysIt() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("tampered");
+        String loan = closed.referenceNumber();
+        try (LoanStore store = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "officer.ann")) {
+            store.create(loan);
+            store.addOrder(loan, closed.id(), "reference number matches");
+        }
+        Path pdf = dir.resolve("pinned.pdf");
+        Run fine = main("--export-loan", loan, "--config", config("pinned", db).toString(), "--out", pdf.toString());
+        assertThat(fine.exit()).as(fine.err()).isZero();
+        try (PDDocument doc = Loader.loadPDF(Files.readAllBytes(pdf))) {
+            assertThat(new PDFTextStripper().getText(doc)).as("every page pins the history it came from")
+                    .contains("history: 2 entries, last ");
+        }
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
+             PreparedStatement st = c.prepareStatement("UPDATE history SET detail = ? WHERE loan_number = ? AND "
+                     + "seq = 1")) {
+            st.setString(1, "Loan file opened (by nobody)");
+            st.setString(2, loan);
+            assertThat(st.executeUpdate()).isEqualTo(1);
+        }
+        Path refused = dir.resolve("refused.pdf");
+
+        Run r = main("--export-loan", loan, "--config", config("tampered", db).toString(), "--out",
+                refused.toString());
+
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err().lines()).hasSize(1);
+        assertThat(r.err()).contains("does not hold together", "entry 1 was changed after it was written",
+                "--allow-broken-history");
+        assertThat(refused).doesNotExist();
+
+        Run allowed = main("--export-loan", loan, "--config", config("tampered", db).toString(), "--out",
+                refused.toString(), "--allow-broken-history");
+        assertThat(allowed.exit()).as(allowed.err()).isZero();
+        try (PDDocument doc = Loader.loadPDF(Files.readAllBytes(refused))) {
+            PDFTextStripper page1 = new PDFTextStripper();
+            page1.setStartPage(1);
+            page1.setEndPage(1);
+            assertThat(page1.getText(doc)).contains("The loan's history does not hold together: entry 1 was changed");
         }
     }
 
