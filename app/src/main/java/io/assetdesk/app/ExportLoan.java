@@ -12,6 +12,7 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanPlace;
+import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
@@ -101,7 +102,7 @@ public final class ExportLoan {
                     String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
                     + "in a moment or export from the console");
         }
-        HistoryEntry.ChainCheck chain = HistoryEntry.verify(history);
+        HistoryEntry.ChainCheck chain = LoanState.verify(kept.orElse(null), history);
         if (!chain.intact() && !request.allowBrokenHistory()) {
             return fail(err, "the history of loan " + shown + " does not hold together (" + chain.why() + "); nothing "
                     + "was written. Run again with --allow-broken-history to write the document, which then says so "

@@ -3,6 +3,7 @@ package io.assetdesk.export;
 import io.assetdesk.loan.AccountDecision;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Rule;
@@ -110,7 +111,8 @@ final class LoanData {
         line(b, "document", "preparedBy", content.preparedBy(), "", madeAt.atZone(zone).toOffsetDateTime()
                 .toString());
         line(b, "document", "history", String.valueOf(content.history().size()), content.history().isEmpty() ? ""
-                : content.history().get(content.history().size() - 1).hash(), HistoryEntry.verify(content.history())
+                : content.history().get(content.history().size() - 1).hash(), LoanState.verify(l.loan(),
+                        content.history())
                 .intact() ? "holds together" : "does not hold together");
         return b.toString();
     }
@@ -335,7 +337,7 @@ final class LoanData {
     private static void history(JsonGenerator g, LoanExport.Content content) {
         g.writeName("history");
         g.writeStartObject();
-        g.writeBooleanProperty("intact", HistoryEntry.verify(content.history()).intact());
+        g.writeBooleanProperty("intact", LoanState.verify(content.loan().loan(), content.history()).intact());
         g.writeNumberProperty("count", content.history().size());
         if (!content.history().isEmpty()) {
             g.writeStringProperty("head", content.history().get(content.history().size() - 1).hash());

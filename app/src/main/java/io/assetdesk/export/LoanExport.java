@@ -4,6 +4,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.export.PdfCanvas.Style;
 import io.assetdesk.export.PdfTable.Column;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.report.AssetSummary;
@@ -101,7 +102,7 @@ public final class LoanExport {
                     c.banner(t.get("doc.training"));
                 }
                 title(c, t, l);
-                PdfVerdict.draw(c, t, l, HistoryEntry.verify(content.history()));
+                PdfVerdict.draw(c, t, l, LoanState.verify(l.loan(), content.history()));
                 c.newPage();
                 header(c, t, content, madeAt);
                 counted(c, t, l);
@@ -294,7 +295,7 @@ public final class LoanExport {
 
     private static void history(PdfCanvas c, DocText t, Content content) {
         c.heading(t.get("loan.history.title"), Style.H1, 60f);
-        HistoryEntry.ChainCheck check = HistoryEntry.verify(content.history());
+        HistoryEntry.ChainCheck check = LoanState.verify(content.loan().loan(), content.history());
         c.paragraph(check.intact() ? t.get("loan.history.intact") : t.get("loan.history.broken", check.why()),
                 ReportPdf.outcome(check.intact() ? Check.OK : Check.FLAG,
                         Style.BODY));

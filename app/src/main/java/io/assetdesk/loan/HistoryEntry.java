@@ -19,9 +19,10 @@ import java.util.Objects;
  * @param workstation the workstation it was done on (null in entries written before workstations were named)
  * @param action what kind of thing ({@link Action})
  * @param detail what exactly, in words (old and new values for a change)
+ * @param state  the loan's state after it ({@link LoanState}); null in entries written before entries kept it
  */
 public record HistoryEntry(long seq, Instant at, String user, String workstation, Action action, String detail,
-                           String previousHash, String hash) {
+                           String state, String previousHash, String hash) {
 
     /** The "previous hash" of a loan's first entry. */
     public static final String GENESIS = "0".repeat(64);
@@ -43,22 +44,27 @@ public record HistoryEntry(long seq, Instant at, String user, String workstation
 
     /** The next entry after {@code previous} (null: the loan's first), its hash worked out; no workstation named. */
     public static HistoryEntry next(HistoryEntry previous, Instant at, String user, Action action, String detail) {
-        return next(previous, at, user, null, action, detail);
+        return next(previous, at, user, null, action, detail, null);
     }
 
     /** The next entry after {@code previous} (null: the loan's first), made on {@code workstation}. */
     public static HistoryEntry next(HistoryEntry previous, Instant at, String user, String workstation, Action action,
-                                    String detail) {
+                                    String detail, String state) {
         long seq = previous == null ? 1 : previous.seq() + 1;
         String prev = previous == null ? GENESIS : previous.hash();
         Instant ms = Instant.ofEpochMilli(at.toEpochMilli());
-        return new HistoryEntry(seq, ms, user, workstation, action, detail, prev,
-                hashOf(seq, ms, by(user, workstation), action, detail, prev));
+        return new HistoryEntry(seq, ms, user, workstation, action, detail, state, prev,
+                hashOf(seq, ms, by(user, workstation), action, what(detail, state), prev));
     }
 
     /** The hash this entry's content and its predecessor's hash give. */
     public String expectedHash() {
-        return hashOf(seq, at, by(user, workstation), action, detail, previousHash);
+        return hashOf(seq, at, by(user, workstation), action, what(detail, state), previousHash);
+    }
+
+    /** What the hash covers of the change: its words, and the state after it when the entry keeps one. */
+    private static String what(String detail, String state) {
+        return state == null ? detail : detail + "\n#" + state;
     }
 
     /** Who, as the hash covers it: the person, and the workstation when one is named (older entries name none). */

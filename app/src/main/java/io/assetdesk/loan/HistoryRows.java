@@ -18,13 +18,13 @@ final class HistoryRows {
     static List<HistoryEntry> read(Connection db, String loanNumber) throws SQLException {
         List<HistoryEntry> out = new ArrayList<>();
         try (PreparedStatement st = db.prepareStatement("SELECT seq, at_time, user_name, action, detail, "
-                + "previous_hash, hash, workstation FROM history WHERE loan_number = ? ORDER BY seq")) {
+                + "previous_hash, hash, workstation, state_hash FROM history WHERE loan_number = ? ORDER BY seq")) {
             st.setString(1, loanNumber);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.add(new HistoryEntry(rs.getLong(1), instantOf(rs.getObject(2, OffsetDateTime.class)),
                             rs.getString(3), rs.getString(8), HistoryEntry.Action.valueOf(rs.getString(4)),
-                            rs.getString(5), rs.getString(6), rs.getString(7)));
+                            rs.getString(5), rs.getString(9), rs.getString(6), rs.getString(7)));
                 }
             }
         }
@@ -36,9 +36,11 @@ final class HistoryRows {
         List<HistoryEntry> all = read(db, loanNumber);
         HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
         String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
-        HistoryEntry e = HistoryEntry.next(last, now, user, workstation, action, text);
+        String state = LoanRows.read(db, loanNumber).map(LoanState::of).orElse(null);
+        HistoryEntry e = HistoryEntry.next(last, now, user, workstation, action, text, state);
         try (PreparedStatement st = db.prepareStatement("INSERT INTO history (loan_number, seq, at_time, user_name, "
-                + "action, detail, previous_hash, hash, workstation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + "action, detail, previous_hash, hash, workstation, state_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                + "?)")) {
             st.setString(1, loanNumber);
             st.setLong(2, e.seq());
             st.setObject(3, OffsetDateTime.ofInstant(e.at(), ZoneOffset.UTC));
@@ -48,6 +50,7 @@ final class HistoryRows {
             st.setString(7, e.previousHash());
             st.setString(8, e.hash());
             st.setString(9, e.workstation());
+            st.setString(10, e.state());
             st.executeUpdate();
         }
         return e;

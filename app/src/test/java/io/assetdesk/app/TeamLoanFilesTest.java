@@ -241,6 +241,30 @@ class TeamLoanFilesTest {
     }
 
     @Test
+    void termsChangedInTheTeamDatabaseBehindTheConsolesBackAreNamedAndStopTheExport() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("terms_tampered");
+        String loan = closed.referenceNumber();
+        try (LoanStore store = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "officer.ann")) {
+            store.create(loan);
+            store.addOrder(loan, closed.id(), "reference number matches");
+            store.saveTerms(loan, LoanTerms.NEW.withFigures(new BigDecimal("12000"), new BigDecimal("1900"),
+                    new BigDecimal("6000")));
+        }
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password());
+             PreparedStatement st = c.prepareStatement("UPDATE loan SET monthly_income = 60000 WHERE loan_number ="
+                     + " ?")) {
+            st.setString(1, loan);
+            assertThat(st.executeUpdate()).isEqualTo(1);
+        }
+
+        Run r = main("--export-loan", loan, "--config", config("terms", db).toString(), "--out",
+                dir.resolve("terms.pdf").toString());
+
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("the terms were changed outside Asset Desk after entry 3");
+    }
+
+    @Test
     void anUnreachableTeamDatabaseIsOneLineAndExitOneAndNothingIsWrittenOnTheWorkstation() throws IOException {
         int closedPort;
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {

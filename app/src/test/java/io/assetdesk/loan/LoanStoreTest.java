@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -118,6 +119,35 @@ class LoanStoreTest {
         assertThat(check.intact()).isFalse();
         assertThat(check.brokenAt()).isEqualTo(2);
         assertThat(check.why()).isEqualTo("entry 2 was changed after it was written");
+    }
+
+    @Test
+    void aTableChangedBehindTheConsolesBackIsNamedThoughTheHistoryRowsAreUntouched() throws Exception {
+        LoanStore s = open();
+        s.create("LN-9");
+        s.saveTerms("LN-9", LoanTerms.NEW.withFigures(new BigDecimal("40000"), null, new BigDecimal("6000")));
+        s.decide("LN-9", new DepositDecision("acct|t-1", DepositDecision.Outcome.SOURCED,
+                DepositDecision.Source.PAYROLL, "pay stub"), "a deposit of 9,000.00");
+        assertThat(LoanState.verify(s.load("LN-9").orElseThrow(), s.history("LN-9")).intact()).isTrue();
+        s.close();
+        store = null;
+        try (Connection c = DriverManager.getConnection("jdbc:h2:file:" + dataDir.resolve("loans/loans")
+                .toAbsolutePath(), "loans", "");
+             Statement st = c.createStatement()) {
+            // the case: the income from 6,000 to 60,000, and the officer's decision flipped
+            st.executeUpdate("UPDATE loan SET monthly_income = 60000 WHERE loan_number = 'LN-9'");
+            st.executeUpdate("UPDATE deposit_decision SET outcome = 'LEFT_OUT', source = NULL WHERE loan_number = "
+                    + "'LN-9'");
+        }
+        LoanStore again = open();
+        List<HistoryEntry> history = again.history("LN-9");
+        assertThat(HistoryEntry.verify(history).intact()).as("the history rows themselves hold together").isTrue();
+
+        HistoryEntry.ChainCheck check = LoanState.verify(again.load("LN-9").orElseThrow(), history);
+
+        assertThat(check.intact()).isFalse();
+        assertThat(check.why()).isEqualTo("the terms and the deposit decisions were changed outside Asset Desk after "
+                + "entry 3");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.assetdesk.ui.loans;
 
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanState;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.Formats;
@@ -52,17 +53,26 @@ public final class HistorySection {
 
     /** Reads the history of loan {@code number} again. */
     void read(String number) {
-        ui.deliver(parts.loanFiles().call(store -> store.history(number)), list -> {
+        ui.deliver(parts.loanFiles().call(store -> {
+            List<HistoryEntry> read = store.history(number);
+            // the tables and the history read together: a change behind the console's back is found and named
+            return new Read(read, LoanState.verify(store.load(number).orElse(null), read));
+        }), got -> {
             if (host.loan() == null || !host.loan().loanNumber().equals(number)) {
                 return; // another loan was opened meanwhile: its own history is being read
             }
+            List<HistoryEntry> list = got.entries();
             entries = list;
             lines.setAll(list.stream().map(e -> messages.get("loans.history.row", formats.dateTime(e.at()),
                     e.who(), e.detail())).toList());
-            HistoryEntry.ChainCheck check = HistoryEntry.verify(list);
+            HistoryEntry.ChainCheck check = got.check();
             chainIntact.set(check.intact());
             chainText.set(check.intact() ? messages.get("loans.history.intact")
                     : messages.get("loans.history.broken", check.why()));
         }, host::failed);
+    }
+
+    /** A history as read, with what its check found. */
+    private record Read(List<HistoryEntry> entries, HistoryEntry.ChainCheck check) {
     }
 }
