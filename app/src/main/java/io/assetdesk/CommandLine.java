@@ -196,8 +196,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         if (!exporting && (out != null || format != null || allowDefaults)) {
             throw new UsageException("--out, --format and --allow-defaults go with --export-report or --export-loan");
         }
-        if (allowBrokenHistory && mode != Mode.EXPORT_LOAN) {
-            throw new UsageException("--allow-broken-history goes with --export-loan");
+        if (allowBrokenHistory && mode != Mode.EXPORT_LOAN && mode != Mode.EXPORT_REPORT) {
+            throw new UsageException("--allow-broken-history goes with --export-loan or --export-report");
         }
         if (mode == Mode.EXPORT_LOAN && allowDefaults) {
             throw new UsageException("--allow-defaults goes with --export-report");

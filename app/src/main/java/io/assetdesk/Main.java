@@ -94,7 +94,8 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         return ExportReport.run(ConnectionFile.read(cl.config()),
-                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format(), cl.allowDefaults()),
+                new ExportReport.Request(cl.exportOrder(), cl.out(), cl.format(), cl.allowDefaults(),
+                        cl.allowBrokenHistory()),
                 loanPlace(cl, dataDir), System.out, System.err);
     }
 

@@ -10,6 +10,7 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanPlace;
+import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.OldLoanFile;
@@ -53,9 +54,15 @@ public final class ExportReport {
      * @param allowDefaults the officer accepts the default thresholds and no figures when the kept loan file cannot be
      *                      used (else the export refuses, naming what is wrong)
      */
-    public record Request(String orderId, Path out, ReportExport.Format format, boolean allowDefaults) {
+    public record Request(String orderId, Path out, ReportExport.Format format, boolean allowDefaults,
+                          boolean allowBrokenHistory) {
         public Request(String orderId, Path out, ReportExport.Format format) {
             this(orderId, out, format, false);
+        }
+
+        /** Refused when the history of the order's loan does not hold together. */
+        public Request(String orderId, Path out, ReportExport.Format format, boolean allowDefaults) {
+            this(orderId, out, format, allowDefaults, false);
         }
 
     }
@@ -150,6 +157,12 @@ public final class ExportReport {
             if (loanNumber != null) {
                 // in a loan file: the loan's terms, rules and deposit decisions, as the order screen shows them
                 LoanFile loan = store.load(loanNumber).orElseThrow();
+                HistoryEntry.ChainCheck chain = LoanState.verify(loan, store.history(loanNumber));
+                if (!chain.intact() && !request.allowBrokenHistory()) {
+                    return fail(err, "the history of loan " + Redact.printable(loanNumber, 80) + ", which holds "
+                            + "order " + shown + ", does not hold together (" + chain.why() + "); nothing was "
+                            + "written. Run again with --allow-broken-history to write the document anyway");
+                }
                 summary = LoanSummary.forOrder(loan, doc.order(), RuleBook.standard(), today);
             } else {
                 List<String> problems = store.carriedProblems(orderId);

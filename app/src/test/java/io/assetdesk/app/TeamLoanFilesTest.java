@@ -262,6 +262,11 @@ class TeamLoanFilesTest {
 
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains("the terms were changed outside Asset Desk after entry 3");
+        Run report = main("--export-report", closed.id(), "--config", config("terms", db).toString(), "--out",
+                dir.resolve("report.pdf").toString());
+        assertThat(report.exit()).as("the order's own document, checked with the loan's terms").isEqualTo(1);
+        assertThat(report.err()).contains("does not hold together", "the terms were changed outside Asset Desk");
+        assertThat(dir.resolve("report.pdf")).doesNotExist();
     }
 
     @Test
