@@ -12,11 +12,8 @@ import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Program;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -63,24 +60,8 @@ class ExportLoanTest {
         sandbox.close();
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run main(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            exit = Main.run(args);
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CommandRun main(String... args) {
+        return CommandRun.main(args);
     }
 
     private static String text(Path pdf) throws IOException {
@@ -102,7 +83,7 @@ class ExportLoanTest {
                     new BigDecimal("7000")));
         }
         Path out = dir.resolve("loan.pdf");
-        Run r = main("--export-loan", loan, "--config", config.toString(), "--out", out.toString());
+        CommandRun r = main("--export-loan", loan, "--config", config.toString(), "--out", out.toString());
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("written: " + out.toAbsolutePath());
@@ -136,7 +117,7 @@ class ExportLoanTest {
     @Test
     void aLoanNumberNoOrderHasWritesNothingAndSaysWhy() {
         Path out = dir.resolve("none.pdf");
-        Run r = main("--export-loan", "LN-NOBODY-999", "--config", config.toString(), "--out", out.toString());
+        CommandRun r = main("--export-loan", "LN-NOBODY-999", "--config", config.toString(), "--out", out.toString());
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains("no order has the reference number LN-NOBODY-999");
         assertThat(out).doesNotExist();

@@ -89,24 +89,8 @@ class ExportReportTest {
         }
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run main(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            exit = Main.run(args);
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CommandRun main(String... args) {
+        return CommandRun.main(args);
     }
 
     private static List<String> files(Path folder) throws IOException {
@@ -118,7 +102,7 @@ class ExportReportTest {
     @Test
     void aClosedOrdersPdfIsWrittenAndSaysSo() throws IOException {
         Path out = dir.resolve("closed.pdf");
-        Run r = main("--export-report", closed.id(), "--config", config.toString(), "--out", out.toString());
+        CommandRun r = main("--export-report", closed.id(), "--config", config.toString(), "--out", out.toString());
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out().lines().filter(l -> l.startsWith("written:")))
@@ -143,7 +127,7 @@ class ExportReportTest {
                 .contains("accountID,CurrentBalance");
 
         Path json = dir.resolve("closed.data");
-        Run r = main("--export-report", closed.id(), "--config", config.toString(), "--out", json.toString(),
+        CommandRun r = main("--export-report", closed.id(), "--config", config.toString(), "--out", json.toString(),
                 "--format", "JSON");
         assertThat(r.exit()).as(r.err()).isZero();
         JsonNode root = JsonMapper.builder().build().readTree(Files.readString(json, StandardCharsets.UTF_8));
@@ -157,7 +141,7 @@ class ExportReportTest {
     @Test
     void anUnknownOrderExitsOneWithOneLineAndWritesNothing() throws IOException {
         Path folder = Files.createTempDirectory(dir, "unknown-");
-        Run r = main("--export-report", "no-such-order", "--config", config.toString(), "--out",
+        CommandRun r = main("--export-report", "no-such-order", "--config", config.toString(), "--out",
                 folder.resolve("x.pdf").toString());
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).doesNotContain("written:"); // (the tests' log goes to standard output)
@@ -171,7 +155,7 @@ class ExportReportTest {
     @Test
     void anOrderWithoutItsReportExitsOneAndWritesNothing() throws IOException {
         Path folder = Files.createTempDirectory(dir, "waiting-");
-        Run r = main("--export-report", waiting.id(), "--config", config.toString(), "--out",
+        CommandRun r = main("--export-report", waiting.id(), "--config", config.toString(), "--out",
                 folder.resolve("x.pdf").toString());
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err().lines()).hasSize(1).first().asString().contains("is not ready yet");
@@ -213,7 +197,7 @@ class ExportReportTest {
                 {"--out", out, "--config", config.toString()},
         };
         for (String[] args : bad) {
-            Run r = main(args);
+            CommandRun r = main(args);
             assertThat(r.exit()).as(String.join(" ", args)).isEqualTo(2);
             assertThat(r.err()).as(String.join(" ", args)).contains("Usage: asset-desk").contains("--export-report");
         }
@@ -223,13 +207,14 @@ class ExportReportTest {
     @Test
     void anOrderIdOfAnyLengthOrWithControlCharactersGivesOneShortLine() {
         Path out = dir.resolve("odd.pdf");
-        Run longId = main("--export-report", "a".repeat(100_000), "--config", config.toString(), "--out",
+        CommandRun longId = main("--export-report", "a".repeat(100_000), "--config", config.toString(), "--out",
                 out.toString());
         assertThat(longId.exit()).isEqualTo(1);
         assertThat(longId.err().strip().lines()).singleElement().satisfies(line -> {
             assertThat(line).contains("(100000 characters)", "414").hasSizeLessThan(700);
         });
-        Run newline = main("--export-report", "abc\ndef", "--config", config.toString(), "--out", out.toString());
+        CommandRun newline = main("--export-report", "abc\ndef", "--config", config.toString(), "--out",
+                out.toString());
         assertThat(newline.exit()).isEqualTo(1);
         assertThat(newline.err().strip().lines()).singleElement().satisfies(line ->
                 assertThat(line).startsWith("asset-desk: order abc\\ndef "));

@@ -19,13 +19,10 @@ import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.TeamDatabase;
 import io.assetdesk.testing.Postgres;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -72,24 +69,8 @@ class TeamLoanFilesTest {
         sandbox.close();
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run main(String... args) {
-        PrintStream oldOut = System.out;
-        PrintStream oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            exit = Main.run(args);
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CommandRun main(String... args) {
+        return CommandRun.main(args);
     }
 
     /** A connection file for the sandbox that names {@code db} as the loan database. */
@@ -182,7 +163,7 @@ class TeamLoanFilesTest {
             store.addOrder(loan, closed.id(), "reference number matches");
         }
         Path pdf = dir.resolve("team.pdf");
-        Run r = main("--export-loan", loan, "--config", config("team", db).toString(), "--out", pdf.toString());
+        CommandRun r = main("--export-loan", loan, "--config", config("team", db).toString(), "--out", pdf.toString());
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(pdf).exists();
@@ -205,7 +186,8 @@ class TeamLoanFilesTest {
             store.addOrder(loan, closed.id(), "reference number matches");
         }
         Path pdf = dir.resolve("pinned.pdf");
-        Run fine = main("--export-loan", loan, "--config", config("pinned", db).toString(), "--out", pdf.toString());
+        CommandRun fine = main("--export-loan", loan, "--config", config("pinned", db).toString(), "--out",
+                pdf.toString());
         assertThat(fine.exit()).as(fine.err()).isZero();
         try (PDDocument doc = Loader.loadPDF(Files.readAllBytes(pdf))) {
             assertThat(new PDFTextStripper().getText(doc)).as("every page pins the history it came from")
@@ -220,7 +202,7 @@ class TeamLoanFilesTest {
         }
         Path refused = dir.resolve("refused.pdf");
 
-        Run r = main("--export-loan", loan, "--config", config("tampered", db).toString(), "--out",
+        CommandRun r = main("--export-loan", loan, "--config", config("tampered", db).toString(), "--out",
                 refused.toString());
 
         assertThat(r.exit()).isEqualTo(1);
@@ -229,7 +211,7 @@ class TeamLoanFilesTest {
                 "--allow-broken-history");
         assertThat(refused).doesNotExist();
 
-        Run allowed = main("--export-loan", loan, "--config", config("tampered", db).toString(), "--out",
+        CommandRun allowed = main("--export-loan", loan, "--config", config("tampered", db).toString(), "--out",
                 refused.toString(), "--allow-broken-history");
         assertThat(allowed.exit()).as(allowed.err()).isZero();
         try (PDDocument doc = Loader.loadPDF(Files.readAllBytes(refused))) {
@@ -257,12 +239,12 @@ class TeamLoanFilesTest {
             assertThat(st.executeUpdate()).isEqualTo(1);
         }
 
-        Run r = main("--export-loan", loan, "--config", config("terms", db).toString(), "--out",
+        CommandRun r = main("--export-loan", loan, "--config", config("terms", db).toString(), "--out",
                 dir.resolve("terms.pdf").toString());
 
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.err()).contains("the terms were changed outside Asset Desk after entry 3");
-        Run report = main("--export-report", closed.id(), "--config", config("terms", db).toString(), "--out",
+        CommandRun report = main("--export-report", closed.id(), "--config", config("terms", db).toString(), "--out",
                 dir.resolve("report.pdf").toString());
         assertThat(report.exit()).as("the order's own document, checked with the loan's terms").isEqualTo(1);
         assertThat(report.err()).contains("does not hold together", "the terms were changed outside Asset Desk");
@@ -280,7 +262,7 @@ class TeamLoanFilesTest {
         Path out = dir.resolve("never.pdf");
 
         for (String command : new String[] {"--export-loan", "--export-report"}) {
-            Run r = main(command, command.equals("--export-loan") ? "LN-NEVER-LOCAL" : closed.id(), "--config",
+            CommandRun r = main(command, command.equals("--export-loan") ? "LN-NEVER-LOCAL" : closed.id(), "--config",
                     config("gone", gone).toString(), "--out", out.toString());
 
             assertThat(r.exit()).as(command).isEqualTo(1);
