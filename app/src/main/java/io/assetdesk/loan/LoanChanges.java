@@ -76,4 +76,9 @@ final class LoanChanges {
     String workstation() {
         return workstation;
     }
+
+    /** The person the changes are written by. */
+    String user() {
+        return user;
+    }
 }

@@ -101,20 +101,25 @@ public final class LoanStore implements AutoCloseable {
 
     // ---- reading ----
 
-    /** One line of the loan list. */
-    public record Listed(String loanNumber, Program program, Purpose purpose, int orders, Instant openedAt) {
+    /** One line of the loan list; {@code mine}: this store's person has a change in its history. */
+    public record Listed(String loanNumber, Program program, Purpose purpose, int orders, Instant openedAt,
+                         boolean mine) {
     }
 
     /** Every loan, the most recently opened first. */
     public synchronized List<Listed> loans() {
         String sql = "SELECT l.loan_number, l.program, l.purpose, l.opened_at, "
-                + "(SELECT COUNT(*) FROM loan_order o WHERE o.loan_number = l.loan_number) AS orders "
+                + "(SELECT COUNT(*) FROM loan_order o WHERE o.loan_number = l.loan_number) AS orders, "
+                + "(SELECT COUNT(*) FROM history h WHERE h.loan_number = l.loan_number AND h.user_name = ?) AS mine "
                 + "FROM loan l ORDER BY l.opened_at DESC, l.loan_number";
-        try (PreparedStatement st = db.prepareStatement(sql); ResultSet rs = st.executeQuery()) {
+        try (PreparedStatement st = db.prepareStatement(sql)) {
+            st.setString(1, changes.user());
             List<Listed> out = new ArrayList<>();
-            while (rs.next()) {
-                out.add(new Listed(rs.getString(1), Program.valueOf(rs.getString(2)), Purpose.valueOf(rs.getString(3)),
-                        rs.getInt(5), LoanRows.instant(rs, 4)));
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new Listed(rs.getString(1), Program.valueOf(rs.getString(2)),
+                            Purpose.valueOf(rs.getString(3)), rs.getInt(5), LoanRows.instant(rs, 4), rs.getInt(6) > 0));
+                }
             }
             return out;
         } catch (SQLException e) {

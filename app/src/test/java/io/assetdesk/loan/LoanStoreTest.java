@@ -2,6 +2,7 @@ package io.assetdesk.loan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
@@ -148,6 +149,23 @@ class LoanStoreTest {
         assertThat(check.intact()).isFalse();
         assertThat(check.why()).isEqualTo("the terms and the deposit decisions were changed outside Asset Desk after "
                 + "entry 3");
+    }
+
+    @Test
+    void everyEntryNamesThePersonAndTheWorkstationAndTheListSaysWhichLoansAreMine() {
+        LoanStore ann = open();
+        ann.create("LN-ANN");
+        ann.close();
+        store = LoanStore.open(dataDir, CLOCK, "processor.bob");
+        store.create("LN-BOB");
+
+        assertThat(store.history("LN-BOB")).singleElement().satisfies(e -> {
+            assertThat(e.user()).isEqualTo("processor.bob");
+            assertThat(e.workstation()).isNotBlank();
+            assertThat(e.who()).isEqualTo("processor.bob on " + e.workstation());
+        });
+        assertThat(store.loans()).extracting(LoanStore.Listed::loanNumber, LoanStore.Listed::mine)
+                .containsExactlyInAnyOrder(tuple("LN-ANN", false), tuple("LN-BOB", true));
     }
 
     @Test

@@ -7,6 +7,8 @@ import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -18,7 +20,7 @@ import javafx.collections.ObservableList;
  */
 public final class LoanList {
     /** One loan file in the list. */
-    public record Row(String loanNumber, String text) {
+    public record Row(String loanNumber, String text, boolean mine) {
         @Override
         public String toString() {
             return text;
@@ -34,6 +36,7 @@ public final class LoanList {
     private final ObservableList<Row> shown = FXCollections.observableArrayList();
     private final StringProperty search = new SimpleStringProperty(this, "search", "");
     private final StringProperty typed = new SimpleStringProperty(this, "newLoanNumber", "");
+    private final BooleanProperty mineOnly = new SimpleBooleanProperty(this, "mineOnly");
 
     /** @param open opens a loan file by its number */
     LoanList(Messages messages, UiExecutor ui, LoansParts parts, LoanHost host, Consumer<String> open) {
@@ -43,6 +46,7 @@ public final class LoanList {
         this.host = host;
         this.open = open;
         search.addListener((o, a, b) -> filter());
+        mineOnly.addListener((o, a, b) -> filter());
     }
 
     ObservableList<Row> rows() {
@@ -57,19 +61,24 @@ public final class LoanList {
         return typed;
     }
 
+    /** Only the loan files with a change of this workstation's person in their history. */
+    BooleanProperty mineOnlyProperty() {
+        return mineOnly;
+    }
+
     /** Reads the loan files. */
     void refresh() {
         ui.deliver(parts.loanFiles().call(LoanStore::loans), list -> {
             all.setAll(list.stream().map(l -> new Row(l.loanNumber(), messages.get("loans.row",
-                    l.loanNumber(), l.program().label(), l.purpose().label(), l.orders()))).toList());
+                    l.loanNumber(), l.program().label(), l.purpose().label(), l.orders()), l.mine())).toList());
             filter();
         }, host::failed);
     }
 
     private void filter() {
         String needle = search.get() == null ? "" : search.get().strip().toLowerCase(Locale.ROOT);
-        shown.setAll(all.stream().filter(r -> needle.isEmpty()
-                || r.text().toLowerCase(Locale.ROOT).contains(needle)).toList());
+        shown.setAll(all.stream().filter(r -> (needle.isEmpty() || r.text().toLowerCase(Locale.ROOT).contains(needle))
+                && (!mineOnly.get() || r.mine())).toList());
     }
 
     /** Opens the file of the loan number typed (making it when there is none yet). */

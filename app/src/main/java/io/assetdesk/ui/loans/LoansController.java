@@ -45,6 +45,7 @@ public final class LoansController implements Screen {
     private final Dialogs dialogs;
 
     @FXML private TextField searchField;
+    @FXML private CheckBox mineBox;
     @FXML private ListView<LoanList.Row> loanList;
     @FXML private TextField newLoanField;
     @FXML private Button openButton;
@@ -122,6 +123,7 @@ public final class LoansController implements Screen {
     @FXML
     private void initialize() {
         searchField.textProperty().bindBidirectional(model.searchProperty());
+        mineBox.selectedProperty().bindBidirectional(model.mineOnlyProperty());
         loanList.setItems(model.loans());
         loanList.setCellFactory(list -> new ListCell<>() {
             {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -109,6 +110,11 @@ public final class LoansViewModel implements LoanHost {
 
     public StringProperty newLoanNumberProperty() {
         return list.typedProperty();
+    }
+
+    /** Only the loan files this workstation's person worked on ("mine"). */
+    public BooleanProperty mineOnlyProperty() {
+        return list.mineOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<LoanFile> loanProperty() {

@@ -105,7 +105,7 @@ class LoansScreenTest {
         waitFor(() -> history.getItems().stream().anyMatch(i -> i.toString().contains("Loan PDF saved as "
                 + "loan-LN-7.pdf")));
         assertThat(text("#chainLabel")).isEqualTo("The history holds together: each entry follows the one before it, "
-                + "unchanged since it was written.");
+                + "unchanged since it was written, and the loan is as its last entry left it.");
         assertThat(h.context.loanFiles().call(s -> s.history("LN-7")).get()).extracting(HistoryEntry::action)
                 .contains(HistoryEntry.Action.TERMS_CHANGED, HistoryEntry.Action.DEPOSIT_DECIDED,
                         HistoryEntry.Action.DOCUMENT_EXPORTED);

@@ -118,7 +118,7 @@ class LoansViewModelTest {
                 + "matches)");
         assertThat(vm.history().chainTextProperty().get()).isEqualTo("The history holds together: each entry follows "
                 + "the one"
-                + " before it, unchanged since it was written.");
+                + " before it, unchanged since it was written, and the loan is as its last entry left it.");
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
         assertThat(vm.loans()).extracting(LoanList.Row::text)
