@@ -18,7 +18,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                           boolean allowBrokenHistory) {
 
     public enum Mode {
-        CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, SANDBOX_SERVER, HELP
+        CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, MOVE_LOANS, SANDBOX_SERVER,
+        HELP
     }
 
     /** The command line without a letter or an import. */
@@ -58,6 +59,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "    --language en|es       the letter's language (default en)",
             "    --allow-broken-history write it even when the loan's history does not hold together (page 1",
             "                           then says so); without it the export refuses with exit 1",
+            "  --move-loans-to-team with --config FILE naming a loanDatabase: move this workstation's loan files",
+            "                           into the team database, each with its history as written; exit 1",
+            "                           naming the loans the team database holds already (nothing of them moved)",
             "  --import-loan FILE with --config FILE: read a loan file's JSON (--export-loan --format json),",
             "                           create or update the loan file here and record it in its history; exit 2",
             "                           naming the member when the file cannot be used",
@@ -132,6 +136,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     mode = setMode(mode, Mode.EXPORT_LOAN);
                     exportOrder = value(args, ++i, arg);
                 }
+                case "--move-loans-to-team" -> mode = setMode(mode, Mode.MOVE_LOANS);
                 case "--import-loan" -> {
                     mode = setMode(mode, Mode.IMPORT_LOAN);
                     importFile = Path.of(value(args, ++i, arg));
@@ -176,6 +181,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         }
         if (mode == Mode.IMPORT_LOAN && config == null) {
             throw new UsageException("--import-loan needs --config FILE");
+        }
+        if (mode == Mode.MOVE_LOANS && config == null) {
+            throw new UsageException("--move-loans-to-team needs --config FILE naming the team's loanDatabase");
         }
         boolean letter = mode == Mode.EXPORT_LOAN && format != null && format.strip().equalsIgnoreCase("letter");
         if (language != null && !letter) {
@@ -252,7 +260,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
     private static Mode setMode(Mode current, Mode next) throws UsageException {
         if (current != Mode.CONSOLE && current != next) {
             throw new UsageException("Choose one of --help, --check-connection, --export-report, --export-loan, "
-                    + "--import-loan, --sandbox-server, --startup-time");
+                    + "--import-loan, --move-loans-to-team, --sandbox-server, --startup-time");
         }
         return next;
     }

@@ -8,6 +8,7 @@ import io.assetdesk.app.ExitTrace;
 import io.assetdesk.app.ExportLoan;
 import io.assetdesk.app.ExportReport;
 import io.assetdesk.app.ImportLoan;
+import io.assetdesk.app.MoveLoans;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
@@ -73,6 +74,7 @@ public final class Main {
                 case EXPORT_REPORT -> runExport(cl);
                 case EXPORT_LOAN -> runExportLoan(cl);
                 case IMPORT_LOAN -> runImportLoan(cl);
+                case MOVE_LOANS -> runMoveLoans(cl);
                 case SANDBOX_SERVER -> runSandbox(cl);
                 case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
             };
@@ -115,6 +117,16 @@ public final class Main {
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
         return ImportLoan.run(cl.importFile(), loanPlace(cl, dataDir), System.out, System.err);
+    }
+
+    private static int runMoveLoans(CommandLine cl) {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
+        return ConnectionFile.readLoanDatabase(cl.config()).map(db -> MoveLoans.run(dataDir, db, System.out,
+                System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
+                + "loanDatabase to move the loan files to"));
     }
 
     /** The team database the connection file names, else this workstation's loan files. */

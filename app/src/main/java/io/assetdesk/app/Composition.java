@@ -3,6 +3,7 @@ package io.assetdesk.app;
 import io.assetdesk.api.ReportPoller;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.TeamNotices;
 import io.assetdesk.loan.OldLoanFile;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
@@ -32,6 +33,7 @@ import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
@@ -97,12 +99,19 @@ public final class Composition {
      */
     static LoanFiles loanFiles(Path dataDir, Path managedConfig) {
         String user = System.getProperty("user.name", "unknown");
-        return new LoanFiles(() -> {
+        AtomicReference<LoanFiles> files = new AtomicReference<>();
+        AtomicReference<TeamNotices> notices = new AtomicReference<>();
+        LoanFiles made = new LoanFiles(() -> {
             LoanPlace place = managedConfig == null ? LoanPlace.workstation(dataDir)
                     : ConnectionFile.readLoanDatabase(managedConfig).map(db -> LoanPlace.team(dataDir, db))
                     .orElse(LoanPlace.workstation(dataDir));
             LoanStore store = LoanStore.open(place, Clock.systemUTC(), user);
             if (place.team().isPresent()) {
+                // what the other desks change is heard from the first opening on (a daemon thread of its own)
+                if (notices.get() == null) {
+                    notices.set(new TeamNotices(place.team().get(), n -> files.get().changedElsewhere(n),
+                            () -> files.get().changedElsewhere(null)).start());
+                }
                 return store;
             }
             try {
@@ -114,6 +123,8 @@ public final class Composition {
             }
             return store;
         });
+        files.set(made);
+        return made;
     }
 
     /** The parts of one run with the settings files written on {@code background}. */

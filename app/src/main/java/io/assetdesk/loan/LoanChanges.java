@@ -20,6 +20,8 @@ final class LoanChanges {
     private final String workstation;
     private String expectedLoan;
     private long expectedVersion;
+    /** The team database: every change is announced to the other desks ({@link TeamNotices}). */
+    private boolean announce;
 
     LoanChanges(Connection db, Supplier<Instant> now, String user, String workstation) {
         this.db = db;
@@ -70,11 +72,20 @@ final class LoanChanges {
             List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
             throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
         }
-        return HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail);
+        HistoryEntry e = HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail);
+        if (announce) {
+            TeamNotices.announce(db, loanNumber);
+        }
+        return e;
     }
 
     String workstation() {
         return workstation;
+    }
+
+    /** Every change is announced to the other desks from now on (the team database). */
+    void announceChanges() {
+        announce = true;
     }
 
     /** The person the changes are written by. */

@@ -73,6 +73,9 @@ public final class LoanStore implements AutoCloseable {
             LoanStore store = new LoanStore(opened.connection(), clock, Objects.requireNonNull(user, "user"));
             store.damage = opened.damage();
             store.pool = opened.pool();
+            if (place.team().isPresent()) {
+                store.changes.announceChanges();
+            }
             return store;
         } catch (LoanDatabase.Unreachable e) {
             throw new TeamUnreachable(e.getMessage(), e.getCause());
@@ -319,6 +322,26 @@ public final class LoanStore implements AutoCloseable {
                     + " account decisions");
             return read(number).orElseThrow();
         });
+    }
+
+    /** Rows written by {@link LoanMove}: the copy of one loan from a workstation, in one transaction. */
+    interface Copy {
+        void into(Connection team) throws SQLException;
+    }
+
+    /** Takes in a loan moved from a workstation ({@link LoanMove}), then says so in its history, in one transaction. */
+    synchronized void receive(String loanNumber, Copy copy) {
+        inTransaction("take in loan " + loanNumber + " from a workstation", () -> {
+            copy.into(db);
+            append(loanNumber, HistoryEntry.Action.MIGRATED, "Loan file moved into the team database from the "
+                    + "workstation's loan files, with its history as written");
+            return null;
+        });
+    }
+
+    /** The connection a move reads a workstation's rows from. */
+    Connection connection() {
+        return db;
     }
 
     /** Appends what happened (a desk session, an export, a print) to the loan's history. */

@@ -4,8 +4,10 @@ import io.assetdesk.loan.LoanStore;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -54,6 +56,7 @@ public final class LoanFiles implements AutoCloseable {
     private volatile String damage;
     private final AtomicBoolean told = new AtomicBoolean();
     private volatile Consumer<String> damageListener;
+    private final List<Consumer<String>> changeListeners = new CopyOnWriteArrayList<>();
 
     /**
      * @param opener opens the database (blocks); called on the loan files' thread, at the first use and after idling
@@ -199,6 +202,26 @@ public final class LoanFiles implements AutoCloseable {
             store.close();
             store = null;
             LOG.debug("Loan files let go after {} ms without use", idle.toMillis());
+        }
+    }
+
+    /**
+     * Follows the changes other desks make to the team's loan files: {@code listener} gets the loan number that
+     * changed, or null when anything may have (the desk was not listening for a while). Any thread; a screen adds it
+     * while it is shown and removes it when hidden.
+     */
+    public void addChangeListener(Consumer<String> listener) {
+        changeListeners.add(Objects.requireNonNull(listener));
+    }
+
+    public void removeChangeListener(Consumer<String> listener) {
+        changeListeners.remove(listener);
+    }
+
+    /** A loan file changed on some desk ({@code null}: anything may have); said to every listener. */
+    public void changedElsewhere(String loanNumber) {
+        for (Consumer<String> l : changeListeners) {
+            l.accept(loanNumber);
         }
     }
 

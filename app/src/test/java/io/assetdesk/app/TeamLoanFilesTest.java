@@ -11,18 +11,23 @@ import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanPlace;
+import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Program;
+import io.assetdesk.loan.TeamNotices;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.TeamDatabase;
 import io.assetdesk.testing.Postgres;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -31,11 +36,14 @@ import java.sql.PreparedStatement;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
@@ -155,6 +163,26 @@ class TeamLoanFilesTest {
     }
 
     @Test
+    void aChangeOnOneDeskIsHeardOnTheOtherWithItsLoanNumber() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("heard");
+        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+        try (LoanStore ann = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "officer.ann");
+             TeamNotices bobHears = new TeamNotices(db, heard::add, () -> heard.add("(caught up)")).start()) {
+            ann.create("LN-HEARD");
+            String first = null;
+            // the listener may still be connecting: the change is made again until it is heard (at most 20 tries)
+            for (int i = 0; i < 20 && first == null; i++) {
+                ann.record("LN-HEARD", HistoryEntry.Action.DOCUMENT_PRINTED, "printed");
+                first = heard.poll(1, TimeUnit.SECONDS);
+            }
+            assertThat(first).isEqualTo("LN-HEARD");
+            heard.clear();
+            ann.record("LN-HEARD", HistoryEntry.Action.DOCUMENT_PRINTED, "printed again");
+            assertThat(heard.poll(20, TimeUnit.SECONDS)).as("every change, once listening").isEqualTo("LN-HEARD");
+        }
+    }
+
+    @Test
     void theCommandLinesUseTheDatabaseTheConnectionFileNamesAndNotTheWorkstations() throws IOException {
         TeamDatabase db = Postgres.freshDatabase("command_lines");
         String loan = closed.referenceNumber();
@@ -249,6 +277,59 @@ class TeamLoanFilesTest {
         assertThat(report.exit()).as("the order's own document, checked with the loan's terms").isEqualTo(1);
         assertThat(report.err()).contains("does not hold together", "the terms were changed outside Asset Desk");
         assertThat(dir.resolve("report.pdf")).doesNotExist();
+    }
+
+    @Test
+    void aWorkstationsLoanFilesMoveToTheTeamWithTheirHistoryAsWrittenAndAreThenKeptAside() throws IOException {
+        TeamDatabase db = Postgres.freshDatabase("moved");
+        Path desk = newDataDir();
+        try (LoanStore own = LoanStore.open(desk, Clock.systemUTC(), "officer.ann")) {
+            own.create("LN-MOVE-1");
+            own.saveTerms("LN-MOVE-1", LoanTerms.NEW.withProgram(Program.FHA).withFigures(new BigDecimal("12000"),
+                    null, new BigDecimal("6000")));
+            own.decide("LN-MOVE-1", new DepositDecision("acct|t-1", DepositDecision.Outcome.SOURCED,
+                    DepositDecision.Source.PAYROLL, "pay stub"), "a deposit of 6,000.00");
+            own.create("LN-MOVE-2");
+        }
+        try (LoanStore team = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "processor.bob")) {
+            team.create("LN-MOVE-2"); // the team has its own file of this number already
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int exit = MoveLoans.run(desk, db, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC(), "officer.ann");
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("moved: loan LN-MOVE-1");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("holds these loan numbers already: LN-MOVE-2");
+        assertThat(desk.resolve("loans/loans.mv.db")).as("kept where it is while a loan is left").exists();
+        try (LoanStore team = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "uw.cy")) {
+            LoanFile moved = team.load("LN-MOVE-1").orElseThrow();
+            assertThat(moved.terms().program()).isEqualTo(Program.FHA);
+            assertThat(moved.decisions()).hasSize(1);
+            List<HistoryEntry> history = team.history("LN-MOVE-1");
+            assertThat(history).extracting(HistoryEntry::action).containsExactly(HistoryEntry.Action.LOAN_OPENED,
+                    HistoryEntry.Action.TERMS_CHANGED, HistoryEntry.Action.DEPOSIT_DECIDED,
+                    HistoryEntry.Action.MIGRATED);
+            assertThat(LoanState.verify(moved, history).intact()).as("the chain and the state came over").isTrue();
+        }
+
+        // a workstation whose every loan comes over: its own database is kept aside, never read again
+        Path whole = newDataDir();
+        try (LoanStore own = LoanStore.open(whole, Clock.systemUTC(), "officer.ann")) {
+            own.create("LN-MOVE-3");
+        }
+        out.reset();
+        int all = MoveLoans.run(whole, db, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC(), "officer.ann");
+        assertThat(all).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("moved: loan LN-MOVE-3", "kept aside: ");
+        assertThat(whole.resolve("loans/loans.mv.db")).doesNotExist();
+        try (Stream<Path> kept = Files.list(whole.resolve("loans"))) {
+            assertThat(kept.map(f -> f.getFileName().toString())).anyMatch(n -> n.startsWith(
+                    "loans.mv.db.moved-to-team-"));
+        }
     }
 
     @Test

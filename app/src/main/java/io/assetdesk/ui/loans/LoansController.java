@@ -357,7 +357,13 @@ public final class LoansController implements Screen {
 
     @Override
     public void onShown() {
+        model.watchOtherDesks(true);
         model.refresh();
+    }
+
+    @Override
+    public void onHidden() {
+        model.watchOtherDesks(false);
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -53,6 +54,8 @@ public final class LoansViewModel implements LoanHost {
     private final HistorySection history;
     private final LoanDocuments documents;
     private final LoanOrders borrowers;
+    /** Another desk's change, heard on any thread: handled on the FX thread. */
+    private final Consumer<String> otherDesk = n -> ui.execute(() -> changedElsewhere(n));
 
     public LoansViewModel(Messages messages, UiExecutor ui, LoansParts parts) {
         this.messages = messages;
@@ -298,6 +301,47 @@ public final class LoansViewModel implements LoanHost {
     }
 
     /**
+     * Follows (or stops following) what other desks change in the team's loan files, while the screen is shown: the
+     * list is read again, and the open loan when it is the one that changed.
+     */
+    public void watchOtherDesks(boolean on) {
+        if (on) {
+            parts.loanFiles().addChangeListener(otherDesk);
+        } else {
+            parts.loanFiles().removeChangeListener(otherDesk);
+        }
+    }
+
+    /** Another desk changed {@code loanNumber} (null: anything may have changed while this desk was not listening). */
+    void changedElsewhere(String loanNumber) {
+        list.refresh();
+        LoanFile open = loan.get();
+        if (open == null || loanNumber != null && !loanNumber.equals(open.loanNumber())) {
+            return;
+        }
+        LatestCall.Ticket mine = calls.start();
+        ui.deliver(parts.loanFiles().call(store -> store.load(open.loanNumber())), fresh -> {
+            if (!mine.current() || fresh.isEmpty() || loan.get() == null
+                    || !loan.get().loanNumber().equals(open.loanNumber()) || fresh.get().version() == open.version()) {
+                return;
+            }
+            takeTheirs(fresh.get(), mine);
+            say(messages.get(terms.edited() ? "loans.elsewhere.typing" : "loans.elsewhere"), false);
+        }, this::failed);
+    }
+
+    /** Shows another desk's version of the open loan; what the officer is typing in the terms stays. */
+    private void takeTheirs(LoanFile fresh, LatestCall.Ticket mine) {
+        if (!terms.edited()) {
+            terms.show(fresh);
+        }
+        loan.set(fresh);
+        thresholds.show(fresh);
+        history.read(fresh.loanNumber());
+        summarize(fresh, mine);
+    }
+
+    /**
      * Someone changed the open loan since this desk read it, and this desk's change was refused: says who changed
      * what and when, and takes their version (its checks, history and the version a change is written against) while
      * the terms typed here stay on screen, so that saving again applies them on top of theirs.
@@ -310,10 +354,7 @@ public final class LoansViewModel implements LoanHost {
         ui.deliver(parts.loanFiles().call(store -> store.load(conflict.loanNumber())), fresh -> {
             if (mine.current() && fresh.isPresent() && loan.get() != null
                     && loan.get().loanNumber().equals(conflict.loanNumber())) {
-                loan.set(fresh.get());
-                thresholds.show(fresh.get());
-                history.read(conflict.loanNumber());
-                summarize(fresh.get(), mine);
+                takeTheirs(fresh.get(), mine);
             }
         }, e -> say(messages.get("loans.failed", Problem.describe(e, messages)), true));
     }

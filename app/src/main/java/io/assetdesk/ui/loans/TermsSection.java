@@ -158,6 +158,18 @@ public final class TermsSection {
         currencyNote.set(messages.get("loans.terms.currency", t.currency()));
     }
 
+    /** Whether the fields hold something other than the terms shown (the officer is typing). */
+    boolean edited() {
+        if (shown == null) {
+            return false;
+        }
+        try {
+            return !read(shown).equals(shown);
+        } catch (IllegalArgumentException e) {
+            return true; // something typed that is not a figure yet
+        }
+    }
+
     /** Saves the terms typed (each figure checked first; the refusal names the field). */
     public void save() {
         LoanFile l = host.loan();

@@ -358,6 +358,35 @@ class LoansViewModelTest {
     }
 
     @Test
+    void anotherDesksChangeIsShownAndWhatIsBeingTypedStays() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        vm.watchOtherDesks(true);
+
+        files.call(s -> s.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("410000"), null))).join();
+        files.changedElsewhere("LN-100"); // as the team database's notice says it
+
+        assertThat(vm.terms().salesPriceProperty().get()).as("their figure, shown").isEqualTo("410,000.00");
+        assertThat(vm.noticeProperty().get()).isEqualTo("Another desk changed this loan: it is shown as it is now.");
+
+        vm.terms().incomeProperty().set("7000");
+        files.call(s -> s.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("420000"), null))).join();
+        files.changedElsewhere(null); // the desk was not listening for a while: anything may have changed
+
+        assertThat(vm.terms().incomeProperty().get()).as("what is being typed stays").isEqualTo("7000");
+        assertThat(vm.noticeProperty().get()).contains("with the terms you are typing kept");
+        vm.terms().save();
+        LoanFile saved = files.call(s -> s.load("LN-100")).join().orElseThrow();
+        assertThat(saved.terms().salesPrice()).as("theirs kept").isEqualByComparingTo("420000");
+        assertThat(saved.terms().monthlyIncome()).isEqualByComparingTo("7000");
+
+        vm.watchOtherDesks(false);
+        files.call(s -> s.record("LN-100", HistoryEntry.Action.DOCUMENT_PRINTED, "elsewhere")).join();
+        files.changedElsewhere("LN-100");
+        assertThat(vm.noticeProperty().get()).as("a hidden screen hears nothing").doesNotContain("Another desk");
+    }
+
+    @Test
     void aRefinanceHasNoDepositThresholdToChange() {
         serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
         open("LN-100");

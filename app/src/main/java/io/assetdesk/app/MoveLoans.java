@@ -1,0 +1,75 @@
+package io.assetdesk.app;
+
+import io.assetdesk.api.Redact;
+import io.assetdesk.loan.LoanMove;
+import io.assetdesk.loan.LoanPlace;
+import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.TeamUnreachable;
+import io.assetdesk.settings.TeamDatabase;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * {@code --move-loans-to-team}: moves this workstation's loan files into the team database the connection file names,
+ * each with its history as written. When every loan came over, the workstation's database is kept aside
+ * ({@code loans.mv.db.moved-to-team-<time>}), so that the files are read only from the team's from then on; a loan the
+ * team database holds already is not moved, named, and the workstation's database stays where it is (exit 1).
+ */
+public final class MoveLoans {
+    private static final String PREFIX = "asset-desk: ";
+
+    private MoveLoans() {
+    }
+
+    public static int run(Path dataDir, TeamDatabase team, PrintStream out, PrintStream err) {
+        return run(dataDir, team, out, err, Clock.systemDefaultZone(), System.getProperty("user.name", "unknown"));
+    }
+
+    static int run(Path dataDir, TeamDatabase team, PrintStream out, PrintStream err, Clock clock, String user) {
+        LoanMove.Result result;
+        try (LoanStore desk = ExportReport.openWaiting(dataDir, clock, user);
+             LoanStore shared = LoanStore.open(LoanPlace.team(dataDir, team), clock, user)) {
+            result = LoanMove.move(desk, shared);
+        } catch (TeamUnreachable e) {
+            return fail(err, e.getMessage() + "; nothing was moved");
+        } catch (RuntimeException e) {
+            return fail(err, "the loan files could not be moved (" + Redact.printable(String.valueOf(e.getMessage()),
+                    300) + "); a loan not named as moved below stays on this workstation");
+        }
+        for (String n : result.moved()) {
+            out.println("moved: loan " + Redact.printable(n, 80));
+        }
+        if (!result.alreadyThere().isEmpty()) {
+            return fail(err, "not moved, the team database holds these loan numbers already: " + String.join(", ",
+                    result.alreadyThere().stream().map(n -> Redact.printable(n, 80)).toList()) + ". This "
+                    + "workstation's loan files stay where they are; compare them, then move or export what is "
+                    + "missing");
+        }
+        Path file = dataDir.resolve("loans").resolve("loans.mv.db");
+        if (Files.isRegularFile(file)) {
+            Path kept = file.resolveSibling("loans.mv.db.moved-to-team-"
+                    + LocalDateTime.now(clock).format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+            try {
+                Files.move(file, kept, StandardCopyOption.ATOMIC_MOVE);
+                out.println("kept aside: " + kept + " (the loan files are read from the team database from now on)");
+            } catch (IOException e) {
+                return fail(err, "every loan was moved, but this workstation's loan files could not be kept aside ("
+                        + e.getClass().getSimpleName() + "): move " + file + " away by hand");
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static int fail(PrintStream err, String message) {
+        err.println(PREFIX + message);
+        err.flush();
+        return 1;
+    }
+}
