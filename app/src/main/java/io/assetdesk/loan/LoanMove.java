@@ -7,6 +7,7 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Moves a workstation's loan files into the team database, once: each loan with every row of it (its terms and
@@ -54,7 +55,7 @@ public final class LoanMove {
                 int n = meta.getColumnCount();
                 List<String> names = new ArrayList<>();
                 for (int i = 1; i <= n; i++) {
-                    names.add(meta.getColumnName(i).toLowerCase(java.util.Locale.ROOT));
+                    names.add(meta.getColumnName(i).toLowerCase(Locale.ROOT));
                 }
                 String sql = "INSERT INTO " + table + " (" + String.join(", ", names) + ") VALUES ("
                         + String.join(", ", names.stream().map(x -> "?").toList()) + ")";

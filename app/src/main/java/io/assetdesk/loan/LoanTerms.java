@@ -107,6 +107,11 @@ public record LoanTerms(Program program, Purpose purpose, LocalDate noteDate, Bi
                 : BigDecimal.ZERO;
     }
 
+    /** Whether {@code other} says the same (figures compared by value: 410000 and 410000.00 are one figure). */
+    public boolean sameAs(LoanTerms other) {
+        return other != null && LoanRows.changes(this, other).isEmpty();
+    }
+
     public LoanTerms withProgram(Program p) {
         return new LoanTerms(p, purpose, noteDate, salesPrice, appraisedValue, cashToClose, monthlyHousingPayment,
                 monthlyIncome, requiredReserveMonths, currency, details);

@@ -5,6 +5,10 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
@@ -27,9 +31,12 @@ public final class TeamNotices implements AutoCloseable {
     private final TeamDatabase db;
     private final Consumer<String> changed;
     private final Runnable caughtUp;
-    private final Thread thread;
+    /** Its one daemon thread: listening, and the waits before connecting again (scheduled, never slept). */
+    private final ScheduledExecutorService thread;
     private volatile boolean closed;
     private volatile Connection listening;
+    private long wait = 1000;
+    private boolean lost;
 
     /**
      * @param changed  a loan file changed (its number; any thread)
@@ -39,55 +46,59 @@ public final class TeamNotices implements AutoCloseable {
         this.db = db;
         this.changed = changed;
         this.caughtUp = caughtUp;
-        this.thread = new Thread(this::run, "asset-desk-team-notices");
-        this.thread.setDaemon(true);
+        this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "asset-desk-team-notices");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** Starts hearing; returns at once. */
     public TeamNotices start() {
-        thread.start();
+        thread.execute(this::listen);
         return this;
     }
 
-    private void run() {
-        long wait = 1000;
-        boolean lost = false;
-        while (!closed) {
-            try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password())) {
-                listening = c;
-                try (Statement st = c.createStatement()) {
-                    st.execute("LISTEN " + CHANNEL);
-                }
-                if (lost) {
-                    LOG.info("The team database can be heard again; the loan files are read again");
-                    caughtUp.run();
-                }
-                wait = 1000;
-                PGConnection pg = c.unwrap(PGConnection.class);
-                while (!closed) {
-                    PGNotification[] heard = pg.getNotifications(POLL_MILLIS);
-                    if (heard != null) {
-                        for (PGNotification n : heard) {
-                            changed.accept(n.getParameter());
-                        }
+    /** Listens until the connection is lost or the notices are closed; a loss schedules the next try. */
+    private void listen() {
+        if (closed) {
+            return;
+        }
+        try (Connection c = DriverManager.getConnection(db.url(), db.user(), db.password())) {
+            listening = c;
+            try (Statement st = c.createStatement()) {
+                st.execute("LISTEN " + CHANNEL);
+            }
+            if (lost) {
+                LOG.info("The team database can be heard again; the loan files are read again");
+                caughtUp.run();
+            }
+            lost = false;
+            wait = 1000;
+            PGConnection pg = c.unwrap(PGConnection.class);
+            while (!closed) {
+                PGNotification[] heard = pg.getNotifications(POLL_MILLIS);
+                if (heard != null) {
+                    for (PGNotification n : heard) {
+                        changed.accept(n.getParameter());
                     }
                 }
-            } catch (SQLException | RuntimeException e) {
-                if (closed) {
-                    return;
-                }
-                lost = true;
-                LOG.warn("The team database's notices were lost ({}); trying again in {} ms", e.getClass()
-                        .getSimpleName(), wait);
-                try {
-                    Thread.sleep(wait);
-                } catch (InterruptedException stop) {
-                    return;
-                }
-                wait = Math.min(10_000, wait * 2);
-            } finally {
-                listening = null;
             }
+        } catch (SQLException | RuntimeException e) {
+            if (closed) {
+                return;
+            }
+            lost = true;
+            LOG.warn("The team database's notices were lost ({}); trying again in {} ms", e.getClass()
+                    .getSimpleName(), wait);
+            try {
+                thread.schedule(this::listen, wait, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException stopped) {
+                return;
+            }
+            wait = Math.min(10_000, wait * 2);
+        } finally {
+            listening = null;
         }
     }
 
@@ -111,6 +122,6 @@ public final class TeamNotices implements AutoCloseable {
                 LOG.debug("Closing the notices' connection: {}", e.getMessage());
             }
         }
-        thread.interrupt();
+        thread.shutdownNow();
     }
 }

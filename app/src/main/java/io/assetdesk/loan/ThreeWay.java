@@ -3,6 +3,7 @@ package io.assetdesk.loan;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
 import java.util.Objects;
 
 /**
@@ -32,7 +33,7 @@ public final class ThreeWay {
                 Object t = parts[i].getAccessor().invoke(theirs);
                 types[i] = parts[i].getType();
                 values[i] = m instanceof Record && b instanceof Record && t instanceof Record
-                        ? mergeAny((Record) b, (Record) m, (Record) t) : Objects.equals(b, m) ? t : m;
+                        ? mergeAny((Record) b, (Record) m, (Record) t) : same(b, m) ? t : m;
             }
             Constructor<?> canonical = mine.getClass().getDeclaredConstructor(types);
             @SuppressWarnings("unchecked")
@@ -43,6 +44,14 @@ public final class ThreeWay {
         } catch (InvocationTargetException e) {
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         }
+    }
+
+    /** Equal values; amounts by value (410000 and 410000.00 are one figure, whatever the scale they were read at). */
+    private static boolean same(Object a, Object b) {
+        if (a instanceof BigDecimal x && b instanceof BigDecimal y) {
+            return x.compareTo(y) == 0;
+        }
+        return Objects.equals(a, b);
     }
 
     @SuppressWarnings("unchecked")

@@ -55,7 +55,7 @@ public final class LoansViewModel implements LoanHost {
     private final LoanDocuments documents;
     private final LoanOrders borrowers;
     /** Another desk's change, heard on any thread: handled on the FX thread. */
-    private final Consumer<String> otherDesk = n -> ui.execute(() -> changedElsewhere(n));
+    private final Consumer<String> otherDesk = n -> execute(() -> changedElsewhere(n));
 
     public LoansViewModel(Messages messages, UiExecutor ui, LoansParts parts) {
         this.messages = messages;
@@ -312,6 +312,10 @@ public final class LoansViewModel implements LoanHost {
         }
     }
 
+    private void execute(Runnable work) {
+        ui.execute(work);
+    }
+
     /** Another desk changed {@code loanNumber} (null: anything may have changed while this desk was not listening). */
     void changedElsewhere(String loanNumber) {
         list.refresh();
@@ -325,8 +329,9 @@ public final class LoansViewModel implements LoanHost {
                     || !loan.get().loanNumber().equals(open.loanNumber()) || fresh.get().version() == open.version()) {
                 return;
             }
+            boolean typing = terms.edited();
             takeTheirs(fresh.get(), mine);
-            say(messages.get(terms.edited() ? "loans.elsewhere.typing" : "loans.elsewhere"), false);
+            say(messages.get(typing ? "loans.elsewhere.typing" : "loans.elsewhere"), false);
         }, this::failed);
     }
 

@@ -164,7 +164,7 @@ public final class TermsSection {
             return false;
         }
         try {
-            return !read(shown).equals(shown);
+            return !read(shown).sameAs(shown);
         } catch (IllegalArgumentException e) {
             return true; // something typed that is not a figure yet
         }
