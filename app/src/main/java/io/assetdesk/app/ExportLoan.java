@@ -45,7 +45,7 @@ import java.util.function.Function;
  * stack trace.
  */
 public final class ExportLoan {
-    private static final String PREFIX = "asset-desk: ";
+    private static final String PREFIX = OneLine.PREFIX;
 
     private ExportLoan() {
     }
@@ -84,7 +84,7 @@ public final class ExportLoan {
     static int run(ConnectionProfile profile, Request request, LoanPlace place, PrintStream out, PrintStream err,
                    Function<ServiceConfig, IntegrationClient> clients, Clock clock, Locale locale, String user) {
         if (profile.assetverify() == null) {
-            return fail(err, "the connection has no \"assetverify\" block, which reading orders needs");
+            return OneLine.fail(err, 1, "the connection has no \"assetverify\" block, which reading orders needs");
         }
         String number = request.loanNumber().strip();
         String shown = Redact.printable(number, 80);
@@ -96,15 +96,16 @@ public final class ExportLoan {
             kept = store.load(number);
             history = kept.isPresent() ? store.history(number) : List.of();
         } catch (TeamUnreachable e) {
-            return fail(err, e.getMessage());
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (RuntimeException e) {
-            return fail(err, place.describe() + " cannot be opened (" + Redact.printable(
+            return OneLine.fail(err, 1, place.describe() + " cannot be opened (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
                     + "in a moment or export from the console");
         }
         HistoryEntry.ChainCheck chain = LoanState.verify(kept.orElse(null), history);
         if (!chain.intact() && !request.allowBrokenHistory()) {
-            return fail(err, "the history of loan " + shown + " does not hold together (" + chain.why() + "); nothing "
+            return OneLine.fail(err, 1, "the history of loan " + shown + " does not hold together (" + chain.why()
+                    + "); nothing "
                     + "was written. Run again with --allow-broken-history to write the document, which then says so "
                     + "on page 1");
         }
@@ -122,7 +123,7 @@ public final class ExportLoan {
                 }
             }
             if (ids.isEmpty()) {
-                return fail(err, "no order has the reference number " + shown + " and no loan file on this "
+                return OneLine.fail(err, 1, "no order has the reference number " + shown + " and no loan file on this "
                         + "workstation lists one; nothing was written");
             }
             for (String id : ids) {
@@ -131,10 +132,10 @@ public final class ExportLoan {
         } catch (ApiException e) {
             String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
             String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
-            return fail(err, "the orders of loan " + shown + " could not be read: " + Redact.printable(
+            return OneLine.fail(err, 1, "the orders of loan " + shown + " could not be read: " + Redact.printable(
                     e.getMessage(), 400) + advice + requestId);
         } catch (IllegalArgumentException e) {
-            return fail(err, "connection: " + Redact.printable(String.valueOf(e.getMessage()), 300));
+            return OneLine.fail(err, 1, "connection: " + Redact.printable(String.valueOf(e.getMessage()), 300));
         }
         Path written;
         try {
@@ -151,11 +152,11 @@ public final class ExportLoan {
                         profile.sandbox()), clock.getZone(), locale, clock.instant(), request.out());
             }
         } catch (ReportExport.ExportException e) {
-            return fail(err, e.getMessage());
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (LetterPdf.NothingToExplain e) {
-            return fail(err, e.getMessage() + "; nothing was written");
+            return OneLine.fail(err, 1, e.getMessage() + "; nothing was written");
         } catch (RuntimeException e) {
-            return fail(err, "the loan's document could not be made: " + e.getClass().getSimpleName());
+            return OneLine.fail(err, 1, "the loan's document could not be made: " + e.getClass().getSimpleName());
         }
         if (kept.isPresent()) {
             try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
@@ -171,11 +172,5 @@ public final class ExportLoan {
         out.println("written: " + written.toAbsolutePath());
         out.flush();
         return 0;
-    }
-
-    private static int fail(PrintStream err, String message) {
-        err.println(PREFIX + message);
-        err.flush();
-        return 1;
     }
 }

@@ -41,7 +41,7 @@ import java.util.function.Function;
  * stack trace.
  */
 public final class ExportReport {
-    private static final String PREFIX = "asset-desk: ";
+    private static final String PREFIX = OneLine.PREFIX;
     /** How long an export waits for the console to let the loan database go (it does after a few idle seconds). */
     static final Duration WAIT_FOR_CONSOLE = Duration.ofSeconds(15);
 
@@ -94,7 +94,7 @@ public final class ExportReport {
             return export(profile, request, place, out, err, clients, clock, locale, user);
         } catch (OutOfMemoryError e) {
             // one line, not a stack trace: the memory held by the report is free again once this frame is left
-            return fail(err, "the report of order " + Redact.printable(request.orderId(), 80)
+            return OneLine.fail(err, 1, "the report of order " + Redact.printable(request.orderId(), 80)
                     + " is too large for the memory this process may use (" + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MB); nothing was written. Run it with more (java -Xmx2g -jar ...)");
         }
@@ -104,13 +104,13 @@ public final class ExportReport {
                               PrintStream err, Function<ServiceConfig, IntegrationClient> clients, Clock clock,
                               Locale locale, String user) {
         if (profile.assetverify() == null) {
-            return fail(err, "the connection has no \"assetverify\" block, which reading an order needs");
+            return OneLine.fail(err, 1, "the connection has no \"assetverify\" block, which reading an order needs");
         }
         ServiceConfig config;
         try {
             config = profile.toServiceConfig();
         } catch (IllegalArgumentException e) {
-            return fail(err, "connection: " + e.getMessage());
+            return OneLine.fail(err, 1, "connection: " + e.getMessage());
         }
         String id = request.orderId();
         String shown = Redact.printable(id, 80); // one line, whatever the id holds
@@ -119,21 +119,23 @@ public final class ExportReport {
             doc = client.getOrder(id);
         } catch (ApiException e) {
             if (e.kind() == ApiException.Kind.NOT_FOUND) {
-                return fail(err, "order " + shown + " was not found (404): check the order id and the connection");
+                return OneLine.fail(err, 1, "order " + shown
+                        + " was not found (404): check the order id and the connection");
             }
             String requestId = e.requestId().map(r -> " [request id " + r + "]").orElse("");
             String advice = e.noConnectionMade() ? "; check the network and the base URL" : "";
-            return fail(err, "order " + shown + " could not be read: " + Redact.printable(
+            return OneLine.fail(err, 1, "order " + shown + " could not be read: " + Redact.printable(
                     e.getMessage(), 400) + advice + requestId);
         } catch (IllegalArgumentException e) {
-            return fail(err, "\"" + shown + "\" is not an order id");
+            return OneLine.fail(err, 1, "\"" + shown + "\" is not an order id");
         } catch (RuntimeException e) {
-            return fail(err, "order " + shown + " could not be read: unexpected error (" + e.getClass().getSimpleName()
+            return OneLine.fail(err, 1, "order " + shown + " could not be read: unexpected error (" + e.getClass()
+                    .getSimpleName()
                     + ")");
         }
         if (!doc.order().hasReport()) {
             String status = doc.order().status() == null ? "" : " (status " + doc.order().status() + ")";
-            return fail(err, "the report of order " + shown + " is not ready yet" + status
+            return OneLine.fail(err, 1, "the report of order " + shown + " is not ready yet" + status
                     + ": no account has been verified; nothing was written");
         }
         ZoneId zone = clock.getZone();
@@ -159,7 +161,8 @@ public final class ExportReport {
                 LoanFile loan = store.load(loanNumber).orElseThrow();
                 HistoryEntry.ChainCheck chain = LoanState.verify(loan, store.history(loanNumber));
                 if (!chain.intact() && !request.allowBrokenHistory()) {
-                    return fail(err, "the history of loan " + Redact.printable(loanNumber, 80) + ", which holds "
+                    return OneLine.fail(err, 1, "the history of loan " + Redact.printable(loanNumber, 80)
+                            + ", which holds "
                             + "order " + shown + ", does not hold together (" + chain.why() + "); nothing was "
                             + "written. Run again with --allow-broken-history to write the document anyway");
                 }
@@ -168,7 +171,8 @@ public final class ExportReport {
                 List<String> problems = store.carriedProblems(orderId);
                 if (!problems.isEmpty()) {
                     if (!request.allowDefaults()) {
-                        return fail(err, String.join("; ", problems) + ". Nothing was written: enter the figures "
+                        return OneLine.fail(err, 1, String.join("; ", problems)
+                                + ". Nothing was written: enter the figures "
                                 + "again in the console, or run again with --allow-defaults to write the document "
                                 + "without them");
                     }
@@ -180,13 +184,14 @@ public final class ExportReport {
                         today);
             }
         } catch (TeamUnreachable e) {
-            return fail(err, e.getMessage());
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (LoanStore.InUse e) {
-            return fail(err, "the loan files on this workstation are in use by the console (" + Redact.printable(
+            return OneLine.fail(err, 1, "the loan files on this workstation are in use by the console ("
+                    + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); run again in a moment or export from the console; "
                     + "nothing was written");
         } catch (RuntimeException e) {
-            return fail(err, place.describe() + " cannot be used (" + Redact.printable(
+            return OneLine.fail(err, 1, place.describe() + " cannot be used (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); nothing was written");
         }
         Path written;
@@ -194,7 +199,7 @@ public final class ExportReport {
             written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
                     profile.sandbox(), request.out());
         } catch (ReportExport.ExportException e) {
-            return fail(err, e.getMessage());
+            return OneLine.fail(err, 1, e.getMessage());
         }
         if (loanNumber != null) {
             try (LoanStore store = openWaiting(place, clock, user)) {
@@ -237,11 +242,5 @@ public final class ExportReport {
                 }
             }
         }
-    }
-
-    private static int fail(PrintStream err, String message) {
-        err.println(PREFIX + message);
-        err.flush();
-        return 1;
     }
 }

@@ -19,7 +19,7 @@ import java.time.Clock;
  * the loan files cannot be written. No line holds a stack trace.
  */
 public final class ImportLoan {
-    private static final String PREFIX = "asset-desk: ";
+    private static final String PREFIX = OneLine.PREFIX;
     /** A loan file's JSON is a few hundred kilobytes with its history; a file far beyond that is not one. */
     private static final long MAX_BYTES = 32L * 1024 * 1024;
 
@@ -43,21 +43,22 @@ public final class ImportLoan {
         byte[] bytes;
         try {
             if (!Files.isRegularFile(file)) {
-                return fail(err, 1, "\"" + Redact.printable(file.toString(), 200)
+                return OneLine.fail(err, 1, "\"" + Redact.printable(file.toString(), 200)
                         + "\" is not a file that can be read");
             }
             if (Files.size(file) > MAX_BYTES) {
-                return fail(err, 2, file.getFileName() + ": larger than a loan file's JSON can be (32 MB)");
+                return OneLine.fail(err, 2, file.getFileName() + ": larger than a loan file's JSON can be (32 MB)");
             }
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            return fail(err, 1, file.getFileName() + " could not be read (" + e.getClass().getSimpleName() + ")");
+            return OneLine.fail(err, 1, file.getFileName() + " could not be read (" + e.getClass().getSimpleName()
+                    + ")");
         }
         LoanImport.Imported in;
         try {
             in = LoanImport.read(bytes);
         } catch (LoanImport.Refused e) {
-            return fail(err, 2, file.getFileName() + ": " + Redact.printable(e.getMessage(), 400)
+            return OneLine.fail(err, 2, file.getFileName() + ": " + Redact.printable(e.getMessage(), 400)
                     + "; nothing was imported");
         }
         LoanFile saved;
@@ -65,20 +66,14 @@ public final class ImportLoan {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             saved = store.importLoan(in, String.valueOf(file.getFileName()));
         } catch (TeamUnreachable e) {
-            return fail(err, 1, e.getMessage() + "; nothing was imported");
+            return OneLine.fail(err, 1, e.getMessage() + "; nothing was imported");
         } catch (RuntimeException e) {
-            return fail(err, 1, place.describe() + " cannot be written (" + Redact.printable(
+            return OneLine.fail(err, 1, place.describe() + " cannot be written (" + Redact.printable(
                     String.valueOf(e.getMessage()), 300) + "); nothing was imported");
         }
         out.println("imported: loan " + Redact.printable(saved.loanNumber(), 80) + " (" + in.deposits().size()
                 + " deposit decisions, " + in.accounts().size() + " account decisions)");
         out.flush();
         return 0;
-    }
-
-    private static int fail(PrintStream err, int code, String message) {
-        err.println(PREFIX + message);
-        err.flush();
-        return code;
     }
 }

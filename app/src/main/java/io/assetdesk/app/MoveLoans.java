@@ -22,7 +22,6 @@ import java.time.format.DateTimeFormatter;
  * team database holds already is not moved, named, and the workstation's database stays where it is (exit 1).
  */
 public final class MoveLoans {
-    private static final String PREFIX = "asset-desk: ";
 
     private MoveLoans() {
     }
@@ -37,16 +36,18 @@ public final class MoveLoans {
              LoanStore shared = LoanStore.open(LoanPlace.team(dataDir, team), clock, user)) {
             result = LoanMove.move(desk, shared);
         } catch (TeamUnreachable e) {
-            return fail(err, e.getMessage() + "; nothing was moved");
+            return OneLine.fail(err, 1, e.getMessage() + "; nothing was moved");
         } catch (RuntimeException e) {
-            return fail(err, "the loan files could not be moved (" + Redact.printable(String.valueOf(e.getMessage()),
+            return OneLine.fail(err, 1, "the loan files could not be moved ("
+                    + Redact.printable(String.valueOf(e.getMessage()),
                     300) + "); a loan not named as moved below stays on this workstation");
         }
         for (String n : result.moved()) {
             out.println("moved: loan " + Redact.printable(n, 80));
         }
         if (!result.alreadyThere().isEmpty()) {
-            return fail(err, "not moved, the team database holds these loan numbers already: " + String.join(", ",
+            return OneLine.fail(err, 1, "not moved, the team database holds these loan numbers already: "
+                    + String.join(", ",
                     result.alreadyThere().stream().map(n -> Redact.printable(n, 80)).toList()) + ". This "
                     + "workstation's loan files stay where they are; compare them, then move or export what is "
                     + "missing");
@@ -59,17 +60,12 @@ public final class MoveLoans {
                 Files.move(file, kept, StandardCopyOption.ATOMIC_MOVE);
                 out.println("kept aside: " + kept + " (the loan files are read from the team database from now on)");
             } catch (IOException e) {
-                return fail(err, "every loan was moved, but this workstation's loan files could not be kept aside ("
+                return OneLine.fail(err, 1,
+                        "every loan was moved, but this workstation's loan files could not be kept aside ("
                         + e.getClass().getSimpleName() + "): move " + file + " away by hand");
             }
         }
         out.flush();
         return 0;
-    }
-
-    private static int fail(PrintStream err, String message) {
-        err.println(PREFIX + message);
-        err.flush();
-        return 1;
     }
 }

@@ -36,10 +36,12 @@ public final class LoanMove {
                 there.add(l.loanNumber());
                 continue;
             }
-            team.receive(l.loanNumber(), to -> {
+            team.inTransaction("take in loan " + l.loanNumber() + " from a workstation", () -> {
                 for (String table : TABLES) {
-                    copy(desk.connection(), to, table, l.loanNumber());
+                    copy(desk.connection(), team.connection(), table, l.loanNumber());
                 }
+                return team.append(l.loanNumber(), HistoryEntry.Action.MIGRATED, "Loan file moved into the team "
+                        + "database from the workstation's loan files, with its history as written");
             });
             moved.add(l.loanNumber());
         }

@@ -324,22 +324,7 @@ public final class LoanStore implements AutoCloseable {
         });
     }
 
-    /** Rows written by {@link LoanMove}: the copy of one loan from a workstation, in one transaction. */
-    interface Copy {
-        void into(Connection team) throws SQLException;
-    }
-
-    /** Takes in a loan moved from a workstation ({@link LoanMove}), then says so in its history, in one transaction. */
-    synchronized void receive(String loanNumber, Copy copy) {
-        inTransaction("take in loan " + loanNumber + " from a workstation", () -> {
-            copy.into(db);
-            append(loanNumber, HistoryEntry.Action.MIGRATED, "Loan file moved into the team database from the "
-                    + "workstation's loan files, with its history as written");
-            return null;
-        });
-    }
-
-    /** The connection a move reads a workstation's rows from. */
+    /** The connection a move copies rows from and into, and the old file is brought in over. */
     Connection connection() {
         return db;
     }
@@ -416,22 +401,8 @@ public final class LoanStore implements AutoCloseable {
      * the reading); a file found again later is kept aside without being merged. Returns how many orders' figures
      * came in; 0 when there is no file or it was brought over before.
      */
-    public synchronized int bringOver(OldLoanFile old) {
-        if (!old.present()) {
-            return 0;
-        }
-        boolean before = inTransaction("look up loan-file.json", () -> WorkstationTables.broughtOver(db));
-        int n = 0;
-        if (before) {
-            // brought over already: a file found again (a rename that failed, a backup put back) is not merged twice
-            LOG.warn("loan-file.json was found again after it had been brought into the loan files; it is kept aside, "
-                    + "not brought in a second time");
-        } else {
-            OldLoanFile.Contents contents = old.read();
-            n = inTransaction("bring over loan-file.json", () -> WorkstationTables.bringOver(db, contents, now()));
-        }
-        old.keepAside(now(), n);
-        return n;
+    public int bringOver(OldLoanFile old) {
+        return old.bringInto(this);
     }
 
     @Override
@@ -452,12 +423,12 @@ public final class LoanStore implements AutoCloseable {
 
     // ---- inside ----
 
-    private interface Work<T> {
+    interface Work<T> {
         T run() throws SQLException;
     }
 
     /** Runs {@code work} as one transaction: committed (and in the file) when it returns, rolled back when it fails. */
-    private <T> T inTransaction(String what, Work<T> work) {
+    synchronized <T> T inTransaction(String what, Work<T> work) {
         try {
             T result = work.run();
             db.commit();
@@ -506,11 +477,11 @@ public final class LoanStore implements AutoCloseable {
         return HistoryRows.read(db, loanNumber);
     }
 
-    private HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
+    HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
         return changes.append(loanNumber, action, detail);
     }
 
-    private Instant now() {
+    Instant now() {
         return Instant.ofEpochMilli(clock.instant().toEpochMilli());
     }
 }

@@ -140,11 +140,32 @@ public final class OldLoanFile {
         }
     }
 
+    /** Brings this file into {@code store} once ({@link LoanStore#bringOver}), then keeps it aside. */
+    int bringInto(LoanStore store) {
+        if (!present()) {
+            return 0;
+        }
+        boolean before = store.inTransaction("look up loan-file.json",
+                () -> WorkstationTables.broughtOver(store.connection()));
+        int n = 0;
+        if (before) {
+            // brought over already: a file found again (a rename that failed, a backup put back) is not merged twice
+            LoggerFactory.getLogger(OldLoanFile.class).warn("loan-file.json was found again after it had been brought "
+                    + "into the loan files; it is kept aside, not brought in a second time");
+        } else {
+            Contents contents = read();
+            n = store.inTransaction("bring over loan-file.json", () -> WorkstationTables.bringOver(store.connection(),
+                    contents, store.now()));
+        }
+        keepAside(store.now(), n);
+        return n;
+    }
+
     /**
      * Keeps the file aside once it has been brought in ({@code loan-file.json.migrated}, or with the time when that
      * name is taken): nothing is deleted. A failure leaves it for the next opening, which keeps it aside again.
      */
-    void keepAside(Instant now, int brought) {
+    private void keepAside(Instant now, int brought) {
         Path file = file();
         if (!Files.isRegularFile(file)) {
             return;
