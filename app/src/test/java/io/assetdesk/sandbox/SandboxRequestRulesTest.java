@@ -108,11 +108,12 @@ class SandboxRequestRulesTest {
         assertError(tooLarge, 413);
         assertThat(tooLarge.body()).contains("BODY_TOO_LARGE", "larger than 1 MiB");
 
-        // a body of exactly the limit is read (and answered on its merits)
+        // a body of exactly the limit is read (and answered on its merits); on a client of its own, since the 413
+        // ends its connection while the client may still be sending, and a pooled client can wait on that one
         String prefix = "{" + AV_CREDS + ",\"data\":{},\"pad\":\"";
         String atLimit = prefix + "x".repeat(SandboxHandler.MAX_BODY - prefix.length() - 2) + "\"}";
         assertThat(atLimit.length()).isEqualTo(SandboxHandler.MAX_BODY);
-        assertThat(http.call("GET", ORDERS, atLimit).statusCode()).isEqualTo(200);
+        assertThat(new RawHttp(server.baseUrl()).call("GET", ORDERS, atLimit).statusCode()).isEqualTo(200);
     }
 
     @Test
