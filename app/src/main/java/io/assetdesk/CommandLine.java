@@ -18,8 +18,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                           boolean allowBrokenHistory) {
 
     public enum Mode {
-        CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, MOVE_LOANS, SANDBOX_SERVER,
-        HELP
+        CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, MOVE_LOANS, PREPARE_TEAM,
+        SANDBOX_SERVER, HELP
     }
 
     /** The command line without a letter or an import. */
@@ -62,6 +62,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "  --move-loans-to-team with --config FILE naming a loanDatabase: move this workstation's loan files",
             "                           into the team database, each with its history as written; exit 1",
             "                           naming the loans the team database holds already (nothing of them moved)",
+            "  --prepare-team-database with --config FILE naming a loanDatabase (its owner's): make or bring",
+            "                           the team database's tables to this version, then exit (docs/team.md)",
             "  --import-loan FILE with --config FILE: read a loan file's JSON (--export-loan --format json),",
             "                           create or update the loan file here and record it in its history; exit 2",
             "                           naming the member when the file cannot be used",
@@ -137,6 +139,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                     exportOrder = value(args, ++i, arg);
                 }
                 case "--move-loans-to-team" -> mode = setMode(mode, Mode.MOVE_LOANS);
+                case "--prepare-team-database" -> mode = setMode(mode, Mode.PREPARE_TEAM);
                 case "--import-loan" -> {
                     mode = setMode(mode, Mode.IMPORT_LOAN);
                     importFile = Path.of(value(args, ++i, arg));
@@ -184,6 +187,9 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
         }
         if (mode == Mode.MOVE_LOANS && config == null) {
             throw new UsageException("--move-loans-to-team needs --config FILE naming the team's loanDatabase");
+        }
+        if (mode == Mode.PREPARE_TEAM && config == null) {
+            throw new UsageException("--prepare-team-database needs --config FILE naming the team's loanDatabase");
         }
         boolean letter = mode == Mode.EXPORT_LOAN && format != null && format.strip().equalsIgnoreCase("letter");
         if (language != null && !letter) {
@@ -260,7 +266,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
     private static Mode setMode(Mode current, Mode next) throws UsageException {
         if (current != Mode.CONSOLE && current != next) {
             throw new UsageException("Choose one of --help, --check-connection, --export-report, --export-loan, "
-                    + "--import-loan, --move-loans-to-team, --sandbox-server, --startup-time");
+                    + "--import-loan, --move-loans-to-team, --prepare-team-database, --sandbox-server, "
+                    + "--startup-time");
         }
         return next;
     }

@@ -8,6 +8,7 @@ import io.assetdesk.app.ExitTrace;
 import io.assetdesk.app.ExportLoan;
 import io.assetdesk.app.ExportReport;
 import io.assetdesk.app.ImportLoan;
+import io.assetdesk.app.LoanPlaces;
 import io.assetdesk.app.MoveLoans;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.sandbox.SandboxServer;
@@ -75,6 +76,7 @@ public final class Main {
                 case EXPORT_LOAN -> runExportLoan(cl);
                 case IMPORT_LOAN -> runImportLoan(cl);
                 case MOVE_LOANS -> runMoveLoans(cl);
+                case PREPARE_TEAM -> runPrepareTeam(cl);
                 case SANDBOX_SERVER -> runSandbox(cl);
                 case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
             };
@@ -119,6 +121,16 @@ public final class Main {
         return ImportLoan.run(cl.importFile(), loanPlace(cl, dataDir), System.out, System.err);
     }
 
+    private static int runPrepareTeam(CommandLine cl) {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
+        return ConnectionFile.readLoanDatabase(cl.config()).map(db -> MoveLoans.prepare(dataDir, db, System.out,
+                System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
+                + "loanDatabase to prepare"));
+    }
+
     private static int runMoveLoans(CommandLine cl) {
         Path dataDir = AppDataDir.ensure();
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
@@ -131,9 +143,7 @@ public final class Main {
 
     /** The team database the connection file names, else this workstation's loan files. */
     private static LoanPlace loanPlace(CommandLine cl, Path dataDir) {
-        return cl.config() == null ? LoanPlace.workstation(dataDir)
-                : ConnectionFile.readLoanDatabase(cl.config()).map(db -> LoanPlace.team(dataDir, db))
-                .orElse(LoanPlace.workstation(dataDir));
+        return LoanPlaces.of(dataDir, cl.config());
     }
 
     private static int runSandbox(CommandLine cl) throws InterruptedException {

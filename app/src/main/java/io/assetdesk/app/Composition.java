@@ -9,7 +9,6 @@ import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
-import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DraftStore;
@@ -102,9 +101,7 @@ public final class Composition {
         AtomicReference<LoanFiles> files = new AtomicReference<>();
         AtomicReference<TeamNotices> notices = new AtomicReference<>();
         LoanFiles made = new LoanFiles(() -> {
-            LoanPlace place = managedConfig == null ? LoanPlace.workstation(dataDir)
-                    : ConnectionFile.readLoanDatabase(managedConfig).map(db -> LoanPlace.team(dataDir, db))
-                    .orElse(LoanPlace.workstation(dataDir));
+            LoanPlace place = LoanPlaces.of(dataDir, managedConfig);
             LoanStore store = LoanStore.open(place, Clock.systemUTC(), user);
             if (place.team().isPresent()) {
                 // what the other desks change is heard from the first opening on (a daemon thread of its own)

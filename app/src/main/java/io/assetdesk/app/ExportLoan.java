@@ -12,7 +12,6 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanPlace;
-import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
@@ -91,10 +90,12 @@ public final class ExportLoan {
         // what this workstation keeps of the loan is read, and the loan files let go, before the service is asked
         Optional<LoanFile> kept;
         List<HistoryEntry> history;
+        HistoryEntry.ChainCheck chain;
         try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             kept = store.load(number);
             history = kept.isPresent() ? store.history(number) : List.of();
+            chain = kept.isPresent() ? store.check(number) : HistoryEntry.verify(history);
         } catch (TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         } catch (RuntimeException e) {
@@ -102,7 +103,6 @@ public final class ExportLoan {
                     String.valueOf(e.getMessage()), 300) + "); if the console is open and busy with them, run again "
                     + "in a moment or export from the console");
         }
-        HistoryEntry.ChainCheck chain = LoanState.verify(kept.orElse(null), history);
         if (!chain.intact() && !request.allowBrokenHistory()) {
             return OneLine.fail(err, 1, "the history of loan " + shown + " does not hold together (" + chain.why()
                     + "); nothing "
@@ -149,7 +149,7 @@ public final class ExportLoan {
                         clock.getZone(), clock.instant(), profile.sandbox(), request.out());
             } else {
                 written = LoanExport.write(request.format(), new LoanExport.Content(summary, history, user, today,
-                        profile.sandbox()), clock.getZone(), locale, clock.instant(), request.out());
+                        profile.sandbox(), chain), clock.getZone(), locale, clock.instant(), request.out());
             }
         } catch (ReportExport.ExportException e) {
             return OneLine.fail(err, 1, e.getMessage());

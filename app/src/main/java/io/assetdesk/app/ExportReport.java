@@ -10,7 +10,6 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanPlace;
-import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.OldLoanFile;
@@ -159,7 +158,7 @@ public final class ExportReport {
             if (loanNumber != null) {
                 // in a loan file: the loan's terms, rules and deposit decisions, as the order screen shows them
                 LoanFile loan = store.load(loanNumber).orElseThrow();
-                HistoryEntry.ChainCheck chain = LoanState.verify(loan, store.history(loanNumber));
+                HistoryEntry.ChainCheck chain = store.check(loanNumber);
                 if (!chain.intact() && !request.allowBrokenHistory()) {
                     return OneLine.fail(err, 1, "the history of loan " + Redact.printable(loanNumber, 80)
                             + ", which holds "

@@ -26,6 +26,20 @@ public final class MoveLoans {
     private MoveLoans() {
     }
 
+    /**
+     * {@code --prepare-team-database}: makes the team database's tables, or brings them to this version, as the role
+     * the connection file names (the tables' owner: docs/team.md), and says so in one line.
+     */
+    public static int prepare(Path dataDir, TeamDatabase team, PrintStream out, PrintStream err) {
+        try (LoanStore shared = LoanStore.open(LoanPlace.team(dataDir, team), Clock.systemUTC(), "prepare")) {
+            out.println("ready: the team database at " + team.where() + " has this version's tables ("
+                    + shared.loans().size() + " loan files)");
+            return 0;
+        } catch (TeamUnreachable e) {
+            return OneLine.fail(err, 1, e.getMessage());
+        }
+    }
+
     public static int run(Path dataDir, TeamDatabase team, PrintStream out, PrintStream err) {
         return run(dataDir, team, out, err, Clock.systemDefaultZone(), System.getProperty("user.name", "unknown"));
     }

@@ -3,7 +3,6 @@ package io.assetdesk.export;
 import io.assetdesk.loan.AccountDecision;
 import io.assetdesk.loan.DepositDecision;
 import io.assetdesk.loan.HistoryEntry;
-import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Rule;
@@ -111,9 +110,8 @@ final class LoanData {
         line(b, "document", "preparedBy", content.preparedBy(), "", madeAt.atZone(zone).toOffsetDateTime()
                 .toString());
         line(b, "document", "history", String.valueOf(content.history().size()), content.history().isEmpty() ? ""
-                : content.history().get(content.history().size() - 1).hash(), LoanState.verify(l.loan(),
-                        content.history())
-                .intact() ? "holds together" : "does not hold together");
+                : content.history().get(content.history().size() - 1).hash(), content.check().intact()
+                ? "holds together" : "does not hold together");
         return b.toString();
     }
 
@@ -337,7 +335,7 @@ final class LoanData {
     private static void history(JsonGenerator g, LoanExport.Content content) {
         g.writeName("history");
         g.writeStartObject();
-        g.writeBooleanProperty("intact", LoanState.verify(content.loan().loan(), content.history()).intact());
+        g.writeBooleanProperty("intact", content.check().intact());
         g.writeNumberProperty("count", content.history().size());
         if (!content.history().isEmpty()) {
             g.writeStringProperty("head", content.history().get(content.history().size() - 1).hash());

@@ -37,10 +37,21 @@ public final class LoanExport {
 
     /** What a loan's document is made of. */
     public record Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today,
-                          boolean training) {
+                          boolean training, HistoryEntry.ChainCheck proof) {
         /** A loan's document made on a real service (not marked as training). */
         public Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today) {
-            this(loan, history, preparedBy, today, false);
+            this(loan, history, preparedBy, today, false, null);
+        }
+
+        /** A document whose history is checked from its entries and the loan's tables alone (no heads read). */
+        public Content(LoanSummary loan, List<HistoryEntry> history, String preparedBy, LocalDate today,
+                       boolean training) {
+            this(loan, history, preparedBy, today, training, null);
+        }
+
+        /** Whether the history holds: the store's whole check when it was given, else the entries and the tables. */
+        public HistoryEntry.ChainCheck check() {
+            return proof != null ? proof : LoanState.verify(loan.loan(), history);
         }
 
         public Content {
@@ -102,7 +113,7 @@ public final class LoanExport {
                     c.banner(t.get("doc.training"));
                 }
                 title(c, t, l);
-                PdfVerdict.draw(c, t, l, LoanState.verify(l.loan(), content.history()));
+                PdfVerdict.draw(c, t, l, content.check());
                 c.newPage();
                 header(c, t, content, madeAt);
                 counted(c, t, l);
@@ -126,20 +137,20 @@ public final class LoanExport {
                 }
                 history(c, t, content);
                 c.finish(t.get("doc.running", t.get("loan.title"), l.loan().loanNumber()),
-                        footer(t, l.loan().loanNumber(), content.history()), t.get("footer.made", t.dateTime(madeAt)),
-                        n -> t.get("footer.page", n, c.pageCount()));
+                        t.get("loan.footer", l.loan().loanNumber()), t.get("footer.made", t.dateTime(madeAt)),
+                        footer(t, content.history()), n -> t.get("footer.page", n, c.pageCount()));
             }
             doc.save(out);
         }
     }
 
     /**
-     * The footer of every page: the loan, and the history it was made from (how many entries, and the start of the
+     * The pin under every page's footer: the history it was made from (how many entries, and the start of the
      * last one's hash), so that a page handed on pins the history it came from.
      */
-    static String footer(DocText t, String loanNumber, List<HistoryEntry> history) {
-        return history.isEmpty() ? t.get("loan.footer", loanNumber) : t.get("loan.footer.history", loanNumber,
-                history.size(), history.get(history.size() - 1).hash().substring(0, 12));
+    static String footer(DocText t, List<HistoryEntry> history) {
+        return history.isEmpty() ? null : t.get("loan.footer.history", history.size(),
+                history.get(history.size() - 1).hash().substring(0, 12));
     }
 
     /** The document's title, the loan number, its program and its borrowers: the top of page 1. */
@@ -295,7 +306,7 @@ public final class LoanExport {
 
     private static void history(PdfCanvas c, DocText t, Content content) {
         c.heading(t.get("loan.history.title"), Style.H1, 60f);
-        HistoryEntry.ChainCheck check = LoanState.verify(content.loan().loan(), content.history());
+        HistoryEntry.ChainCheck check = content.check();
         c.paragraph(check.intact() ? t.get("loan.history.intact") : t.get("loan.history.broken", check.why()),
                 ReportPdf.outcome(check.intact() ? Check.OK : Check.FLAG,
                         Style.BODY));

@@ -299,6 +299,15 @@ final class PdfCanvas implements AutoCloseable {
      * and {@code middle} (when the document was made) and the page's "Page N of M".
      */
     void finish(String runningTitle, String left, String middle, IntFunction<String> pageOf) {
+        finish(runningTitle, left, middle, null, pageOf);
+    }
+
+    /**
+     * As {@link #finish(String, String, String, IntFunction)}, with {@code pin} (null: none) on a line of its own below
+     * the footer, never cut: what the document was made from (a loan's history count and hash) is read whole on every
+     * page, however long the loan number beside it.
+     */
+    void finish(String runningTitle, String left, String middle, String pin, IntFunction<String> pageOf) {
         closeStream();
         Style small = Style.SMALL;
         for (int i = 0; i < pages.size(); i++) {
@@ -327,6 +336,9 @@ final class PdfCanvas implements AutoCloseable {
                 String m = ellipsize(middle, room * 0.55f, small);
                 text(m, left() + room * 0.45f + 8f, FOOTER_BASELINE, small);
                 textRight(page, left() + width(), FOOTER_BASELINE, small);
+                if (pin != null) {
+                    text(pin, left(), FOOTER_BASELINE - small.leading() - 1f, small);
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             } finally {

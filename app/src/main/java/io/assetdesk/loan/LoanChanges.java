@@ -22,6 +22,8 @@ final class LoanChanges {
     private long expectedVersion;
     /** The team database: every change is announced to the other desks ({@link TeamNotices}). */
     private boolean announce;
+    /** Where each new entry is written as the history's head. */
+    private HistorySeal seal = new HistorySeal(false, null);
 
     LoanChanges(Connection db, Supplier<Instant> now, String user, String workstation) {
         this.db = db;
@@ -73,6 +75,7 @@ final class LoanChanges {
             throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
         }
         HistoryEntry e = HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail);
+        seal.record(db, loanNumber, e);
         if (announce) {
             TeamNotices.announce(db, loanNumber);
         }
@@ -81,6 +84,15 @@ final class LoanChanges {
 
     String workstation() {
         return workstation;
+    }
+
+    /** Each entry is written as its history's head with {@code s}. */
+    void seal(HistorySeal s) {
+        seal = s;
+    }
+
+    HistorySeal seal() {
+        return seal;
     }
 
     /** Every change is announced to the other desks from now on (the team database). */

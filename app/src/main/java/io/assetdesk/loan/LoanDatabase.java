@@ -75,7 +75,8 @@ final class LoanDatabase {
                     + reason(e) + "); nothing was written to this workstation", e);
         }
         try {
-            Flyway.configure().dataSource(pool).locations("classpath:db/loans").loggers("slf4j").load().migrate();
+            Flyway.configure().dataSource(pool).locations("classpath:db/loans", "classpath:db/loans-team")
+                    .loggers("slf4j").load().migrate();
             Connection c = pool.getConnection();
             c.setAutoCommit(false);
             return new Opened(c, null, pool);

@@ -75,6 +75,16 @@ public final class LoanStore implements AutoCloseable {
             store.pool = opened.pool();
             if (place.team().isPresent()) {
                 store.changes.announceChanges();
+                store.changes.seal(new HistorySeal(true, null));
+            } else {
+                Optional<SealKey.Key> key = place.sealKey().get();
+                store.changes.seal(new HistorySeal(false, key.map(SealKey.Key::bytes).orElse(null)));
+                if (key.isPresent() && key.get().fresh()) {
+                    store.inTransaction("seal the loans' history heads", () -> {
+                        store.changes.seal().sealUnsealed(store.db);
+                        return null;
+                    });
+                }
             }
             return store;
         } catch (LoanDatabase.Unreachable e) {
@@ -162,6 +172,25 @@ public final class LoanStore implements AutoCloseable {
             return readHistory(loanNumber);
         } catch (SQLException e) {
             throw LoanRows.failed("read the history of loan " + loanNumber, e);
+        }
+    }
+
+    /**
+     * Whether loan {@code loanNumber}'s history proves itself: its chain holds, it is the history its heads say was
+     * written (nothing cut off its end, nothing rewritten and hashed again), and the loan's tables are the state its
+     * last entry says. Each failure in words.
+     */
+    public synchronized HistoryEntry.ChainCheck check(String loanNumber) {
+        try {
+            List<HistoryEntry> history = readHistory(loanNumber);
+            HistoryEntry.ChainCheck chain = HistoryEntry.verify(history);
+            if (!chain.intact()) {
+                return chain;
+            }
+            HistoryEntry.ChainCheck head = changes.seal().check(db, loanNumber, history);
+            return head.intact() ? LoanState.verify(read(loanNumber).orElse(null), history) : head;
+        } catch (SQLException e) {
+            throw LoanRows.failed("check the history of loan " + loanNumber, e);
         }
     }
 

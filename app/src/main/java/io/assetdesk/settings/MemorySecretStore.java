@@ -14,6 +14,11 @@ public final class MemorySecretStore implements SecretStore {
     }
 
     @Override
+    public boolean keepsAcrossRuns() {
+        return false;
+    }
+
+    @Override
     public String unavailableReason() {
         return "";
     }

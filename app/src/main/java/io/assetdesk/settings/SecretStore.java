@@ -12,6 +12,11 @@ public interface SecretStore extends AutoCloseable {
     /** True when secrets can be stored here. */
     boolean available();
 
+    /** True when what is stored here is there at the next run (the credential store; not the session's memory). */
+    default boolean keepsAcrossRuns() {
+        return available();
+    }
+
     /** Why {@link #available()} is false, readable by an officer; empty when available. */
     String unavailableReason();
 

@@ -1,7 +1,6 @@
 package io.assetdesk.ui.loans;
 
 import io.assetdesk.loan.HistoryEntry;
-import io.assetdesk.loan.LoanState;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.Formats;
@@ -22,6 +21,7 @@ public final class HistorySection {
     private final LoanHost host;
     private final ObservableList<String> lines = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper chainText = new ReadOnlyStringWrapper(this, "chainText", "");
+    private HistoryEntry.ChainCheck proof;
     private final ReadOnlyBooleanWrapper chainIntact = new ReadOnlyBooleanWrapper(this, "chainIntact", true);
     private List<HistoryEntry> entries = List.of();
 
@@ -46,6 +46,11 @@ public final class HistorySection {
         return chainIntact.getReadOnlyProperty();
     }
 
+    /** Whether the history last read proves itself (for the documents); null before the first read. */
+    HistoryEntry.ChainCheck proof() {
+        return proof;
+    }
+
     /** The entries last read (for the documents). */
     List<HistoryEntry> entries() {
         return entries;
@@ -56,7 +61,7 @@ public final class HistorySection {
         ui.deliver(parts.loanFiles().call(store -> {
             List<HistoryEntry> read = store.history(number);
             // the tables and the history read together: a change behind the console's back is found and named
-            return new Read(read, LoanState.verify(store.load(number).orElse(null), read));
+            return new Read(read, store.check(number));
         }), got -> {
             if (host.loan() == null || !host.loan().loanNumber().equals(number)) {
                 return; // another loan was opened meanwhile: its own history is being read
@@ -66,6 +71,7 @@ public final class HistorySection {
             lines.setAll(list.stream().map(e -> messages.get("loans.history.row", formats.dateTime(e.at()),
                     e.who(), e.detail())).toList());
             HistoryEntry.ChainCheck check = got.check();
+            proof = check;
             chainIntact.set(check.intact());
             chainText.set(check.intact() ? messages.get("loans.history.intact")
                     : messages.get("loans.history.broken", check.why()));

@@ -48,12 +48,13 @@ public final class LoanDocuments {
         }
         host.say(messages.get("loans.export.saving"), false);
         List<HistoryEntry> kept = history.entries();
+        HistoryEntry.ChainCheck proof = history.proof();
         LocalDate today = LocalDate.now(parts.clock());
         boolean training = parts.connection().isSandbox();
         write(CompletableFuture.supplyAsync(() -> {
             try {
                 return LoanExport.write(ReportExport.Format.PDF, new LoanExport.Content(s, kept, parts.user(), today,
-                        training), parts.clock().getZone(), Locale.getDefault(Locale.Category.FORMAT),
+                        training, proof), parts.clock().getZone(), Locale.getDefault(Locale.Category.FORMAT),
                         parts.clock().instant(), file);
             } catch (ReportExport.ExportException e) {
                 throw new UncheckedIOException(e);
