@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -120,8 +121,11 @@ final class LoanDatabase {
                     && Files.isWritable(dir) && !OPENED.containsKey(dir.toAbsolutePath());
             Path kept = damaged ? DamagedFiles.keepAside(file) : null;
             if (kept == null) {
-                throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
-                        + e.getErrorCode() + "): " + e.getMessage(), e);
+                String why = String.valueOf(e.getMessage()).lines().map(String::strip).filter(l -> !l.isEmpty())
+                        .findFirst().orElse("no reason given");
+                throw new IllegalStateException("The loan files in " + dir + " cannot be opened ("
+                        + (e.getCause() instanceof FlywayException ? "their tables could not be brought to this "
+                        + "version; nothing was changed" : "H2 error " + e.getErrorCode()) + "): " + why, e);
             }
             String said = "The loan files could not be read (H2 error " + e.getErrorCode() + "); they were kept as "
                     + kept + " and the console starts with no loan files";
@@ -139,12 +143,16 @@ final class LoanDatabase {
         // WRITE_DELAY=0: a commit is in the file before it returns; TRACE_LEVEL_FILE=0: no trace file with loan data
         String url = "jdbc:h2:file:" + dir.resolve("loans").toAbsolutePath()
                 + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0";
+        MigrationGuard.putBackIfStopped(dir);
         Connection c = DriverManager.getConnection(url, "loans", "");
         try {
             Object key = fileKey(dir.resolve(FILE));
             if (key == null || !key.equals(OPENED.get(dir.toAbsolutePath()))) {
-                Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans").loggers("slf4j")
-                        .load().migrate();
+                Flyway flyway = Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans")
+                        .loggers("slf4j").load();
+                if (flyway.info().pending().length > 0) {
+                    MigrationGuard.migrate(dir, c, flyway);
+                }
                 key = fileKey(dir.resolve(FILE));
             }
             if (key != null) {
