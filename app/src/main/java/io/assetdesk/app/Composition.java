@@ -102,13 +102,15 @@ public final class Composition {
         AtomicReference<TeamNotices> notices = new AtomicReference<>();
         LoanFiles made = new LoanFiles(() -> {
             LoanPlace place = LoanPlaces.of(dataDir, managedConfig);
+            if (place.team().isPresent() && notices.get() == null) {
+                // what the other desks change is heard from the first opening on (a daemon thread of its own); its
+                // connection also tells when the team database is lost and when it is back
+                notices.set(new TeamNotices(place.team().get(), n -> files.get().changedElsewhere(n),
+                        () -> caughtUp(files.get()), why -> files.get().lost(why)).start());
+                files.get().closeWith(notices.get());
+            }
             LoanStore store = LoanStore.open(place, Clock.systemUTC(), user);
             if (place.team().isPresent()) {
-                // what the other desks change is heard from the first opening on (a daemon thread of its own)
-                if (notices.get() == null) {
-                    notices.set(new TeamNotices(place.team().get(), n -> files.get().changedElsewhere(n),
-                            () -> files.get().changedElsewhere(null)).start());
-                }
                 return store;
             }
             try {
@@ -122,6 +124,15 @@ public final class Composition {
         });
         files.set(made);
         return made;
+    }
+
+    /** The team database is heard again: back when it was lost, and everything shown read again either way. */
+    private static void caughtUp(LoanFiles files) {
+        if (files.reach().reachable()) {
+            files.changedElsewhere(null);
+        } else {
+            files.back();
+        }
     }
 
     /** The parts of one run with the settings files written on {@code background}. */

@@ -31,6 +31,7 @@ public final class TeamNotices implements AutoCloseable {
     private final TeamDatabase db;
     private final Consumer<String> changed;
     private final Runnable caughtUp;
+    private final Consumer<String> lostWith;
     /** Its one daemon thread: listening, and the waits before connecting again (scheduled, never slept). */
     private final ScheduledExecutorService thread;
     private volatile boolean closed;
@@ -43,9 +44,15 @@ public final class TeamNotices implements AutoCloseable {
      * @param caughtUp the connection was lost and is back: whatever changed meanwhile was not heard
      */
     public TeamNotices(TeamDatabase db, Consumer<String> changed, Runnable caughtUp) {
+        this(db, changed, caughtUp, why -> { });
+    }
+
+    /** @param lostWith the connection was lost (or could not be made), in words without the password */
+    public TeamNotices(TeamDatabase db, Consumer<String> changed, Runnable caughtUp, Consumer<String> lostWith) {
         this.db = db;
         this.changed = changed;
         this.caughtUp = caughtUp;
+        this.lostWith = lostWith;
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "asset-desk-team-notices");
             t.setDaemon(true);
@@ -87,6 +94,10 @@ public final class TeamNotices implements AutoCloseable {
         } catch (SQLException | RuntimeException e) {
             if (closed) {
                 return;
+            }
+            if (!lost) {
+                lostWith.accept("the team database at " + db.where() + " cannot be reached ("
+                        + String.valueOf(e.getMessage()).lines().findFirst().orElse("no reason given") + ")");
             }
             lost = true;
             LOG.warn("The team database's notices were lost ({}); trying again in {} ms", e.getClass()

@@ -1,12 +1,17 @@
 package io.assetdesk.session;
 
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.TeamUnreachable;
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -57,6 +62,17 @@ public final class LoanFiles implements AutoCloseable {
     private final AtomicBoolean told = new AtomicBoolean();
     private volatile Consumer<String> damageListener;
     private final List<Consumer<String>> changeListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<Reach>> reachListeners = new CopyOnWriteArrayList<>();
+    private volatile Reach reach = Reach.REACHABLE;
+    private final List<AutoCloseable> closedWith = new CopyOnWriteArrayList<>();
+
+    /**
+     * Whether the loan files can be reached (the team database; a workstation's always can), and why not in words.
+     * While they cannot, the screens write nothing and keep what the officer typed.
+     */
+    public record Reach(boolean reachable, String why) {
+        public static final Reach REACHABLE = new Reach(true, null);
+    }
 
     /**
      * @param opener opens the database (blocks); called on the loan files' thread, at the first use and after idling
@@ -92,6 +108,11 @@ public final class LoanFiles implements AutoCloseable {
             return CompletableFuture.failedFuture(new IllegalStateException("The loan files are closed"));
         }
         CompletableFuture<T> result = new CompletableFuture<>();
+        result.whenComplete((value, failure) -> {
+            if (failure != null && connectionLost(failure)) {
+                lost(reason(failure));
+            }
+        });
         Pending<T> task = new Pending<>(work, result);
         try {
             thread.execute(() -> {
@@ -225,6 +246,85 @@ public final class LoanFiles implements AutoCloseable {
         }
     }
 
+    /** Whether the loan files can be reached now. */
+    public Reach reach() {
+        return reach;
+    }
+
+    /** Tells {@code listener} each time the loan files are lost or back (any thread). */
+    public void addReachListener(Consumer<Reach> listener) {
+        reachListeners.add(Objects.requireNonNull(listener));
+    }
+
+    public void removeReachListener(Consumer<Reach> listener) {
+        reachListeners.remove(listener);
+    }
+
+    /**
+     * The team database cannot be reached (a call failed for it, or the notices' connection was lost): said to every
+     * listener once, and the open connection dropped so that the next call makes a new one.
+     */
+    public void lost(String why) {
+        if (!reach.reachable() || closed) {
+            return;
+        }
+        reach = new Reach(false, why);
+        LOG.warn("The loan files cannot be reached: {}", why);
+        dropStore();
+        reachListeners.forEach(l -> l.accept(reach));
+    }
+
+    /** The team database can be reached again: said to every listener, and everything shown is read again. */
+    public void back() {
+        if (reach.reachable() || closed) {
+            return;
+        }
+        reach = Reach.REACHABLE;
+        LOG.info("The loan files can be reached again");
+        dropStore();
+        reachListeners.forEach(l -> l.accept(reach));
+        changedElsewhere(null);
+    }
+
+    private void dropStore() {
+        try {
+            thread.execute(() -> {
+                if (store != null && pending.isEmpty()) {
+                    store.close();
+                    store = null;
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            // closing: nothing to drop
+        }
+    }
+
+    /** Whether {@code e} says the database's connection is gone (not a refusal, not a bad value). */
+    static boolean connectionLost(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof TeamUnreachable || t instanceof SQLTransientConnectionException
+                    || t instanceof SQLNonTransientConnectionException) {
+                return true;
+            }
+            if (t instanceof SQLException s && s.getSQLState() != null && (s.getSQLState().startsWith("08")
+                    || s.getSQLState().startsWith("57P0"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String reason(Throwable e) {
+        Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        String m = t.getMessage();
+        return m == null ? t.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    /** Closes {@code other} with the loan files (the team database's notices). */
+    public void closeWith(AutoCloseable other) {
+        closedWith.add(Objects.requireNonNull(other));
+    }
+
     /** Closes the database once the calls asked for so far have run (or failed). */
     @Override
     public void close() {
@@ -232,6 +332,13 @@ public final class LoanFiles implements AutoCloseable {
             return;
         }
         closed = true;
+        for (AutoCloseable c : closedWith) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                LOG.debug("Closing {} with the loan files: {}", c, e.getMessage());
+            }
+        }
         try {
             thread.execute(() -> {
                 if (release != null) {

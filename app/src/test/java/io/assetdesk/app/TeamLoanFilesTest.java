@@ -18,8 +18,10 @@ import io.assetdesk.loan.Program;
 import io.assetdesk.loan.TeamNotices;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.sandbox.SandboxServer;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.TeamDatabase;
+import io.assetdesk.testing.CuttableLink;
 import io.assetdesk.testing.Postgres;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -341,6 +343,43 @@ class TeamLoanFilesTest {
         try (Stream<Path> kept = Files.list(whole.resolve("loans"))) {
             assertThat(kept.map(f -> f.getFileName().toString())).anyMatch(n -> n.startsWith(
                     "loans.mv.db.moved-to-team-"));
+        }
+    }
+
+    @Test
+    void aLostTeamDatabaseIsSaidAndTheConsoleComesBackByItselfWithNothingWrittenOnTheWorkstation() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("lost_and_back");
+        int pgPort = Integer.parseInt(System.getenv("PGPORT"));
+        try (CuttableLink link = new CuttableLink(pgPort)) {
+            TeamDatabase through = new TeamDatabase(db.url().replace(":" + pgPort + "/", ":" + link.port() + "/"),
+                    db.user(), db.password());
+            Path desk = newDataDir();
+            BlockingQueue<LoanFiles.Reach> said = new LinkedBlockingQueue<>();
+            BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+            try (LoanFiles files = Composition.loanFiles(desk, config("lost", through))) {
+                files.addReachListener(said::add);
+                files.addChangeListener(n -> heard.add(String.valueOf(n)));
+                files.call(store -> store.create("LN-LOST")).get(30, TimeUnit.SECONDS);
+
+                link.cut();
+
+                LoanFiles.Reach lost = said.poll(30, TimeUnit.SECONDS);
+                assertThat(lost).as("the loss is said").isNotNull();
+                assertThat(lost.reachable()).isFalse();
+                assertThat(lost.why()).contains("127.0.0.1:" + link.port()).doesNotContain(db.password());
+                assertThat(files.call(store -> store.load("LN-LOST"))).as("nothing read from anywhere else")
+                        .failsWithin(30, TimeUnit.SECONDS);
+
+                heard.clear();
+                link.mend();
+
+                LoanFiles.Reach back = said.poll(30, TimeUnit.SECONDS);
+                assertThat(back).as("back by itself").isNotNull();
+                assertThat(back.reachable()).isTrue();
+                assertThat(heard.poll(30, TimeUnit.SECONDS)).as("everything shown is read again").isEqualTo("null");
+                assertThat(files.call(store -> store.load("LN-LOST")).get(30, TimeUnit.SECONDS)).isPresent();
+            }
+            assertThat(desk.resolve("loans")).as("nothing written on the workstation").doesNotExist();
         }
     }
 

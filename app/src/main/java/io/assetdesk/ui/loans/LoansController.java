@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanExpression;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Insets;
@@ -49,6 +50,7 @@ public final class LoansController implements Screen {
     @FXML private ListView<LoanList.Row> loanList;
     @FXML private TextField newLoanField;
     @FXML private Button openButton;
+    @FXML private Label readOnlyBanner;
     @FXML private Label titleLabel;
     @FXML private ProgressIndicator busy;
     @FXML private Button exportButton;
@@ -148,6 +150,10 @@ public final class LoansController implements Screen {
         titleLabel.textProperty().bind(model.titleProperty());
         busy.visibleProperty().bind(model.busyProperty());
         noticeLabel.textProperty().bind(model.noticeProperty());
+        // the team database lost: said above everything, and nothing that writes can be pressed until it is back
+        readOnlyBanner.textProperty().bind(model.readOnlyTextProperty());
+        Visibility.showWhen(readOnlyBanner, model.readOnlyProperty());
+        BooleanExpression writing = model.busyProperty().or(model.readOnlyProperty());
         model.noticeIsErrorProperty().addListener((o, a, error) -> {
             noticeLabel.getStyleClass().remove("loan-notice-error");
             if (error) {
@@ -168,10 +174,13 @@ public final class LoansController implements Screen {
         thresholdField.textProperty().bindBidirectional(rules.thresholdValueProperty());
         reasonField.textProperty().bindBidirectional(rules.thresholdReasonProperty());
         changeThresholdButton.disableProperty().bind(thresholdField.textProperty().isEmpty()
-                .or(reasonField.textProperty().isEmpty()).or(model.busyProperty()));
-        resetThresholdButton.disableProperty().bind(model.busyProperty());
+                .or(reasonField.textProperty().isEmpty()).or(writing));
+        resetThresholdButton.disableProperty().bind(writing);
         // nothing is changed while the loan's orders are being read: a change waits for its summary
-        saveTermsButton.disableProperty().bind(model.busyProperty());
+        saveTermsButton.disableProperty().bind(writing);
+        openButton.disableProperty().bind(model.readOnlyProperty());
+        newOrderButton.disableProperty().bind(model.readOnlyProperty());
+        addOrderButton.disableProperty().bind(model.readOnlyProperty());
 
         borrowersNote.textProperty().bind(model.borrowersNoteProperty());
         Visibility.showWhen(borrowersNote, borrowersNote.textProperty().isNotEmpty());
@@ -239,7 +248,7 @@ public final class LoansController implements Screen {
         sourceBox.setValue(DepositDecision.Source.GIFT);
         sourceBox.disableProperty().bind(outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.LEFT_OUT));
         decideButton.disableProperty().bind(depositList.getSelectionModel().selectedItemProperty().isNull()
-                .or(model.busyProperty()));
+                .or(model.busyProperty()).or(model.readOnlyProperty()));
         noteField.textProperty().bindBidirectional(c.depositNoteProperty());
         // a gift's letter: asked only when the deposit is sourced as a gift
         Visibility.showWhen(giftRow, outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.SOURCED)
@@ -265,9 +274,9 @@ public final class LoansController implements Screen {
         accountAmountField.textProperty().bindBidirectional(c.accountAmountProperty());
         accountNoteField.textProperty().bindBidirectional(c.accountNoteProperty());
         accountButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
-                .or(model.busyProperty()));
+                .or(model.busyProperty()).or(model.readOnlyProperty()));
         takeBackButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
-                .or(model.busyProperty()));
+                .or(model.busyProperty()).or(model.readOnlyProperty()));
     }
 
     private void verdictStyle(boolean ready) {

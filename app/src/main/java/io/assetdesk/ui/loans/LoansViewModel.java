@@ -54,6 +54,10 @@ public final class LoansViewModel implements LoanHost {
     private final HistorySection history;
     private final LoanDocuments documents;
     private final LoanOrders borrowers;
+    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly");
+    private final ReadOnlyStringWrapper readOnlyText = new ReadOnlyStringWrapper(this, "readOnlyText", "");
+    /** The team database lost or back, said on any thread: handled on the FX thread. */
+    private final Consumer<LoanFiles.Reach> reachWatch = r -> execute(() -> reached(r));
     /** Another desk's change, heard on any thread: handled on the FX thread. */
     private final Consumer<String> otherDesk = n -> execute(() -> changedElsewhere(n));
 
@@ -307,9 +311,30 @@ public final class LoansViewModel implements LoanHost {
     public void watchOtherDesks(boolean on) {
         if (on) {
             parts.loanFiles().addChangeListener(otherDesk);
+            parts.loanFiles().addReachListener(reachWatch);
+            reached(parts.loanFiles().reach());
         } else {
             parts.loanFiles().removeChangeListener(otherDesk);
+            parts.loanFiles().removeReachListener(reachWatch);
         }
+    }
+
+    /**
+     * True while the team database cannot be reached: nothing can be saved (the buttons that write are off), what the
+     * officer typed stays, and the console reconnects by itself, then reads again what it shows.
+     */
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return readOnly.getReadOnlyProperty();
+    }
+
+    /** The read-only banner's words (empty when the loan files can be written). */
+    public ReadOnlyStringProperty readOnlyTextProperty() {
+        return readOnlyText.getReadOnlyProperty();
+    }
+
+    private void reached(LoanFiles.Reach r) {
+        readOnly.set(!r.reachable());
+        readOnlyText.set(r.reachable() ? "" : messages.get("loans.readOnly", r.why()));
     }
 
     private void execute(Runnable work) {

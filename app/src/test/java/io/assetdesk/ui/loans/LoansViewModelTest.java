@@ -27,6 +27,7 @@ import io.assetdesk.ui.testing.ScreenHarness;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -384,6 +385,38 @@ class LoansViewModelTest {
         files.call(s -> s.record("LN-100", HistoryEntry.Action.DOCUMENT_PRINTED, "elsewhere")).join();
         files.changedElsewhere("LN-100");
         assertThat(vm.noticeProperty().get()).as("a hidden screen hears nothing").doesNotContain("Another desk");
+    }
+
+    @Test
+    void aLostTeamDatabaseMakesTheLoansReadOnlyKeepsWhatIsTypedAndCatchesUpWhenItIsBack() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        vm.watchOtherDesks(true);
+        vm.terms().incomeProperty().set("7000");
+
+        // a read fails the way PostgreSQL's driver says a lost server (SQL state 08006)
+        CompletableFuture<Object> failed = files.call(st -> {
+            throw new IllegalStateException("read failed", new SQLException("An I/O error occurred while sending to "
+                    + "the backend.", "08006"));
+        });
+        assertThat(failed).isCompletedExceptionally();
+
+        assertThat(vm.readOnlyProperty().get()).isTrue();
+        assertThat(vm.readOnlyTextProperty().get()).startsWith("Read only: read failed.")
+                .contains("what you type here stays", "connects again by itself");
+        assertThat(vm.terms().incomeProperty().get()).as("what is being typed stays").isEqualTo("7000");
+
+        // meanwhile another desk changed the loan; the console hears nothing until it is back
+        files.call(st -> st.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("410000"), null)))
+                .join();
+        files.back();
+
+        assertThat(vm.readOnlyProperty().get()).isFalse();
+        assertThat(vm.readOnlyTextProperty().get()).isEmpty();
+        assertThat(vm.loan().terms().salesPrice()).as("caught up").isEqualByComparingTo("410000");
+        assertThat(vm.noticeProperty().get()).contains("with the terms you are typing kept");
+        assertThat(vm.terms().incomeProperty().get()).as("still what is being typed").isEqualTo("7000");
+        vm.watchOtherDesks(false);
     }
 
     @Test
