@@ -347,6 +347,48 @@ class TeamLoanFilesTest {
     }
 
     @Test
+    void aDecisionMadeInAnotherProcessIsHeardAndReadOnThisDesk() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("two_processes");
+        BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+        try (LoanFiles files = Composition.loanFiles(newDataDir(), config("two", db))) {
+            files.addChangeListener(n -> heard.add(String.valueOf(n)));
+            files.call(store -> store.create("LN-TWO")).get(30, TimeUnit.SECONDS);
+            // this desk's own change is heard too: once it is, the desk is listening
+            String first = null;
+            for (int i = 0; i < 20 && first == null; i++) {
+                files.call(store -> store.record("LN-TWO", HistoryEntry.Action.DOCUMENT_PRINTED, "printed"))
+                        .get(30, TimeUnit.SECONDS);
+                first = heard.poll(1, TimeUnit.SECONDS);
+            }
+            assertThat(first).isEqualTo("LN-TWO");
+            heard.clear();
+
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            ProcessBuilder other = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                    OtherDesk.class.getName(), "LN-TWO", newDataDir().toString()).redirectErrorStream(true);
+            other.environment().put("TEAM_URL", db.url());
+            other.environment().put("TEAM_USER", db.user());
+            other.environment().put("TEAM_PASSWORD", db.password());
+            Process p = other.start();
+            String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(p.exitValue()).as(said).isZero();
+            long committed = Long.parseLong(said.lines().filter(l -> l.startsWith("decided ")).findFirst()
+                    .orElseThrow(() -> new AssertionError(said)).substring("decided ".length()));
+
+            assertThat(heard.poll(30, TimeUnit.SECONDS)).as("the other process's change is heard here")
+                    .isEqualTo("LN-TWO");
+            long latency = System.currentTimeMillis() - committed;
+            LoanFile read = files.call(store -> store.load("LN-TWO")).get(30, TimeUnit.SECONDS).orElseThrow();
+            assertThat(read.decisions()).containsKey("acct|t-9");
+            assertThat(files.call(store -> store.history("LN-TWO")).get(30, TimeUnit.SECONDS)).last()
+                    .extracting(HistoryEntry::who).asString().startsWith("processor.bob on ");
+            System.out.println("two processes: the decision was heard here " + latency + " ms after the other "
+                    + "process committed it");
+        }
+    }
+
+    @Test
     void aLostTeamDatabaseIsSaidAndTheConsoleComesBackByItselfWithNothingWrittenOnTheWorkstation() throws Exception {
         TeamDatabase db = Postgres.freshDatabase("lost_and_back");
         int pgPort = Integer.parseInt(System.getenv("PGPORT"));
