@@ -123,6 +123,9 @@ public final class Composition {
             return store;
         });
         files.set(made);
+        if (managedConfig != null) {
+            made.moveWith(new TeamMove(dataDir, managedConfig, user));
+        }
         return made;
     }
 

@@ -65,6 +65,23 @@ public final class LoanFiles implements AutoCloseable {
     private final List<Consumer<Reach>> reachListeners = new CopyOnWriteArrayList<>();
     private volatile Reach reach = Reach.REACHABLE;
     private final List<AutoCloseable> closedWith = new CopyOnWriteArrayList<>();
+    private volatile Mover mover;
+
+    /**
+     * Moves this workstation's own loan files into the team database, once ({@code --move-loans-to-team}'s work):
+     * given by the run when its connection file names a team database.
+     */
+    public interface Mover {
+        /** Whether this workstation still keeps loan files of its own (blocks: reads the data folder). */
+        boolean pending();
+
+        /** Moves them; what was moved and what was not, in lines; {@code moved} false when any stayed. */
+        Moved move();
+    }
+
+    /** What a move did, in the command's own lines. */
+    public record Moved(boolean all, String said) {
+    }
 
     /**
      * Whether the loan files can be reached (the team database; a workstation's always can), and why not in words.
@@ -318,6 +335,24 @@ public final class LoanFiles implements AutoCloseable {
         Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
         String m = t.getMessage();
         return m == null ? t.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    /** The way this run moves a workstation's loan files to the team (none: the workstation's are the place). */
+    public void moveWith(Mover m) {
+        mover = m;
+    }
+
+    /** Whether there are workstation loan files to move to the team database (on the loan files' thread). */
+    public CompletableFuture<Boolean> canMoveToTeam() {
+        Mover m = mover;
+        return m == null ? CompletableFuture.completedFuture(false) : call(store -> m.pending());
+    }
+
+    /** Moves the workstation's loan files to the team database, on the loan files' thread (nothing else runs). */
+    public CompletableFuture<Moved> moveToTeam() {
+        Mover m = mover;
+        return m == null ? CompletableFuture.failedFuture(new IllegalStateException("No team database is named "
+                + "by the connection file")) : call(store -> m.move());
     }
 
     /** Closes {@code other} with the loan files (the team database's notices). */

@@ -389,6 +389,28 @@ class TeamLoanFilesTest {
     }
 
     @Test
+    void theLoansScreensMoveTakesTheWorkstationsLoanFilesToTheTeamOnceAndIsThenNoLongerOffered() throws Exception {
+        TeamDatabase db = Postgres.freshDatabase("screen_move");
+        Path desk = newDataDir();
+        try (LoanStore own = LoanStore.open(desk, Clock.systemUTC(), "officer.ann")) {
+            own.create("LN-SCREEN-MOVE");
+            own.record("LN-SCREEN-MOVE", HistoryEntry.Action.DOCUMENT_PRINTED, "printed on the desk");
+        }
+        try (LoanFiles files = Composition.loanFiles(desk, config("screen_move", db))) {
+            assertThat(files.canMoveToTeam().get(30, TimeUnit.SECONDS)).as("offered").isTrue();
+
+            LoanFiles.Moved moved = files.moveToTeam().get(60, TimeUnit.SECONDS);
+
+            assertThat(moved.all()).as(moved.said()).isTrue();
+            assertThat(moved.said()).contains("moved: loan LN-SCREEN-MOVE", "kept aside: ");
+            assertThat(files.canMoveToTeam().get(30, TimeUnit.SECONDS)).as("once").isFalse();
+            assertThat(files.call(store -> store.history("LN-SCREEN-MOVE")).get(30, TimeUnit.SECONDS))
+                    .extracting(HistoryEntry::detail).contains("printed on the desk");
+        }
+        assertThat(desk.resolve("loans/loans.mv.db")).as("never read again").doesNotExist();
+    }
+
+    @Test
     void aLostTeamDatabaseIsSaidAndTheConsoleComesBackByItselfWithNothingWrittenOnTheWorkstation() throws Exception {
         TeamDatabase db = Postgres.freshDatabase("lost_and_back");
         int pgPort = Integer.parseInt(System.getenv("PGPORT"));

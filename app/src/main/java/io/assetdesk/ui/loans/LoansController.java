@@ -51,6 +51,7 @@ public final class LoansController implements Screen {
     @FXML private TextField newLoanField;
     @FXML private Button openButton;
     @FXML private Label readOnlyBanner;
+    @FXML private Button moveButton;
     @FXML private Label titleLabel;
     @FXML private ProgressIndicator busy;
     @FXML private Button exportButton;
@@ -181,6 +182,8 @@ public final class LoansController implements Screen {
         openButton.disableProperty().bind(model.readOnlyProperty());
         newOrderButton.disableProperty().bind(model.readOnlyProperty());
         addOrderButton.disableProperty().bind(model.readOnlyProperty());
+        Visibility.showWhen(moveButton, model.move().offeredProperty());
+        moveButton.disableProperty().bind(model.move().movingProperty().or(model.readOnlyProperty()));
 
         borrowersNote.textProperty().bind(model.borrowersNoteProperty());
         Visibility.showWhen(borrowersNote, borrowersNote.textProperty().isNotEmpty());
@@ -362,6 +365,15 @@ public final class LoansController implements Screen {
         l.setWrapText(true);
         l.setPadding(new Insets(8));
         return l;
+    }
+
+    @FXML
+    void onMoveToTeam() {
+        if (dialogs.confirm(Dialogs.windowOf(loanList), new Dialogs.Question("loans.move", messages.get(
+                "loans.move.title"), messages.get("loans.move.title"), messages.get("loans.move.ask"), messages.get(
+                "loans.move.yes"), null, true, null))) {
+            model.move().move();
+        }
     }
 
     @Override

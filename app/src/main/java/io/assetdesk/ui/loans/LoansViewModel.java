@@ -41,6 +41,7 @@ public final class LoansViewModel implements LoanHost {
     private final UiExecutor ui;
     private final LoansParts parts;
     private final LoanList list;
+    private final TeamMoveSection move;
     private final ReadOnlyObjectWrapper<LoanFile> loan = new ReadOnlyObjectWrapper<>(this, "loan");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
@@ -73,12 +74,18 @@ public final class LoansViewModel implements LoanHost {
         this.borrowers = new LoanOrders(messages, ui, parts, this);
         this.documents = new LoanDocuments(messages, ui, parts, this, history, borrowers::unreadable);
         this.list = new LoanList(messages, ui, parts, this, this::select);
+        this.move = new TeamMoveSection(messages, ui, parts, this, list::refresh);
         loan.addListener((o, a, l) -> title.set(l == null ? messages.get("loans.none")
                 : messages.get("loans.title", l.loanNumber())));
         title.set(messages.get("loans.none"));
     }
 
     // ---- the sections ----
+
+    /** The move of the workstation's own loan files to the team database. */
+    public TeamMoveSection move() {
+        return move;
+    }
 
     /** The terms form. */
     public TermsSection terms() {
@@ -178,6 +185,7 @@ public final class LoansViewModel implements LoanHost {
     /** Reads the loan files (when the screen is shown). */
     public void refresh() {
         list.refresh();
+        move.check();
     }
 
     /** Opens the file of the loan number typed (making it when there is none yet). */

@@ -11,6 +11,7 @@ import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.session.ActiveConnection;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.EnrollmentKeys;
@@ -37,8 +38,9 @@ import javafx.stage.Stage;
 /**
  * Not a test: the Loans screen on the built-in sandbox, for screenshots. A loan file for a closed order's reference
  * number with a co-borrower's order beside it and sample terms. {@code java -cp <test classpath>
- * io.assetdesk.ui.loans.LoansScreenPreview [dark] [tab=0..3] [size=1280x860] [scroll=0..1]}. Its data folder is under
- * {@code target/}.
+ * io.assetdesk.ui.loans.LoansScreenPreview [dark] [move] [offline] [tab=0..3] [size=1280x860] [scroll=0..1]}
+ * ({@code move}: a team database with workstation loan files to move; {@code offline}: the team database lost). Its
+ * data folder is under {@code target/}.
  */
 public final class LoansScreenPreview {
     private LoansScreenPreview() {
@@ -77,6 +79,20 @@ public final class LoansScreenPreview {
             Parts context = Composition.parts(data, Messages.load(), UiExecutor.fx(),
                     new ActiveConnection(profile, IntegrationClient::new), new EnrollmentKeys(),
                     Clock.systemDefaultZone(), () -> profile, ReportWaits.inMemory());
+            if (a.contains("move")) {
+                // as a desk whose connection file names a team database while it keeps loan files of its own
+                context.loanFiles().moveWith(new LoanFiles.Mover() {
+                    @Override
+                    public boolean pending() {
+                        return true;
+                    }
+
+                    @Override
+                    public LoanFiles.Moved move() {
+                        return new LoanFiles.Moved(true, "moved: loan " + finalLoan);
+                    }
+                });
+            }
             ViewLoader.View<LoansController> view = Composition.views(context).load("loans/Loans.fxml");
             String size = a.stream().filter(x -> x.startsWith("size=")).map(x -> x.substring(5)).findFirst()
                     .orElse("1280x860");
@@ -94,6 +110,10 @@ public final class LoansScreenPreview {
             double scroll = a.stream().filter(x -> x.startsWith("scroll=")).map(x -> Double.parseDouble(
                     x.substring(7))).findFirst().orElse(0.0);
             later.setOnFinished(e -> {
+                if (a.contains("offline")) {
+                    context.loanFiles().lost("the team database at db.example.com:5432/assetdesk cannot be reached "
+                            + "(Connection refused)");
+                }
                 ((TabPane) view.root().lookup("TabPane")).getSelectionModel().select(tab);
                 PauseTransition scrolled = new PauseTransition(javafx.util.Duration.seconds(1));
                 scrolled.setOnFinished(x -> view.root().lookupAll(".scroll-pane").forEach(n -> {
