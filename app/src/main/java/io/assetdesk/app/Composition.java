@@ -11,6 +11,7 @@ import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.settings.ConnectionService;
+import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.settings.DraftStore;
 import io.assetdesk.settings.EnrollmentKeys;
 import io.assetdesk.settings.ProfileStore;
@@ -97,7 +98,7 @@ public final class Composition {
      * is said where the loan files are used; nothing falls back to the workstation's.
      */
     static LoanFiles loanFiles(Path dataDir, Path managedConfig) {
-        String user = System.getProperty("user.name", "unknown");
+        String user = DeskSettings.person(dataDir);
         AtomicReference<LoanFiles> files = new AtomicReference<>();
         AtomicReference<TeamNotices> notices = new AtomicReference<>();
         LoanFiles made = new LoanFiles(() -> {

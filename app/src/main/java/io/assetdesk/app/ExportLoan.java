@@ -18,6 +18,7 @@ import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.RuleBook;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.DeskSettings;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -72,7 +73,7 @@ public final class ExportLoan {
                           PrintStream err) {
         return run(profile, request, place, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
                 Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT),
-                System.getProperty("user.name", "unknown"));
+                DeskSettings.person(place.dataDir()));
     }
 
     static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,

@@ -17,6 +17,7 @@ import io.assetdesk.loan.RuleBook;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.DeskSettings;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -79,7 +80,7 @@ public final class ExportReport {
                           PrintStream err) {
         return run(profile, request, place, out, err, config -> new IntegrationClient(config, RetryPolicy.defaults()),
                 Clock.systemDefaultZone(), Locale.getDefault(Locale.Category.FORMAT),
-                System.getProperty("user.name", "unknown"));
+                DeskSettings.person(place.dataDir()));
     }
 
     static int run(ConnectionProfile profile, Request request, Path dataDir, PrintStream out, PrintStream err,

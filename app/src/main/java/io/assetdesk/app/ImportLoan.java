@@ -6,6 +6,7 @@ import io.assetdesk.loan.LoanImport;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.TeamUnreachable;
+import io.assetdesk.settings.DeskSettings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -32,7 +33,7 @@ public final class ImportLoan {
 
     /** Imports into the loan files at {@code place} (this workstation's or the team's). */
     public static int run(Path file, LoanPlace place, PrintStream out, PrintStream err) {
-        return run(file, place, out, err, Clock.systemDefaultZone(), System.getProperty("user.name", "unknown"));
+        return run(file, place, out, err, Clock.systemDefaultZone(), DeskSettings.person(place.dataDir()));
     }
 
     static int run(Path file, Path dataDir, PrintStream out, PrintStream err, Clock clock, String user) {

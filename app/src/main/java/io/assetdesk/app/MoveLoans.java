@@ -5,6 +5,7 @@ import io.assetdesk.loan.LoanMove;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.TeamUnreachable;
+import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.settings.TeamDatabase;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -41,7 +42,7 @@ public final class MoveLoans {
     }
 
     public static int run(Path dataDir, TeamDatabase team, PrintStream out, PrintStream err) {
-        return run(dataDir, team, out, err, Clock.systemDefaultZone(), System.getProperty("user.name", "unknown"));
+        return run(dataDir, team, out, err, Clock.systemDefaultZone(), DeskSettings.person(dataDir));
     }
 
     static int run(Path dataDir, TeamDatabase team, PrintStream out, PrintStream err, Clock clock, String user) {

@@ -2,6 +2,7 @@ package io.assetdesk.app;
 
 import io.assetdesk.api.PortalCheck;
 import io.assetdesk.loan.RuleBook;
+import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.banklink.BankAccountsController;
 import io.assetdesk.ui.banklink.BankAccountsViewModel;
@@ -108,7 +109,7 @@ final class Screens implements Callback<Class<?>, Object> {
     private LoansController loans() {
         return new LoansController(new LoansViewModel(p.messages(), p.ui(), new LoansParts(p.clock(),
                 p.connection(), p.loanFiles(), p.navigator(), p.background(), RuleBook.standard(),
-                System.getProperty("user.name", "unknown"))), p.messages(), p.dialogs());
+                DeskSettings.person(p.dataDir()))), p.messages(), p.dialogs());
     }
 
     private BankAccountsController bankAccounts() {
@@ -118,7 +119,8 @@ final class Screens implements Callback<Class<?>, Object> {
 
     private ConnectionController connection() {
         return new ConnectionController(new ConnectionViewModel(p.messages(), p.ui(), p.connection(),
-                p.connections(), p.background(), p.managedConfig(), p.sandboxProfile()), p.messages(), p.dialogs());
+                p.connections(), p.background(), p.managedConfig(), p.sandboxProfile(), p.dataDir()), p.messages(),
+                p.dialogs());
     }
 
     private OrderController order() {

@@ -15,6 +15,7 @@ import io.assetdesk.loan.LoanState;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Program;
+import io.assetdesk.loan.TeamCheck;
 import io.assetdesk.loan.TeamNotices;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.sandbox.SandboxServer;
@@ -472,6 +473,24 @@ class TeamLoanFilesTest {
         }
         assertThatThrownBy(() -> LoanStore.open(LoanPlace.team(newDataDir(), gone), Clock.systemUTC(), "x"))
                 .isInstanceOf(TeamUnreachable.class).hasMessageNotContaining("s3cret-password");
+    }
+
+    @Test
+    void theConnectionScreensTestSaysTheServerAndTheLoanFilesOrWhyNotInOneLine() throws IOException {
+        TeamDatabase db = Postgres.freshDatabase("screen_test");
+        TeamCheck.Found empty = TeamCheck.check(db);
+        assertThat(empty.server()).startsWith("PostgreSQL");
+        assertThat(empty.loanFiles()).as("no tables yet").isEqualTo(-1);
+        try (LoanStore store = LoanStore.open(LoanPlace.team(newDataDir(), db), Clock.systemUTC(), "it.admin")) {
+            store.create("LN-CHECK-1");
+            store.create("LN-CHECK-2");
+        }
+        assertThat(TeamCheck.check(db).loanFiles()).isEqualTo(2);
+
+        TeamDatabase wrong = new TeamDatabase(db.url(), db.user(), "not-the-password");
+        assertThatThrownBy(() -> TeamCheck.check(wrong)).isInstanceOf(TeamUnreachable.class)
+                .hasMessageContaining(db.where()).hasMessageNotContaining("not-the-password")
+                .satisfies(e -> assertThat(e.getMessage().lines()).hasSize(1));
     }
 
     @Test

@@ -9,7 +9,9 @@ import io.assetdesk.ui.common.FileDialogs;
 import io.assetdesk.ui.common.Visibility;
 import io.assetdesk.ui.connection.ProfileItem.Kind;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -79,6 +81,15 @@ public final class ConnectionController implements Screen {
     @FXML private VBox testResults;
     @FXML private Label assetverifyResult;
     @FXML private Label banklinkResult;
+    @FXML private VBox loanPlaceCard;
+    @FXML private Label loanPlaceWhere;
+    @FXML private Button teamTestButton;
+    @FXML private Button teamGiveUpButton;
+    @FXML private Label teamOffer;
+    @FXML private Button teamUseButton;
+    @FXML private Label loanPlaceResult;
+    @FXML private TextField personField;
+    @FXML private Button personButton;
 
     public ConnectionController(ConnectionViewModel model, Messages messages, Dialogs dialogs) {
         this.model = model;
@@ -96,6 +107,59 @@ public final class ConnectionController implements Screen {
         bindFields();
         bindEditorHeader();
         bindActions();
+        bindLoanPlace();
+    }
+
+    /** The "Loan files" card, when the screen has one. */
+    private void bindLoanPlace() {
+        Optional<LoanPlaceSection> section = model.loanPlace();
+        Visibility.showWhen(loanPlaceCard, new SimpleBooleanProperty(section.isPresent()));
+        section.ifPresent(s -> {
+            loanPlaceWhere.textProperty().bind(s.whereProperty());
+            Visibility.showWhen(teamTestButton, s.teamProperty());
+            Visibility.showWhen(teamGiveUpButton, s.broughtInProperty());
+            teamOffer.textProperty().bind(s.offerProperty());
+            Visibility.showWhen(teamOffer, s.offerProperty().isNotEmpty());
+            Visibility.showWhen(teamUseButton, s.offerProperty().isNotEmpty());
+            loanPlaceResult.textProperty().bind(s.resultProperty());
+            Visibility.showWhen(loanPlaceResult, s.resultProperty().isNotEmpty());
+            s.resultIsErrorProperty().addListener((o, a, error) -> {
+                loanPlaceResult.getStyleClass().remove("field-error");
+                if (error) {
+                    loanPlaceResult.getStyleClass().add("field-error");
+                }
+            });
+            personField.textProperty().bindBidirectional(s.personProperty());
+            personField.setOnAction(e -> s.savePerson());
+            for (Button b : List.of(teamTestButton, teamGiveUpButton, teamUseButton, personButton)) {
+                b.disableProperty().bind(s.workingProperty());
+            }
+        });
+    }
+
+    @FXML
+    private void onTestTeam() {
+        model.loanPlace().ifPresent(LoanPlaceSection::test);
+    }
+
+    @FXML
+    private void onGiveUpTeam() {
+        model.loanPlace().ifPresent(LoanPlaceSection::useWorkstation);
+    }
+
+    @FXML
+    private void onUseTeam() {
+        model.loanPlace().ifPresent(LoanPlaceSection::useOffered);
+    }
+
+    @FXML
+    private void onSavePerson() {
+        model.loanPlace().ifPresent(LoanPlaceSection::savePerson);
+    }
+
+    @Override
+    public void onShown() {
+        model.loanPlace().ifPresent(LoanPlaceSection::load);
     }
 
     /** The profiles on the left, kept in step with the model's selection and active profile. */

@@ -53,6 +53,7 @@ public final class ConnectionViewModel {
     private final BooleanProperty noticeIsError = new SimpleBooleanProperty(this, "noticeIsError");
     private final ConnectionEditor editor;
     private final ConnectionTests tests;
+    private final LoanPlaceSection loanPlace;
 
     /**
      * @param service        saved profiles, secrets, resolution, import/export and the test
@@ -63,6 +64,15 @@ public final class ConnectionViewModel {
     public ConnectionViewModel(Messages messages, UiExecutor ui, ActiveConnection connection,
                                ConnectionService service, Executor background, Optional<Path> managedConfig,
                                Supplier<ConnectionProfile> sandboxProfile) {
+        this(messages, ui, connection, service, background, managedConfig, sandboxProfile, null);
+    }
+
+    /** @param dataDir the data folder, for the "Loan files" card (null: no card) */
+    public ConnectionViewModel(Messages messages, UiExecutor ui, ActiveConnection connection,
+                               ConnectionService service, Executor background, Optional<Path> managedConfig,
+                               Supplier<ConnectionProfile> sandboxProfile, Path dataDir) {
+        this.loanPlace = dataDir == null ? null : new LoanPlaceSection(messages, ui, service, background,
+                managedConfig, dataDir);
         this.messages = messages;
         this.ui = ui;
         this.connection = connection;
@@ -87,6 +97,11 @@ public final class ConnectionViewModel {
     }
 
     // ---- properties ----
+
+    /** The "Loan files" card; empty when the screen has none (tests without a data folder). */
+    public Optional<LoanPlaceSection> loanPlace() {
+        return Optional.ofNullable(loanPlace);
+    }
 
     public ObservableList<ProfileItem> items() {
         return list.items();
@@ -268,6 +283,9 @@ public final class ConnectionViewModel {
             busy.set(false);
             newProfile();
             editor.show(result.draft());
+            if (loanPlace != null) {
+                loanPlace.imported(file);
+            }
             String problem = result.problem();
             editor.revealErrors();
             showNotice(problem == null ? messages.get("connection.notice.imported", file.getFileName())
