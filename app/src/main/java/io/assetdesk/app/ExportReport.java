@@ -144,6 +144,7 @@ public final class ExportReport {
         // what the document needs is read, and the loan files let go, before the file is written
         String loanNumber;
         AssetSummary summary;
+        String warning = null;
         try (LoanStore store = openWaiting(place, clock, user)) {
             store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             try {
@@ -165,6 +166,13 @@ public final class ExportReport {
                             + ", which holds "
                             + "order " + shown + ", does not hold together (" + chain.why() + "); nothing was "
                             + "written. Run again with --allow-broken-history to write the document anyway");
+                }
+                if (!chain.intact()) {
+                    warning = "The history of loan " + Redact.printable(loanNumber, 80) + ", which holds this "
+                            + "order, does not hold together: " + chain.why() + ". This document was written anyway "
+                            + "(--allow-broken-history)";
+                    err.println(PREFIX + "warning: the history of loan " + Redact.printable(loanNumber, 80)
+                            + " does not hold together (" + chain.why() + "); the document says so on page 1");
                 }
                 summary = LoanSummary.forOrder(loan, doc.order(), RuleBook.standard(), today);
             } else {
@@ -197,7 +205,7 @@ public final class ExportReport {
         Path written;
         try {
             written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
-                    profile.sandbox(), request.out());
+                    profile.sandbox(), warning, request.out());
         } catch (ReportExport.ExportException e) {
             return OneLine.fail(err, 1, e.getMessage());
         }

@@ -110,11 +110,21 @@ public final class ReportExport {
     /** As the other; {@code training}: a sandbox order's, its PDF marked so on every page. */
     public static Path write(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
                              Instant madeAt, boolean training, Path out) throws ExportException {
+        return write(format, doc, summary, zone, locale, madeAt, training, null, out);
+    }
+
+    /**
+     * As the other; {@code warning} (null: none) is said at the top of the PDF's page 1, before anything is read (a
+     * loan whose history does not hold together, written anyway).
+     */
+    public static Path write(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                             Instant madeAt, boolean training, String warning, Path out) throws ExportException {
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(out, "out");
         byte[] bytes;
         try {
-            bytes = bytes(format, doc, summary, zone, locale, madeAt, training);
+            bytes = format == Format.PDF && warning != null ? ReportPdf.of(doc.order(), summary, zone, locale, madeAt,
+                    training, warning) : bytes(format, doc, summary, zone, locale, madeAt, training);
         } catch (RuntimeException e) {
             throw new ExportException("Could not write " + out + ": the " + format.extension()
                     + " document could not be made (" + e.getClass().getSimpleName() + ")", e);

@@ -47,9 +47,15 @@ public final class ReportPdf {
     /** As {@link #of(Order, AssetSummary, ZoneId, Locale, Instant)}; {@code training}: marked so on every page. */
     public static byte[] of(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt,
                             boolean training) {
+        return of(order, summary, zone, locale, madeAt, training, null);
+    }
+
+    /** As the other, with {@code warning} (null: none) at the top of page 1. */
+    public static byte[] of(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt,
+                            boolean training, String warning) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(64 * 1024);
         try {
-            write(order, summary, zone, locale, madeAt, training, out);
+            write(order, summary, zone, locale, madeAt, training, warning, out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -59,6 +65,12 @@ public final class ReportPdf {
     /** Writes the PDF to {@code out} (not closed); a sandbox order's ({@code training}) says so on every page. */
     public static void write(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt,
                              boolean training, OutputStream out) throws IOException {
+        write(order, summary, zone, locale, madeAt, training, null, out);
+    }
+
+    /** As the other, with {@code warning} (null: none) at the top of page 1, above the order's header. */
+    public static void write(Order order, AssetSummary summary, ZoneId zone, Locale locale, Instant madeAt,
+                             boolean training, String warning, OutputStream out) throws IOException {
         Objects.requireNonNull(order, "order");
         Objects.requireNonNull(summary, "summary");
         Objects.requireNonNull(madeAt, "madeAt");
@@ -72,6 +84,10 @@ public final class ReportPdf {
             try (PdfCanvas c = new PdfCanvas(doc, fonts)) {
                 if (training) {
                     c.banner(text.get("doc.training"));
+                }
+                if (warning != null) {
+                    c.paragraph(warning, new Style(true, 10f, PdfCanvas.FLAG));
+                    c.down(8f);
                 }
                 header(c, text, order, summary, madeAt);
                 PdfSummary.draw(c, text, summary);

@@ -292,6 +292,18 @@ class TeamLoanFilesTest {
         assertThat(report.exit()).as("the order's own document, checked with the loan's terms").isEqualTo(1);
         assertThat(report.err()).contains("does not hold together", "the terms were changed outside Asset Desk");
         assertThat(dir.resolve("report.pdf")).doesNotExist();
+
+        CommandRun allowed = main("--export-report", closed.id(), "--config", config("terms", db).toString(), "--out",
+                dir.resolve("report.pdf").toString(), "--allow-broken-history");
+        assertThat(allowed.exit()).as(allowed.err()).isZero();
+        assertThat(allowed.err()).contains("the document says so on page 1");
+        try (PDDocument doc = Loader.loadPDF(Files.readAllBytes(dir.resolve("report.pdf")))) {
+            PDFTextStripper page1 = new PDFTextStripper();
+            page1.setStartPage(1);
+            page1.setEndPage(1);
+            assertThat(page1.getText(doc).replaceAll("\\s+", " ")).contains("does not hold together: the terms were "
+                    + "changed outside Asset Desk");
+        }
     }
 
     @Test
