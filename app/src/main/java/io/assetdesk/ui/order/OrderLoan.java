@@ -34,6 +34,8 @@ final class OrderLoan {
     private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "loanText");
     private final ReadOnlyObjectWrapper<LoanFile> file = new ReadOnlyObjectWrapper<>(this, "loanFile");
     private boolean finishedByOfficer;
+    /** Another desk changed a loan file (null: any may have), heard on any thread: handled on the FX thread. */
+    private final Consumer<String> otherDesk = this::heard;
 
     /**
      * @param shown  the id of the order on screen
@@ -134,6 +136,40 @@ final class OrderLoan {
         if (loanNumber != null && orderId != null) {
             loanFiles.call(store -> store.record(loanNumber, action, "Report of order " + orderId + " " + what));
         }
+    }
+
+    /**
+     * Follows (or stops following) what other desks change in the team's loan files while the order is shown: its
+     * loan file, when that is the one changed, is read again (its terms, rules and decisions check the report).
+     */
+    void watchOtherDesks(boolean on) {
+        if (on) {
+            loanFiles.addChangeListener(otherDesk);
+        } else {
+            loanFiles.removeChangeListener(otherDesk);
+        }
+    }
+
+    private void heard(String loanNumber) {
+        ui.execute(() -> changedElsewhere(loanNumber));
+    }
+
+    private void changedElsewhere(String loanNumber) {
+        String id = shown.get();
+        String mine = number.get();
+        if (id == null || loanNumber != null && !loanNumber.equals(mine)) {
+            return;
+        }
+        ui.deliver(loanFiles.call(store -> {
+            List<String> loans = store.loansOf(id);
+            return loans.isEmpty() ? Optional.<LoanFile>empty() : store.load(loans.get(0));
+        }), found -> {
+            if (id.equals(shown.get())) {
+                number.set(found.map(LoanFile::loanNumber).orElse(null));
+                text.set(found.map(f -> messages.get("order.loan", f.loanNumber())).orElse(""));
+                file.set(found.orElse(null));
+            }
+        }, e -> unread(id, e));
     }
 
     /** Opens the loan file. */

@@ -388,6 +388,7 @@ public final class OrderViewModel {
     /** Follows (or stops following) the report wait of the shown order: while the screen is shown. */
     public void watchWaits(boolean on) {
         watch.watch(on);
+        loan.watchOtherDesks(on);
         if (!on) {
             standing.hidden();
         }

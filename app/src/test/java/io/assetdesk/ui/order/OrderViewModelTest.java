@@ -295,6 +295,42 @@ class OrderViewModelTest {
     }
 
     @Test
+    void anotherDesksChangeToTheOrdersLoanFileIsReadAgainWhileTheOrderIsShownAndNotWhenHidden() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-vm");
+        LoanFiles files = loanFiles(data);
+        files.call(s -> s.create("LN-8")).join();
+        files.call(s -> s.addOrder("LN-8", "ord-1", "reference number matches")).join();
+        FakeIntegrationService service = new FakeIntegrationService();
+        service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(order("opened", 12), "{}"));
+        OrderViewModel vm = plain(() -> {
+            OrderViewModel m = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
+                    Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                    ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
+                    new ScreenHarness.RecordingNavigator(), Runnable::run, files));
+            m.show("ord-1");
+            m.watchWaits(true);
+            return m;
+        }).get();
+        long before = plain(() -> vm.loanFileProperty().get().version()).get();
+
+        files.call(s -> s.saveTerms("LN-8", s.load("LN-8").orElseThrow().terms().withFigures(new BigDecimal("20000"),
+                null, null))).join();
+        files.changedElsewhere("LN-8"); // as the team database's notice says it
+        assertThat(plain(() -> vm.loanFileProperty().get()).get()).satisfies(f -> {
+            assertThat(f.version()).isGreaterThan(before);
+            assertThat(f.terms().cashToClose()).isEqualByComparingTo("20000");
+        });
+
+        plain(() -> vm.watchWaits(false)).get();
+        files.call(s -> s.saveTerms("LN-8", s.load("LN-8").orElseThrow().terms().withFigures(new BigDecimal("30000"),
+                null, null))).join();
+        files.changedElsewhere("LN-8");
+        assertThat(plain(() -> vm.loanFileProperty().get().terms().cashToClose()).get()).as("hidden: not read")
+                .isEqualByComparingTo("20000");
+        files.close();
+    }
+
+    @Test
     void anOrderInALoanFileIsCheckedWithTheLoansTermsAndRulesWhichItsScreenDoesNotChange() throws Exception {
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "report-vm");
         ReportViewModel report = plain(() -> new ReportViewModel(loanFiles(data),
