@@ -126,7 +126,7 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
-        return ConnectionFile.readLoanDatabase(cl.config()).map(db -> MoveLoans.prepare(dataDir, db, System.out,
+        return LoanPlaces.named(dataDir, cl.config()).map(db -> MoveLoans.prepare(dataDir, db, System.out,
                 System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
                 + "loanDatabase to prepare"));
     }
@@ -136,7 +136,7 @@ public final class Main {
         System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
-        return ConnectionFile.readLoanDatabase(cl.config()).map(db -> MoveLoans.run(dataDir, db, System.out,
+        return LoanPlaces.named(dataDir, cl.config()).map(db -> MoveLoans.run(dataDir, db, System.out,
                 System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
                 + "loanDatabase to move the loan files to"));
     }

@@ -98,12 +98,21 @@ public final class Composition {
      * is said where the loan files are used; nothing falls back to the workstation's.
      */
     static LoanFiles loanFiles(Path dataDir, Path managedConfig) {
-        String user = DeskSettings.person(dataDir);
         AtomicReference<LoanFiles> files = new AtomicReference<>();
         AtomicReference<TeamNotices> notices = new AtomicReference<>();
+        // where the loan files are, and who writes them, are settled at the first opening for the whole run (the
+        // Connection screen's choices take effect at the next start): a reopening after idling never moves them
+        AtomicReference<LoanPlace> settled = new AtomicReference<>();
+        AtomicReference<String> person = new AtomicReference<>();
         LoanFiles made = new LoanFiles(() -> {
-            LoanPlace place = LoanPlaces.of(dataDir, managedConfig);
+            if (settled.get() == null) {
+                settled.set(LoanPlaces.of(dataDir, managedConfig));
+                person.set(DeskSettings.person(dataDir));
+            }
+            LoanPlace place = settled.get();
+            String user = person.get();
             if (place.team().isPresent() && notices.get() == null) {
+                files.get().followReach();
                 // what the other desks change is heard from the first opening on (a daemon thread of its own); its
                 // connection also tells when the team database is lost and when it is back
                 notices.set(new TeamNotices(place.team().get(), n -> files.get().changedElsewhere(n),
@@ -125,7 +134,7 @@ public final class Composition {
         });
         files.set(made);
         if (managedConfig != null) {
-            made.moveWith(new TeamMove(dataDir, managedConfig, user));
+            made.moveWith(new TeamMove(dataDir, managedConfig));
         }
         return made;
     }

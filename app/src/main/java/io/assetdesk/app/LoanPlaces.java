@@ -24,15 +24,30 @@ public final class LoanPlaces {
      * else this workstation's loan files, their history heads sealed with a key in the workstation's credential store.
      */
     public static LoanPlace of(Path dataDir, Path config) {
+        return team(dataDir, config, true).map(db -> LoanPlace.team(dataDir, db)).orElseGet(() -> LoanPlace
+                .workstation(dataDir, SealKey.inCredentialStore(SecretStores::forWorkstation)));
+    }
+
+    /**
+     * The team database the connection file {@code config} names, its password the credential store's when the file
+     * leaves it empty; empty when the file names none (the move and the preparation need one named there).
+     */
+    public static Optional<TeamDatabase> named(Path dataDir, Path config) {
+        return team(dataDir, config, false);
+    }
+
+    private static Optional<TeamDatabase> team(Path dataDir, Path config, boolean orBroughtIn) {
         Optional<TeamDatabase> named = config == null ? Optional.empty() : ConnectionFile.readLoanDatabase(config);
+        if (named.isEmpty() && !orBroughtIn) {
+            return Optional.empty();
+        }
         List<SecretStore> opened = new ArrayList<>();
         try {
             return new DeskSettings(dataDir).teamFor(named, () -> {
                 SecretStore s = store();
                 opened.add(s);
                 return s;
-            }).map(db -> LoanPlace.team(dataDir, db)).orElseGet(() -> LoanPlace.workstation(dataDir,
-                    SealKey.inCredentialStore(SecretStores::forWorkstation, dataDir)));
+            });
         } finally {
             opened.forEach(SecretStore::close);
         }

@@ -15,6 +15,8 @@ import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * {@code --move-loans-to-team}: moves this workstation's loan files into the team database the connection file names,
@@ -60,12 +62,19 @@ public final class MoveLoans {
         for (String n : result.moved()) {
             out.println("moved: loan " + Redact.printable(n, 80));
         }
+        List<String> left = new ArrayList<>();
         if (!result.alreadyThere().isEmpty()) {
-            return OneLine.fail(err, 1, "not moved, the team database holds these loan numbers already: "
-                    + String.join(", ",
-                    result.alreadyThere().stream().map(n -> Redact.printable(n, 80)).toList()) + ". This "
-                    + "workstation's loan files stay where they are; compare them, then move or export what is "
-                    + "missing");
+            left.add("the team database holds these loan numbers already: " + String.join(", ",
+                    result.alreadyThere().stream().map(n -> Redact.printable(n, 80)).toList()));
+        }
+        if (!result.broken().isEmpty()) {
+            left.add("their history does not hold together: " + String.join("; ",
+                    result.broken().stream().map(n -> Redact.printable(n, 300)).toList()));
+        }
+        if (!left.isEmpty()) {
+            return OneLine.fail(err, 1, "not moved, " + String.join("; and ", left) + ". This workstation's loan "
+                    + "files stay where they are; compare them, then move or export what is missing (a history "
+                    + "that does not hold together: export it with --allow-broken-history for the record)");
         }
         Path file = dataDir.resolve("loans").resolve("loans.mv.db");
         if (Files.isRegularFile(file)) {

@@ -1,7 +1,7 @@
 package io.assetdesk.app;
 
 import io.assetdesk.session.LoanFiles;
-import io.assetdesk.settings.ConnectionFile;
+import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.settings.TeamDatabase;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -15,17 +15,15 @@ import java.util.Optional;
 final class TeamMove implements LoanFiles.Mover {
     private final Path dataDir;
     private final Path config;
-    private final String user;
 
-    TeamMove(Path dataDir, Path config, String user) {
+    TeamMove(Path dataDir, Path config) {
         this.dataDir = dataDir;
         this.config = config;
-        this.user = user;
     }
 
     private Optional<TeamDatabase> team() {
         try {
-            return ConnectionFile.readLoanDatabase(config);
+            return LoanPlaces.named(dataDir, config);
         } catch (RuntimeException e) {
             return Optional.empty(); // a wrong loanDatabase is said where the loan files are opened
         }
@@ -42,7 +40,8 @@ final class TeamMove implements LoanFiles.Mover {
                 + "database"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int exit = MoveLoans.run(dataDir, db, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(out, true, StandardCharsets.UTF_8), Clock.systemDefaultZone(), user);
+                new PrintStream(out, true, StandardCharsets.UTF_8), Clock.systemDefaultZone(),
+                DeskSettings.person(dataDir));
         return new LoanFiles.Moved(exit == 0, out.toString(StandardCharsets.UTF_8).strip());
     }
 }

@@ -41,11 +41,20 @@ public final class ReportCsv {
      * dates, words from the export bundle), then the blocks of {@link #of(Order)}.
      */
     public static String of(Order order, AssetSummary summary, Instant madeAt, ZoneId zone, Locale locale) {
+        return of(order, summary, madeAt, zone, locale, null);
+    }
+
+    /** As the other; {@code warning} (null: none) is the first row under the header ({@code document,warning}). */
+    public static String of(Order order, AssetSummary summary, Instant madeAt, ZoneId zone, Locale locale,
+                            String warning) {
         DocText t = new DocText(locale, zone);
         StringBuilder b = new StringBuilder();
         line(b, List.of(t.get("csv.title")));
         line(b, List.of(t.get("csv.section"), t.get("csv.figure"), t.get("csv.value"), t.get("csv.currency"),
                 t.get("csv.outcome"), t.get("csv.detail")));
+        if (warning != null) {
+            row(b, "document", "warning", warning, "", "", "");
+        }
         summary(b, t, order, summary, madeAt);
         b.append("\r\n");
         blocks(b, order);

@@ -114,8 +114,8 @@ public final class ReportExport {
     }
 
     /**
-     * As the other; {@code warning} (null: none) is said at the top of the PDF's page 1, before anything is read (a
-     * loan whose history does not hold together, written anyway).
+     * As the other; {@code warning} (null: none) is said before anything else: at the top of the PDF's page 1, as the
+     * CSV's first row and the JSON's first member (a loan whose history does not hold together, written anyway).
      */
     public static Path write(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
                              Instant madeAt, boolean training, String warning, Path out) throws ExportException {
@@ -123,8 +123,16 @@ public final class ReportExport {
         Objects.requireNonNull(out, "out");
         byte[] bytes;
         try {
-            bytes = format == Format.PDF && warning != null ? ReportPdf.of(doc.order(), summary, zone, locale, madeAt,
-                    training, warning) : bytes(format, doc, summary, zone, locale, madeAt, training);
+            bytes = warning == null ? bytes(format, doc, summary, zone, locale, madeAt, training) : switch (format) {
+                case PDF -> ReportPdf.of(doc.order(), summary, zone, locale, madeAt, training, warning);
+                case CSV -> ReportCsv.of(doc.order(), summary, madeAt, zone, locale, warning)
+                        .getBytes(StandardCharsets.UTF_8);
+                case JSON -> {
+                    ByteArrayOutputStream b = new ByteArrayOutputStream(32 * 1024);
+                    ReportJson.write(doc, summary, madeAt, zone, warning, b);
+                    yield b.toByteArray();
+                }
+            };
         } catch (RuntimeException e) {
             throw new ExportException("Could not write " + out + ": the " + format.extension()
                     + " document could not be made (" + e.getClass().getSimpleName() + ")", e);

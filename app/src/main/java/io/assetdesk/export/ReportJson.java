@@ -57,10 +57,19 @@ public final class ReportJson {
 
     /** Writes the JSON (UTF-8) to {@code out} (not closed). */
     public static void write(OrderDocument doc, AssetSummary s, Instant madeAt, ZoneId zone, OutputStream out) {
+        write(doc, s, madeAt, zone, null, out);
+    }
+
+    /** As the other; {@code warning} (null: none) is the document's first member, {@code "warning"}. */
+    public static void write(OrderDocument doc, AssetSummary s, Instant madeAt, ZoneId zone, String warning,
+                             OutputStream out) {
         Objects.requireNonNull(doc, "doc");
         Objects.requireNonNull(s, "summary");
         try (JsonGenerator g = JSON.createGenerator(new NonClosing(out))) {
             g.writeStartObject();
+            if (warning != null) {
+                g.writeStringProperty("warning", warning);
+            }
             g.writeStringProperty("exportedAt", madeAt.atZone(zone).toOffsetDateTime().toString());
             g.writeStringProperty("timeZone", zone.getId());
             g.writeStringProperty("orderId", doc.order().id());

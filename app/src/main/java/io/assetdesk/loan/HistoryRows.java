@@ -9,6 +9,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /** A loan's history rows: read in order, and appended one entry at a time, chained to the one before. */
 final class HistoryRows {
@@ -32,11 +33,12 @@ final class HistoryRows {
     }
 
     static HistoryEntry append(Connection db, String loanNumber, Instant now, String user, String workstation,
-                               HistoryEntry.Action action, String detail) throws SQLException {
+                               HistoryEntry.Action action, String detail, UnaryOperator<String> marked)
+            throws SQLException {
         List<HistoryEntry> all = read(db, loanNumber);
         HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
         String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
-        String state = LoanRows.read(db, loanNumber).map(LoanState::of).orElse(null);
+        String state = marked.apply(LoanRows.read(db, loanNumber).map(LoanState::of).orElse(null));
         HistoryEntry e = HistoryEntry.next(last, now, user, workstation, action, text, state);
         try (PreparedStatement st = db.prepareStatement("INSERT INTO history (loan_number, seq, at_time, user_name, "
                 + "action, detail, previous_hash, hash, workstation, state_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "

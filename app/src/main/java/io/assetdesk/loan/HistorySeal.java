@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.UUID;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -50,7 +51,41 @@ final class HistorySeal {
         }
     }
 
-    /** Seals the heads written before this workstation had its key (once, when the key is made). */
+    /**
+     * The sealing key of the workstation's database at {@code db}: the one kept for its seal id, or one made now when
+     * it never had one (nothing sealed yet). Null when none can be had this run: a key that cannot be read now is
+     * never replaced by another, which would make every seal read as forged.
+     */
+    static byte[] key(Connection db, SealKey keys) throws SQLException {
+        String id = null;
+        try (PreparedStatement st = db.prepareStatement("SELECT seal_id FROM history_seal");
+             ResultSet rs = st.executeQuery()) {
+            if (rs.next()) {
+                id = rs.getString(1);
+            }
+        }
+        if (id != null) {
+            return keys.kept(id).orElse(null);
+        }
+        try (PreparedStatement st = db.prepareStatement("SELECT COUNT(*) FROM history_head WHERE mac IS NOT NULL");
+             ResultSet rs = st.executeQuery()) {
+            rs.next();
+            if (rs.getLong(1) > 0) {
+                return null; // sealed before, its id removed: no new key is made over the old seals
+            }
+        }
+        String made = UUID.randomUUID().toString();
+        byte[] key = keys.make(made).orElse(null);
+        if (key != null) {
+            try (PreparedStatement st = db.prepareStatement("INSERT INTO history_seal (seal_id) VALUES (?)")) {
+                st.setString(1, made);
+                st.executeUpdate();
+            }
+        }
+        return key;
+    }
+
+    /** Seals the heads written while this workstation had no key at hand (then, or before it had one). */
     void sealUnsealed(Connection db) throws SQLException {
         if (key == null) {
             return;
@@ -98,7 +133,8 @@ final class HistorySeal {
                     + "its end");
         }
         for (Head h : heads) {
-            if (key != null && !MessageDigest.isEqual(String.valueOf(h.mac()).getBytes(StandardCharsets.US_ASCII),
+            // a head without a seal was written while the key was not at hand; it is sealed at the next opening
+            if (key != null && h.mac() != null && !MessageDigest.isEqual(h.mac().getBytes(StandardCharsets.US_ASCII),
                     mac(loanNumber, h.seq(), h.hash()).getBytes(StandardCharsets.US_ASCII))) {
                 return broken(h.seq(), "the history's head (entry " + h.seq() + ") was changed outside Asset Desk: "
                         + "its seal is not this workstation's");

@@ -24,6 +24,10 @@ final class LoanChanges {
     private boolean announce;
     /** Where each new entry is written as the history's head. */
     private HistorySeal seal = new HistorySeal(false, null);
+    /** The loan claimed whose tables were found changed outside Asset Desk (null: none), which parts, since when. */
+    private String outsideLoan;
+    private List<String> outsideParts = List.of();
+    private long outsideSince;
 
     LoanChanges(Connection db, Supplier<Instant> now, String user, String workstation) {
         this.db = db;
@@ -41,6 +45,7 @@ final class LoanChanges {
     /** A transaction ended: an expectation it did not use does not carry over to the next. */
     void forget() {
         expectedLoan = null;
+        outsideLoan = null;
     }
 
     /**
@@ -53,6 +58,14 @@ final class LoanChanges {
         if (version == null) {
             return false;
         }
+        // the tables as the last entry left them? a change made outside since is kept in the next entry
+        List<HistoryEntry> written = HistoryRows.read(db, loanNumber);
+        HistoryEntry last = written.isEmpty() ? null : written.get(written.size() - 1);
+        List<String> outside = LoanRows.read(db, loanNumber).map(l -> LoanState.changedParts(l, last))
+                .orElse(List.of());
+        outsideLoan = outside.isEmpty() ? null : loanNumber;
+        outsideParts = outside;
+        outsideSince = last == null ? 0 : last.seq();
         if (loanNumber.equals(expectedLoan)) {
             expectedLoan = null;
             if (version != expectedVersion) {
@@ -74,7 +87,10 @@ final class LoanChanges {
             List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
             throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
         }
-        HistoryEntry e = HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail);
+        List<String> outside = loanNumber.equals(outsideLoan) ? outsideParts : List.of();
+        outsideLoan = null;
+        HistoryEntry e = HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail,
+                state -> LoanState.withOutside(state, outside, outsideSince));
         seal.record(db, loanNumber, e);
         if (announce) {
             TeamNotices.announce(db, loanNumber);

@@ -20,8 +20,12 @@ public final class LoanMove {
     private static final String[] TABLES = {"loan", "loan_order", "threshold_change", "deposit_decision",
         "account_decision", "history"};
 
-    /** What a move did: the loans moved, and those left because the team database holds them already. */
-    public record Result(List<String> moved, List<String> alreadyThere) {
+    /**
+     * What a move did: the loans moved, those left because the team database holds them already, and those left
+     * because their history does not hold together ("LN-1: entries 4 to 5 were cut off the end of the history"): a
+     * file that does not prove itself would be taken in as one that does.
+     */
+    public record Result(List<String> moved, List<String> alreadyThere, List<String> broken) {
     }
 
     private LoanMove() {
@@ -31,9 +35,15 @@ public final class LoanMove {
     public static Result move(LoanStore desk, LoanStore team) {
         List<String> moved = new ArrayList<>();
         List<String> there = new ArrayList<>();
+        List<String> broken = new ArrayList<>();
         for (LoanStore.Listed l : desk.loans()) {
             if (team.load(l.loanNumber()).isPresent()) {
                 there.add(l.loanNumber());
+                continue;
+            }
+            HistoryEntry.ChainCheck check = desk.check(l.loanNumber());
+            if (!check.intact()) {
+                broken.add(l.loanNumber() + ": " + check.why());
                 continue;
             }
             team.inTransaction("take in loan " + l.loanNumber() + " from a workstation", () -> {
@@ -45,7 +55,7 @@ public final class LoanMove {
             });
             moved.add(l.loanNumber());
         }
-        return new Result(List.copyOf(moved), List.copyOf(there));
+        return new Result(List.copyOf(moved), List.copyOf(there), List.copyOf(broken));
     }
 
     /** Copies {@code table}'s rows of {@code loanNumber}, column by column as they are. */

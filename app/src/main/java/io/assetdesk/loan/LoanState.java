@@ -18,6 +18,7 @@ import java.util.TreeMap;
  */
 public final class LoanState {
     private static final String[] PARTS = {"terms", "orders", "thresholds", "deposits", "accounts"};
+    private static final String OUTSIDE = "outside";
 
     private LoanState() {
     }
@@ -44,22 +45,55 @@ public final class LoanState {
         if (!chain.intact() || loan == null || history.isEmpty()) {
             return chain;
         }
+        // a change made outside and found when a later entry was written stays said, in that entry
+        for (HistoryEntry e : history) {
+            String outside = e.state() == null ? null : parse(e.state()).get(OUTSIDE);
+            if (outside != null) {
+                int at = outside.lastIndexOf('@');
+                List<String> parts = List.of(outside.substring(0, Math.max(at, 0)).split(","));
+                return new HistoryEntry.ChainCheck(false, e.seq(), words(parts) + " were changed outside Asset Desk"
+                        + " after entry " + outside.substring(at + 1) + " (found when entry " + e.seq() + " was "
+                        + "written)");
+            }
+        }
         HistoryEntry last = history.get(history.size() - 1);
-        if (last.state() == null) {
-            return chain; // written before entries kept the state
+        List<String> changed = changedParts(loan, last);
+        return changed.isEmpty() ? chain : new HistoryEntry.ChainCheck(false, last.seq(), words(changed)
+                + " were changed outside Asset Desk after entry " + last.seq());
+    }
+
+    /**
+     * The parts of {@code loan}'s tables that are not what {@code last} (its last history entry) says they were left
+     * as; empty when they are, or when that entry keeps no state (written before entries kept it).
+     */
+    static List<String> changedParts(LoanFile loan, HistoryEntry last) {
+        if (last == null || last.state() == null) {
+            return List.of();
         }
         Map<String, String> kept = parse(last.state());
         Map<String, String> now = parse(of(loan));
         List<String> changed = new ArrayList<>();
         for (String part : PARTS) {
             if (!String.valueOf(kept.get(part)).equals(now.get(part))) {
-                changed.add(part.equals("deposits") ? "the deposit decisions" : part.equals("accounts")
-                        ? "the account decisions" : part.equals("thresholds") ? "the loan's own thresholds"
-                        : "the " + part);
+                changed.add(part);
             }
         }
-        return changed.isEmpty() ? chain : new HistoryEntry.ChainCheck(false, last.seq(), String.join(" and ",
-                changed) + " were changed outside Asset Desk after entry " + last.seq());
+        return changed;
+    }
+
+    /**
+     * The state an entry keeps when the change it records found the tables changed outside Asset Desk since entry
+     * {@code since}: the marker is hashed with the entry, so writing on top of such a change never hides it.
+     */
+    static String withOutside(String state, List<String> parts, long since) {
+        return parts.isEmpty() || state == null ? state : state + ";" + OUTSIDE + "=" + String.join(",", parts) + "@"
+                + since;
+    }
+
+    private static String words(List<String> parts) {
+        return String.join(" and ", parts.stream().map(part -> part.equals("deposits") ? "the deposit decisions"
+                : part.equals("accounts") ? "the account decisions" : part.equals("thresholds")
+                ? "the loan's own thresholds" : "the " + part).toList());
     }
 
     private static Map<String, String> parse(String state) {

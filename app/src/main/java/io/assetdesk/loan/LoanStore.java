@@ -77,13 +77,15 @@ public final class LoanStore implements AutoCloseable {
                 store.changes.announceChanges();
                 store.changes.seal(new HistorySeal(true, null));
             } else {
-                Optional<SealKey.Key> key = place.sealKey().get();
-                store.changes.seal(new HistorySeal(false, key.map(SealKey.Key::bytes).orElse(null)));
-                if (key.isPresent() && key.get().fresh()) {
+                try {
                     store.inTransaction("seal the loans' history heads", () -> {
+                        store.changes.seal(new HistorySeal(false, HistorySeal.key(store.db, place.sealKey())));
                         store.changes.seal().sealUnsealed(store.db);
                         return null;
                     });
+                } catch (RuntimeException e) {
+                    store.close();
+                    throw e;
                 }
             }
             return store;

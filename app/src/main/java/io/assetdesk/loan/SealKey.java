@@ -1,77 +1,96 @@
 package io.assetdesk.loan;
 
 import io.assetdesk.settings.SecretStore;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The key that seals a workstation's history heads ({@link HistorySeal}): kept in the operating system's credential
  * store, never in the data folder, so that whoever edits the loan database without Asset Desk cannot seal a history
- * they rewrote or cut. A workstation whose credential store does not keep secrets across runs has none (its heads are
- * then checked against the history, unsealed).
+ * they rewrote or cut. It is kept under the database's own seal id (made with the key, kept in the database), so that
+ * a data folder moved elsewhere keeps its key. A workstation whose credential store does not keep secrets across runs
+ * has none: its heads are then checked against the history, unsealed.
  */
-@FunctionalInterface
 public interface SealKey {
     /** No key: heads unsealed (the team database, whose heads nobody may change, needs none). */
-    SealKey NONE = () -> Optional.empty();
+    SealKey NONE = new SealKey() {
+        @Override
+        public Optional<byte[]> kept(String sealId) {
+            return Optional.empty();
+        }
 
-    /** The key, made at the first call when there was none ({@link Key#fresh}); empty when none can be kept. */
-    Optional<Key> get();
-
-    /** A key's bytes, and whether it was made just now (the heads written before it are then sealed with it). */
-    record Key(byte[] bytes, boolean fresh) {
-    }
+        @Override
+        public Optional<byte[]> make(String sealId) {
+            return Optional.empty();
+        }
+    };
 
     /**
-     * The key of the loan files in {@code dataDir}, in {@code store} (probed at the first call, which may block): entry
-     * {@code loan-history-key/<the folder's fingerprint>}.
+     * The key kept for {@code sealId}; empty when there is none or the store cannot say now (a locked keyring): the
+     * heads are then not checked against their seals this run, and never sealed with another key.
      */
-    static SealKey inCredentialStore(Supplier<SecretStore> store, Path dataDir) {
+    Optional<byte[]> kept(String sealId);
+
+    /** Makes a key for {@code sealId} and keeps it; empty when none can be kept. */
+    Optional<byte[]> make(String sealId);
+
+    /** One key for every seal id (tests). */
+    static SealKey fixed(byte[] key) {
+        byte[] k = key.clone();
         return new SealKey() {
-            private Optional<Key> known;
+            @Override
+            public Optional<byte[]> kept(String sealId) {
+                return Optional.of(k.clone());
+            }
 
             @Override
-            public synchronized Optional<Key> get() {
-                if (known != null) {
-                    return known;
-                }
-                known = Optional.empty();
-                try {
-                    SecretStore s = store.get();
-                    if (!s.keepsAcrossRuns()) {
-                        return known;
-                    }
-                    String entry = "loan-history-key/" + fingerprint(dataDir);
-                    Optional<String> kept = s.getEntry(entry);
-                    if (kept.isPresent()) {
-                        known = Optional.of(new Key(Base64.getDecoder().decode(kept.get()), false));
-                    } else {
-                        byte[] made = new byte[32];
-                        new SecureRandom().nextBytes(made);
-                        s.putEntry(entry, Base64.getEncoder().encodeToString(made));
-                        known = Optional.of(new Key(made, true));
-                    }
-                } catch (RuntimeException e) {
-                    known = Optional.empty(); // no credential store here: heads unsealed, as documented
-                }
-                return known;
+            public Optional<byte[]> make(String sealId) {
+                return Optional.of(k.clone());
             }
         };
     }
 
-    private static String fingerprint(Path dataDir) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(dataDir.toAbsolutePath()
-                    .normalize().toString().getBytes(StandardCharsets.UTF_8)), 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
-        }
+    /**
+     * The keys in the workstation's credential store ({@code store} is opened for each use and closed after it):
+     * entry {@code loan-history-key/<seal id>}.
+     */
+    static SealKey inCredentialStore(Supplier<SecretStore> store) {
+        Logger log = LoggerFactory.getLogger(SealKey.class);
+        return new SealKey() {
+            @Override
+            public Optional<byte[]> kept(String sealId) {
+                try (SecretStore s = store.get()) {
+                    if (!s.keepsAcrossRuns()) {
+                        return Optional.empty();
+                    }
+                    return s.getEntry("loan-history-key/" + sealId).map(v -> Base64.getDecoder().decode(v));
+                } catch (RuntimeException e) {
+                    log.warn("The loan histories' sealing key could not be read ({}); their seals are not checked "
+                            + "this run", e.getClass().getSimpleName());
+                    return Optional.empty();
+                }
+            }
+
+            @Override
+            public Optional<byte[]> make(String sealId) {
+                try (SecretStore s = store.get()) {
+                    if (!s.keepsAcrossRuns()) {
+                        return Optional.empty();
+                    }
+                    byte[] made = new byte[32];
+                    new SecureRandom().nextBytes(made);
+                    s.putEntry("loan-history-key/" + sealId, Base64.getEncoder().encodeToString(made));
+                    return Optional.of(made);
+                } catch (RuntimeException e) {
+                    log.warn("No sealing key could be kept for the loan histories ({}); their heads stay unsealed",
+                            e.getClass().getSimpleName());
+                    return Optional.empty();
+                }
+            }
+        };
     }
 }

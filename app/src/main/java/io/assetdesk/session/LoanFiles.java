@@ -3,7 +3,6 @@ package io.assetdesk.session;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.TeamUnreachable;
 import java.sql.SQLException;
-import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -64,6 +63,11 @@ public final class LoanFiles implements AutoCloseable {
     private final List<Consumer<String>> changeListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<Reach>> reachListeners = new CopyOnWriteArrayList<>();
     private volatile Reach reach = Reach.REACHABLE;
+    /** The loan files are the team database's: a lost connection is followed, and tried again until it is back. */
+    private volatile boolean followsReach;
+    private long probeWait = PROBE_FIRST_MILLIS;
+    private static final long PROBE_FIRST_MILLIS = 2000;
+    private static final long PROBE_MAX_MILLIS = 10_000;
     private final List<AutoCloseable> closedWith = new CopyOnWriteArrayList<>();
     private volatile Mover mover;
 
@@ -126,7 +130,12 @@ public final class LoanFiles implements AutoCloseable {
         }
         CompletableFuture<T> result = new CompletableFuture<>();
         result.whenComplete((value, failure) -> {
-            if (failure != null && connectionLost(failure)) {
+            if (!followsReach) {
+                return;
+            }
+            if (failure == null) {
+                back(); // a call went through: whatever was lost is back
+            } else if (connectionLost(failure)) {
                 lost(reason(failure));
             }
         });
@@ -278,29 +287,68 @@ public final class LoanFiles implements AutoCloseable {
     }
 
     /**
-     * The team database cannot be reached (a call failed for it, or the notices' connection was lost): said to every
-     * listener once, and the open connection dropped so that the next call makes a new one.
+     * The loan files are the team database's: from now on a call that fails for the lost connection makes them read
+     * only ({@link #lost}), and a call that goes through, or the notices' connection made again, ends it
+     * ({@link #back}).
      */
-    public void lost(String why) {
+    public void followReach() {
+        followsReach = true;
+    }
+
+    /**
+     * The team database cannot be reached (a call failed for it, or the notices' connection was lost): said to every
+     * listener once, the open connection dropped so that the next call makes a new one, and the database tried again
+     * on a timer until it answers.
+     */
+    public synchronized void lost(String why) {
         if (!reach.reachable() || closed) {
             return;
         }
-        reach = new Reach(false, why);
+        Reach now = new Reach(false, why);
+        reach = now;
         LOG.warn("The loan files cannot be reached: {}", why);
         dropStore();
-        reachListeners.forEach(l -> l.accept(reach));
+        reachListeners.forEach(l -> l.accept(now));
+        probeWait = PROBE_FIRST_MILLIS;
+        probeLater();
     }
 
     /** The team database can be reached again: said to every listener, and everything shown is read again. */
     public void back() {
-        if (reach.reachable() || closed) {
+        synchronized (this) {
+            if (reach.reachable() || closed) {
+                return;
+            }
+            reach = Reach.REACHABLE;
+            LOG.info("The loan files can be reached again");
+            dropStore();
+            reachListeners.forEach(l -> l.accept(Reach.REACHABLE));
+        }
+        changedElsewhere(null);
+    }
+
+    /** Tries the database again after a while (longer each time, up to ten seconds) while it is lost. */
+    private void probeLater() {
+        if (own == null || closed) {
             return;
         }
-        reach = Reach.REACHABLE;
-        LOG.info("The loan files can be reached again");
-        dropStore();
-        reachListeners.forEach(l -> l.accept(reach));
-        changedElsewhere(null);
+        long wait = probeWait;
+        probeWait = Math.min(PROBE_MAX_MILLIS, probeWait * 2);
+        try {
+            own.schedule(() -> {
+                if (!reach.reachable() && !closed) {
+                    call(store -> store.loans().size()).whenComplete((n, e) -> {
+                        if (e != null) {
+                            synchronized (this) {
+                                probeLater();
+                            }
+                        }
+                    });
+                }
+            }, wait, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            // closing: nothing to try
+        }
     }
 
     private void dropStore() {
@@ -316,11 +364,14 @@ public final class LoanFiles implements AutoCloseable {
         }
     }
 
-    /** Whether {@code e} says the database's connection is gone (not a refusal, not a bad value). */
+    /**
+     * Whether {@code e} says the team database's connection is gone (not a refusal, not a bad value): the database
+     * could not be reached, PostgreSQL's connection states (08…, and 57P0… for a server shutting down), or the pool's
+     * wait for a connection timed out.
+     */
     static boolean connectionLost(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t instanceof TeamUnreachable || t instanceof SQLTransientConnectionException
-                    || t instanceof SQLNonTransientConnectionException) {
+            if (t instanceof TeamUnreachable || t instanceof SQLTransientConnectionException) {
                 return true;
             }
             if (t instanceof SQLException s && s.getSQLState() != null && (s.getSQLState().startsWith("08")

@@ -18,6 +18,10 @@ public record TeamDatabase(String url, String user, String password) {
             throw new IllegalArgumentException("loanDatabase.url must be a PostgreSQL JDBC URL, such as "
                     + "jdbc:postgresql://db.example.com:5432/assetdesk");
         }
+        if (url.toLowerCase(Locale.ROOT).matches(".*[?&;]password=.*")) {
+            throw new IllegalArgumentException("loanDatabase.url must not carry the password: put it in "
+                    + "loanDatabase.password, which is kept out of every message and file");
+        }
         if (user == null || user.isBlank()) {
             throw new IllegalArgumentException("loanDatabase.user is missing");
         }

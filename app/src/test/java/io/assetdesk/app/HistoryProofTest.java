@@ -30,9 +30,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,8 +85,7 @@ class HistoryProofTest {
             TeamDatabase db = Postgres.freshDatabase(purpose);
             return new Place(LoanPlace.team(data, db), db.url(), db.user(), db.password());
         }
-        SealKey key = () -> Optional.of(new SealKey.Key(KEY, false));
-        return new Place(LoanPlace.workstation(data, key), "jdbc:h2:file:" + data.resolve("loans/loans")
+        return new Place(LoanPlace.workstation(data, SealKey.fixed(KEY)), "jdbc:h2:file:" + data.resolve("loans/loans")
                 .toAbsolutePath() + ";AUTO_SERVER=FALSE", "loans", "");
     }
 
@@ -107,7 +107,7 @@ class HistoryProofTest {
     @EnumSource(Where.class)
     void eachTamperingIsNamedAndStopsTheExport(Where where) throws Exception {
         for (Tampering t : Tampering.values()) {
-            Place p = place(where, "proof_" + t.name().toLowerCase(java.util.Locale.ROOT));
+            Place p = place(where, "proof_" + t.name().toLowerCase(Locale.ROOT));
             String loan = "LN-PROOF-" + t.ordinal();
             fill(p.place(), loan);
 
@@ -214,7 +214,7 @@ class HistoryProofTest {
             st.setString(1, loan);
             try (var rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new HistoryEntry(rs.getLong(1), rs.getObject(2, java.time.OffsetDateTime.class)
+                    out.add(new HistoryEntry(rs.getLong(1), rs.getObject(2, OffsetDateTime.class)
                             .toInstant(), rs.getString(3), rs.getString(4), HistoryEntry.Action.valueOf(
                             rs.getString(5)), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9)));
                 }
@@ -258,21 +258,55 @@ class HistoryProofTest {
     }
 
     @Test
+    void aWorkstationsLoanWhoseHistoryWasCutIsNotMovedToTheTeamAsIfItHeldTogether() throws Exception {
+        Place desk = place(Where.WORKSTATION, "cut_move");
+        fill(desk.place(), "LN-CUT-MOVE");
+        try (Connection c = desk.raw()) {
+            update(c, "DELETE FROM history WHERE loan_number = ? AND seq = 5", "LN-CUT-MOVE");
+        }
+        TeamDatabase team = Postgres.freshDatabase("cut_move_team");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int exit = MoveLoans.run(desk.place().dataDir(), team, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC(), "officer.ann");
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("their history does not hold together: "
+                + "LN-CUT-MOVE: entry 5 was cut off the end of the history");
+        assertThat(desk.place().dataDir().resolve("loans/loans.mv.db")).as("kept where it is").exists();
+        try (LoanStore shared = LoanStore.open(LoanPlace.team(desk.place().dataDir(), team), Clock.systemUTC(),
+                "uw.cy")) {
+            assertThat(shared.load("LN-CUT-MOVE")).as("not taken in").isEmpty();
+        }
+    }
+
+    @Test
     void aWorkstationsKeyMadeLaterSealsTheHeadsBeforeItAndAnotherKeyIsNotItsSeal() throws IOException {
         Path data = Files.createTempDirectory(dir, "later-key-");
         fill(LoanPlace.workstation(data), "LN-LATER");
-        try (LoanStore fresh = LoanStore.open(LoanPlace.workstation(data, () -> Optional.of(new SealKey.Key(KEY,
-                true))), Clock.systemUTC(), "officer.ann")) {
+        try (LoanStore fresh = LoanStore.open(LoanPlace.workstation(data, SealKey.fixed(KEY)), Clock.systemUTC(),
+                "officer.ann")) {
             assertThat(fresh.check("LN-LATER").intact()).as("sealed when the key was made").isTrue();
         }
-        try (LoanStore kept = LoanStore.open(LoanPlace.workstation(data, () -> Optional.of(new SealKey.Key(KEY,
-                false))), Clock.systemUTC(), "officer.ann")) {
+        try (LoanStore kept = LoanStore.open(LoanPlace.workstation(data, SealKey.fixed(KEY)), Clock.systemUTC(),
+                "officer.ann")) {
             assertThat(kept.check("LN-LATER").intact()).isTrue();
+        }
+        // a credential store that cannot say now (a locked keyring): the seals are not checked, and no new key is
+        // made over them; entries written meanwhile are sealed once the key is back
+        try (LoanStore locked = LoanStore.open(LoanPlace.workstation(data), Clock.systemUTC(), "officer.ann")) {
+            assertThat(locked.check("LN-LATER").intact()).isTrue();
+            locked.record("LN-LATER", HistoryEntry.Action.DOCUMENT_PRINTED, "printed while locked");
+        }
+        try (LoanStore back = LoanStore.open(LoanPlace.workstation(data, SealKey.fixed(KEY)), Clock.systemUTC(),
+                "officer.ann")) {
+            assertThat(back.check("LN-LATER").intact()).as("never read as forged").isTrue();
         }
         byte[] other = KEY.clone();
         other[0] ^= 1;
-        try (LoanStore wrong = LoanStore.open(LoanPlace.workstation(data, () -> Optional.of(new SealKey.Key(other,
-                false))), Clock.systemUTC(), "officer.ann")) {
+        try (LoanStore wrong = LoanStore.open(LoanPlace.workstation(data, SealKey.fixed(other)), Clock.systemUTC(),
+                "officer.ann")) {
             assertThat(wrong.check("LN-LATER").why()).contains("its seal is not this workstation's");
         }
     }

@@ -304,6 +304,10 @@ class TeamLoanFilesTest {
             assertThat(page1.getText(doc).replaceAll("\\s+", " ")).contains("does not hold together: the terms were "
                     + "changed outside Asset Desk");
         }
+        CommandRun json = main("--export-report", closed.id(), "--config", config("terms", db).toString(), "--out",
+                dir.resolve("report.json").toString(), "--format", "json", "--allow-broken-history");
+        assertThat(json.exit()).as(json.err()).isZero();
+        assertThat(Files.readString(dir.resolve("report.json"))).contains("\"warning\" : \"The history of loan ");
     }
 
     @Test

@@ -157,7 +157,8 @@ final class OrderLoan {
     private void changedElsewhere(String loanNumber) {
         String id = shown.get();
         String mine = number.get();
-        if (id == null || loanNumber != null && !loanNumber.equals(mine)) {
+        // an order in no loan file yet may have been added to one on another desk: any change is read for it
+        if (id == null || loanNumber != null && mine != null && !loanNumber.equals(mine)) {
             return;
         }
         ui.deliver(loanFiles.call(store -> {

@@ -283,6 +283,40 @@ class ConnectionScreenTest {
     }
 
     @Test
+    void theLoanFilesCardSaysWhereTheyAreOffersAnImportedTeamDatabaseAndKeepsTheNameOfThePerson() throws Exception {
+        openWithFakes();
+        robot.interact(() -> controller.onShown());
+        waitFor(() -> text("#loanPlaceWhere").equals("Kept on this workstation."));
+        assertThat(shown("#teamTestButton")).as("nothing to test on a workstation").isFalse();
+        assertThat(shown("#teamUseButton")).isFalse();
+
+        Path file = Files.createTempDirectory(Path.of("target"), "conn-team-").resolve("office.json");
+        Files.writeString(file, "{\"name\":\"Office\",\"baseUrl\":\"https://svc.example.com\",\"portalUrl\":"
+                + "\"https://portal.example.com\",\"accessToken\":\"tok\",\"assetverify\":{\"username\":"
+                + "\"officer\",\"password\":\"pw\"},\"loanDatabase\":{\"url\":\"jdbc:postgresql://db.example.com:"
+                + "5432/assetdesk\",\"user\":\"assetdesk_console\",\"password\":\"s3cret-password\"}}");
+        app.dialogs.onOpen(r -> file);
+        robot.clickOn("#importButton");
+        waitFor(() -> shown("#teamUseButton"));
+        assertThat(text("#teamOffer")).contains("db.example.com:5432/assetdesk", "assetdesk_console");
+
+        robot.clickOn("#teamUseButton");
+        // this run's secrets are in memory only: the card says the password cannot be kept, never that it was
+        waitFor(() -> text("#loanPlaceResult").contains("no credential store to keep its password"));
+        waitFor(() -> text("#loanPlaceWhere").contains("db.example.com:5432/assetdesk"));
+        assertThat(shown("#teamTestButton")).isTrue();
+        assertThat(Files.readString(app.dataDir.resolve("desk.json"))).doesNotContain("s3cret-password");
+
+        robot.clickOn("#personField").write("Ann Lee");
+        robot.clickOn("#personButton");
+        waitFor(() -> text("#loanPlaceResult").equals("From the next start, the loan histories written here name "
+                + "you as Ann Lee."));
+
+        robot.clickOn("#teamGiveUpButton");
+        waitFor(() -> text("#loanPlaceWhere").equals("Kept on this workstation."));
+    }
+
+    @Test
     void aManagedConfigurationIsActiveShownWithItsFileAndNotEditable() throws Exception {
         ConnectionProfile managed = new ConnectionProfile("Head office", URI.create("https://svc.bank.example"),
                 URI.create("https://portal.bank.example"), "t",

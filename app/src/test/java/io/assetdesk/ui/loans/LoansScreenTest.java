@@ -9,6 +9,7 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.session.LoanFiles;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import io.assetdesk.ui.testing.ScreenHarness;
@@ -21,6 +22,7 @@ import java.time.LocalDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -109,6 +111,62 @@ class LoansScreenTest {
         assertThat(h.context.loanFiles().call(s -> s.history("LN-7")).get()).extracting(HistoryEntry::action)
                 .contains(HistoryEntry.Action.TERMS_CHANGED, HistoryEntry.Action.DEPOSIT_DECIDED,
                         HistoryEntry.Action.DOCUMENT_EXPORTED);
+    }
+
+    @Test
+    void aLostTeamDatabaseTurnsTheScreenReadOnlyWithABannerKeepsWhatIsTypedAndLiftsItWhenBack() {
+        robot.clickOn("#newLoanField").write("LN-7").type(KeyCode.ENTER);
+        waitFor(() -> text("#titleLabel").equals("Loan LN-7"));
+        type("#incomeField", "8000");
+        waitFor(() -> !node("#saveTermsButton").isDisabled());
+
+        h.context.loanFiles().lost("the team database at db.example.com:5432/assetdesk cannot be reached "
+                + "(Connection refused)");
+
+        waitFor(() -> node("#readOnlyBanner").isVisible());
+        assertThat(text("#readOnlyBanner")).startsWith("Read only: the team database at db.example.com:5432/"
+                + "assetdesk cannot be reached");
+        for (String writes : List.of("#saveTermsButton", "#newOrderButton", "#addOrderButton", "#openButton")) {
+            assertThat(ScreenHarness.fx(() -> node(writes).isDisabled())).as(writes).isTrue();
+        }
+        assertThat(ScreenHarness.fx(() -> ((TextField) node("#incomeField")).getText())).isEqualTo("8000");
+
+        h.context.loanFiles().back();
+
+        waitFor(() -> !node("#readOnlyBanner").isVisible());
+        waitFor(() -> !node("#saveTermsButton").isDisabled());
+        robot.clickOn("#saveTermsButton");
+        waitFor(() -> text("#noticeLabel").equals("Terms saved."));
+    }
+
+    @Test
+    void aWorkstationsLoanFilesAreMovedToTheTeamWithTheButtonOnceTheOfficerSaysYes() {
+        AtomicBoolean pending = new AtomicBoolean(true);
+        h.context.loanFiles().moveWith(new LoanFiles.Mover() {
+            @Override
+            public boolean pending() {
+                return pending.get();
+            }
+
+            @Override
+            public LoanFiles.Moved move() {
+                pending.set(false);
+                return new LoanFiles.Moved(true, "moved: loan LN-7\nkept aside: loans.mv.db.moved-to-team-1");
+            }
+        });
+        ScreenHarness.fx(() -> view.controller().onShown());
+        waitFor(() -> node("#moveButton").isVisible());
+
+        h.dialogs.answer("loans.move", false);
+        robot.clickOn("#moveButton");
+        assertThat(pending.get()).as("nothing moved when the officer says no").isTrue();
+
+        h.dialogs.answer("loans.move", true);
+        robot.clickOn("#moveButton");
+
+        waitFor(() -> text("#noticeLabel").equals("Moved to the team database: moved: loan LN-7 kept aside: "
+                + "loans.mv.db.moved-to-team-1"));
+        waitFor(() -> !node("#moveButton").isVisible());
     }
 
     /** Presses Tab until the focus is on {@code query} (or inside it); fails when Tab never gets there. */

@@ -393,6 +393,7 @@ class LoansViewModelTest {
         open("LN-100");
         vm.watchOtherDesks(true);
         vm.terms().incomeProperty().set("7000");
+        files.followReach(); // as for the team database
 
         // a read fails the way PostgreSQL's driver says a lost server (SQL state 08006)
         CompletableFuture<Object> failed = files.call(st -> {
