@@ -61,6 +61,13 @@ final class LoanChanges {
         // the tables as the last entry left them? a change made outside since is kept in the next entry
         List<HistoryEntry> written = HistoryRows.read(db, loanNumber);
         HistoryEntry last = written.isEmpty() ? null : written.get(written.size() - 1);
+        // entries cut off the end or rewritten: nothing is written on top, which would make the heads agree again
+        if (HistoryEntry.verify(written).intact()) {
+            HistoryEntry.ChainCheck heads = seal.check(db, loanNumber, written);
+            if (!heads.intact()) {
+                throw new BrokenHistory(loanNumber, heads.why());
+            }
+        }
         List<String> outside = LoanRows.read(db, loanNumber).map(l -> LoanState.changedParts(l, last))
                 .orElse(List.of());
         outsideLoan = outside.isEmpty() ? null : loanNumber;
@@ -74,6 +81,15 @@ final class LoanChanges {
             }
         }
         return true;
+    }
+
+    /** A change refused because the loan's history was cut or rewritten outside Asset Desk. */
+    static final class BrokenHistory extends IllegalStateException {
+        BrokenHistory(String loanNumber, String why) {
+            super("The history of loan " + loanNumber + " does not hold together (" + why + "): nothing more is "
+                    + "written to it. Export it with --allow-broken-history for the record and ask IT to look at the "
+                    + "loan database");
+        }
     }
 
     /** Records a change to {@code loanNumber}: its version moves on, and its history gets the entry. */

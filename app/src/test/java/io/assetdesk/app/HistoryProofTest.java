@@ -127,6 +127,19 @@ class HistoryProofTest {
             assertThat(exit).as(where + " " + t + ": " + said).isEqualTo(1);
             assertThat(said).contains("does not hold together", expected, "--allow-broken-history");
             assertThat(out).as("nothing written").doesNotExist();
+
+            // writing on top (a document printed) never hides what was done
+            try (LoanStore store = LoanStore.open(p.place(), Clock.systemUTC(), "uw.cy")) {
+                if (t == Tampering.TERMS || t == Tampering.DECISION) {
+                    store.record(loan, HistoryEntry.Action.DOCUMENT_PRINTED, "printed afterwards");
+                    assertThat(store.check(loan).why()).as(where + " " + t + ", written on top")
+                            .contains("changed outside Asset Desk after entry 5 (found when entry 6 was written)");
+                } else {
+                    assertThatThrownBy(() -> store.record(loan, HistoryEntry.Action.DOCUMENT_PRINTED, "printed"))
+                            .as(where + " " + t).hasMessageContaining("nothing more is written to it");
+                    assertThat(store.check(loan).why()).as(where + " " + t).contains(expected);
+                }
+            }
         }
     }
 
