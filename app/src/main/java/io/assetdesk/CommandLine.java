@@ -19,7 +19,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
 
     public enum Mode {
         CONSOLE, STARTUP_TIME, CHECK_CONNECTION, EXPORT_REPORT, EXPORT_LOAN, IMPORT_LOAN, MOVE_LOANS, PREPARE_TEAM,
-        SANDBOX_SERVER, HELP
+        START_EMPTY, SANDBOX_SERVER, HELP
     }
 
     /** The command line without a letter or an import. */
@@ -64,6 +64,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
             "                           naming the loans the team database holds already (nothing of them moved)",
             "  --prepare-team-database with --config FILE naming a loanDatabase (its owner's): make or bring",
             "                           the team database's tables to this version, then exit (docs/team.md)",
+            "  --start-empty-loans      this workstation's loan files could not be read and were kept aside:",
+            "                           start with none from now on (they stay kept; docs/faults.md)",
             "  --import-loan FILE with --config FILE: read a loan file's JSON (--export-loan --format json),",
             "                           create or update the loan file here and record it in its history; exit 2",
             "                           naming the member when the file cannot be used",
@@ -140,6 +142,7 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
                 }
                 case "--move-loans-to-team" -> mode = setMode(mode, Mode.MOVE_LOANS);
                 case "--prepare-team-database" -> mode = setMode(mode, Mode.PREPARE_TEAM);
+                case "--start-empty-loans" -> mode = setMode(mode, Mode.START_EMPTY);
                 case "--import-loan" -> {
                     mode = setMode(mode, Mode.IMPORT_LOAN);
                     importFile = Path.of(value(args, ++i, arg));
@@ -266,8 +269,8 @@ public record CommandLine(Mode mode, Path config, Integer port, Integer orders, 
     private static Mode setMode(Mode current, Mode next) throws UsageException {
         if (current != Mode.CONSOLE && current != next) {
             throw new UsageException("Choose one of --help, --check-connection, --export-report, --export-loan, "
-                    + "--import-loan, --move-loans-to-team, --prepare-team-database, --sandbox-server, "
-                    + "--startup-time");
+                    + "--import-loan, --move-loans-to-team, --prepare-team-database, --start-empty-loans, "
+                    + "--sandbox-server, --startup-time");
         }
         return next;
     }

@@ -11,6 +11,7 @@ import io.assetdesk.app.ImportLoan;
 import io.assetdesk.app.LoanPlaces;
 import io.assetdesk.app.MoveLoans;
 import io.assetdesk.loan.LoanPlace;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
@@ -77,6 +78,7 @@ public final class Main {
                 case IMPORT_LOAN -> runImportLoan(cl);
                 case MOVE_LOANS -> runMoveLoans(cl);
                 case PREPARE_TEAM -> runPrepareTeam(cl);
+                case START_EMPTY -> runStartEmpty();
                 case SANDBOX_SERVER -> runSandbox(cl);
                 case CONSOLE, STARTUP_TIME -> runConsole(cl, jvmStart);
             };
@@ -119,6 +121,16 @@ public final class Main {
         System.setProperty(LogSetup.STDERR_PROPERTY, "false");
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
         return ImportLoan.run(cl.importFile(), loanPlace(cl, dataDir), System.out, System.err);
+    }
+
+    private static int runStartEmpty() {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        Path kept = LoanStore.startEmpty(dataDir);
+        System.out.println(kept == null ? "nothing to do: this workstation's loan files were not refused"
+                : "started empty: the loan files start with none; the unreadable ones stay kept as " + kept);
+        return 0;
     }
 
     private static int runPrepareTeam(CommandLine cl) {

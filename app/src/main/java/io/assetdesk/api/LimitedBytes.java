@@ -3,7 +3,6 @@ package io.assetdesk.api;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -31,24 +30,28 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
         }
     }
 
+    /** How much of an announced length is set aside before any byte came: a hint, never a promise (4 MiB). */
+    static final int HINT_MAX = 4 << 20;
+    private static final int FIRST = 64 << 10;
+
     private final long limit;
+    private final long announced;
     private final CompletableFuture<byte[]> result = new CompletableFuture<>();
-    /** The chunks as they came (copied once at the end, as the JDK's own byte-array body does). */
-    private final List<byte[]> chunks = new ArrayList<>();
     /**
-     * When the answer announced its length: the one array it is read into, so that a large list is held once, not
-     * twice (the chunks and their copy) at the end of its reading; null otherwise, or once more came than announced.
+     * The answer as it came, in one array that grows with the bytes (doubling, never past what was announced while
+     * the answer keeps to it, nor past the limit): memory follows what arrives, not what a server says will.
      */
-    private byte[] direct;
+    private byte[] bytes;
     private long size;
     private Flow.Subscription subscription;
 
     LimitedBytes(long limit, long announced) {
         this.limit = limit;
+        this.announced = announced;
         if (announced > limit) {
             result.completeExceptionally(new TooLarge());
-        } else if (announced > 0) {
-            direct = new byte[(int) announced];
+        } else {
+            bytes = new byte[(int) Math.min(announced > 0 ? announced : FIRST, HINT_MAX)];
         }
     }
 
@@ -73,33 +76,28 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
             return;
         }
         for (ByteBuffer b : items) {
-            if (size + b.remaining() > limit) {
-                chunks.clear();
-                direct = null;
+            int n = b.remaining();
+            if (size + n > limit) {
+                bytes = null;
                 subscription.cancel();
                 result.completeExceptionally(new TooLarge());
                 return;
             }
-            if (direct != null && size + b.remaining() <= direct.length) {
-                int n = b.remaining();
-                b.get(direct, (int) size, n);
-                size += n;
-                continue;
+            if (size + n > bytes.length) {
+                long grown = Math.max((long) bytes.length * 2, size + n);
+                if (announced > 0 && size + n <= announced) {
+                    grown = Math.min(grown, announced); // keeping to what it said: no more than that
+                }
+                bytes = Arrays.copyOf(bytes, (int) Math.min(grown, limit));
             }
-            if (direct != null) {
-                // more than announced: go on in chunks, what came so far first
-                chunks.add(Arrays.copyOf(direct, (int) size));
-                direct = null;
-            }
-            byte[] chunk = new byte[b.remaining()];
-            b.get(chunk);
-            chunks.add(chunk);
-            size += chunk.length;
+            b.get(bytes, (int) size, n);
+            size += n;
         }
     }
 
     @Override
     public void onError(Throwable t) {
+        bytes = null;
         result.completeExceptionally(t);
     }
 
@@ -108,19 +106,8 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
         if (result.isDone()) {
             return;
         }
-        if (direct != null) {
-            // fewer bytes than announced: the answer as it came
-            result.complete(size == direct.length ? direct : Arrays.copyOf(direct, (int) size));
-            direct = null;
-            return;
-        }
-        byte[] all = new byte[(int) size];
-        int at = 0;
-        for (byte[] c : chunks) {
-            System.arraycopy(c, 0, all, at, c.length);
-            at += c.length;
-        }
-        chunks.clear();
+        byte[] all = size == bytes.length ? bytes : Arrays.copyOf(bytes, (int) size);
+        bytes = null;
         result.complete(all);
     }
 }

@@ -136,6 +136,7 @@ public final class Composition {
         if (managedConfig != null) {
             made.moveWith(new TeamMove(dataDir, managedConfig));
         }
+        made.startEmptyWith(() -> LoanStore.startEmpty(dataDir));
         return made;
     }
 

@@ -193,8 +193,6 @@ public final class DesktopApp {
                 // kept data that could not be read was moved aside: said on screen, once, not only in the log
                 DataNotice notice = new DataNotice(messages, parts.dialogs(), stage);
                 stores.preferencesStore().damage().ifPresent(notice::show);
-                // the loan database, opened at its first use: a damaged one kept aside is said when that is found
-                parts.loanFiles().whenDamaged(text -> UiExecutor.fx().execute(() -> notice.show(text)));
                 if (options.sandboxDamage() != null) {
                     options.sandboxDamage().thenAccept(d -> d.ifPresent(text -> UiExecutor.fx().execute(
                             () -> notice.show(text))));

@@ -15,6 +15,7 @@ import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.LoanTerms;
+import io.assetdesk.loan.RefusedLoanFiles;
 import io.assetdesk.loan.RuleBook;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.settings.ConnectionProfile;
@@ -93,10 +94,11 @@ public final class ExportLoan {
         List<HistoryEntry> history;
         HistoryEntry.ChainCheck chain;
         try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
-            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             kept = store.load(number);
             history = kept.isPresent() ? store.history(number) : List.of();
             chain = kept.isPresent() ? store.check(number) : HistoryEntry.verify(history);
+        } catch (RefusedLoanFiles e) {
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         } catch (RuntimeException e) {

@@ -13,6 +13,7 @@ import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.OldLoanFile;
+import io.assetdesk.loan.RefusedLoanFiles;
 import io.assetdesk.loan.RuleBook;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.report.AssetSummary;
@@ -146,7 +147,6 @@ public final class ExportReport {
         AssetSummary summary;
         String warning = null;
         try (LoanStore store = openWaiting(place, clock, user)) {
-            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             try {
                 if (place.team().isEmpty()) {
                     store.bringOver(new OldLoanFile(place.dataDir()));
@@ -191,6 +191,8 @@ public final class ExportReport {
                 summary = AssetSummary.of(doc.order(), store.orderFigures(orderId), store.workstationThresholds(),
                         today);
             }
+        } catch (RefusedLoanFiles e) {
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         } catch (LoanStore.InUse e) {

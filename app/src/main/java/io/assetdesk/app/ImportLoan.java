@@ -5,6 +5,7 @@ import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanImport;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.RefusedLoanFiles;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.settings.DeskSettings;
 import java.io.IOException;
@@ -64,8 +65,9 @@ public final class ImportLoan {
         }
         LoanFile saved;
         try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {
-            store.damage().ifPresent(d -> err.println(PREFIX + "warning: " + d));
             saved = store.importLoan(in, String.valueOf(file.getFileName()));
+        } catch (RefusedLoanFiles e) {
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage() + "; nothing was imported");
         } catch (RuntimeException e) {

@@ -4,6 +4,7 @@ import io.assetdesk.api.Redact;
 import io.assetdesk.loan.LoanMove;
 import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
+import io.assetdesk.loan.RefusedLoanFiles;
 import io.assetdesk.loan.TeamUnreachable;
 import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.settings.TeamDatabase;
@@ -38,6 +39,8 @@ public final class MoveLoans {
             out.println("ready: the team database at " + team.where() + " has this version's tables ("
                     + shared.loans().size() + " loan files)");
             return 0;
+        } catch (RefusedLoanFiles e) {
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         }
@@ -52,6 +55,8 @@ public final class MoveLoans {
         try (LoanStore desk = ExportReport.openWaiting(dataDir, clock, user);
              LoanStore shared = LoanStore.open(LoanPlace.team(dataDir, team), clock, user)) {
             result = LoanMove.move(desk, shared);
+        } catch (RefusedLoanFiles e) {
+            return OneLine.fail(err, 1, e.getMessage());
         } catch (TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage() + "; nothing was moved");
         } catch (RuntimeException e) {

@@ -4,7 +4,9 @@ import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -153,6 +155,43 @@ final class PdfCanvas implements AutoCloseable {
         return fonts.width(s, st.bold(), st.size());
     }
 
+    /** Each code point's width at size 1, by code point and weight: text is measured once, then cut by width. */
+    private final Map<Long, Float> glyphWidths = new HashMap<>();
+
+    /**
+     * The width of every prefix of {@code s}: {@code w[i]} is the width of its first {@code i} chars (a surrogate
+     * pair counts at its end). Linear in the text, so that cutting a text of any length to a width stays linear.
+     */
+    private float[] prefixWidths(String s, Style st) {
+        float[] w = new float[s.length() + 1];
+        int i = 0;
+        while (i < s.length()) {
+            int cp = s.codePointAt(i);
+            int n = Character.charCount(cp);
+            float g = glyphWidths.computeIfAbsent((long) cp << 1 | (st.bold() ? 1 : 0),
+                    k -> fonts.width(new String(Character.toChars(cp)), st.bold(), 1f)) * st.size();
+            w[i + n] = w[i] + g;
+            if (n == 2) {
+                w[i + 1] = w[i];
+            }
+            i += n;
+        }
+        return w;
+    }
+
+    /** The end of the longest run of {@code s} from {@code start} (one code point at least) within {@code width}. */
+    private static int fittingFrom(String s, float[] w, int start, float width) {
+        int end = start + Character.charCount(s.codePointAt(start));
+        while (end < s.length()) {
+            int next = end + Character.charCount(s.codePointAt(end));
+            if (w[next] - w[start] > width) {
+                break;
+            }
+            end = next;
+        }
+        return end;
+    }
+
     /** The baseline of a line whose box starts at {@code top}. */
     static float baseline(float top, Style st) {
         return top - st.size() * 0.98f;
@@ -258,31 +297,19 @@ final class PdfCanvas implements AutoCloseable {
                 out.add(line.toString());
                 line.setLength(0);
             }
-            // the word alone: break it where it must
-            String rest = word;
-            while (textWidth(rest, st) > width && rest.length() > 1) {
-                int cut = fitting(rest, width, st);
-                out.add(rest.substring(0, cut));
-                rest = rest.substring(cut);
+            // the word alone: break it where it must, measured once
+            float[] w = prefixWidths(word, st);
+            int start = 0;
+            while (w[word.length()] - w[start] > width && word.length() - start > 1) {
+                int cut = fittingFrom(word, w, start, width);
+                out.add(word.substring(start, cut));
+                start = cut;
             }
-            line.append(rest);
+            line.append(word, start, word.length());
         }
         if (line.length() > 0) {
             out.add(line.toString());
         }
-    }
-
-    /** How many chars of {@code s} (at least one code point) fit in {@code width}. */
-    private int fitting(String s, float width, Style st) {
-        int end = Character.charCount(s.codePointAt(0));
-        while (end < s.length()) {
-            int next = end + Character.charCount(s.codePointAt(end));
-            if (textWidth(s.substring(0, next), st) > width) {
-                break;
-            }
-            end = next;
-        }
-        return end;
     }
 
     // ---- running header and footer ----------------------------------------------------------------------------
@@ -347,16 +374,25 @@ final class PdfCanvas implements AutoCloseable {
         }
     }
 
-    /** {@code s} cut with an ellipsis to fit {@code width} (for one-line header and footer parts only). */
+    /**
+     * {@code s} cut with an ellipsis to fit {@code width} (for one-line header and footer parts only); measured once,
+     * so any length is cut in linear time.
+     */
     String ellipsize(String s, float width, Style st) {
         if (s == null || textWidth(s, st) <= width) {
             return s;
         }
-        String t = s;
-        while (t.length() > 1 && textWidth(t + "\u2026", st) > width) {
-            t = t.substring(0, t.length() - 1);
+        float room = width - textWidth("\u2026", st);
+        float[] w = prefixWidths(s, st);
+        int end = Character.charCount(s.codePointAt(0));
+        while (end < s.length()) {
+            int next = end + Character.charCount(s.codePointAt(end));
+            if (w[next] > room) {
+                break;
+            }
+            end = next;
         }
-        return t + "\u2026";
+        return s.substring(0, end) + "\u2026";
     }
 
     private void closeStream() {

@@ -15,7 +15,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * The order's report as CSV: with a summary, first the asset summary block (its figures, flags, deposits to
@@ -24,7 +23,6 @@ import java.util.regex.Pattern;
  * cells that a spreadsheet would run as a formula are prefixed with an apostrophe.
  */
 public final class ReportCsv {
-    private static final Pattern NUMBER = Pattern.compile("^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$");
 
     private ReportCsv() {
     }
@@ -268,13 +266,6 @@ public final class ReportCsv {
     }
 
     static String cell(String v) {
-        String t = v == null ? "" : v;
-        if (!t.isEmpty() && "=+-@\t\r".indexOf(t.charAt(0)) >= 0 && !NUMBER.matcher(t).matches()) {
-            t = "'" + t;
-        }
-        if (t.indexOf(',') >= 0 || t.indexOf('"') >= 0 || t.indexOf('\n') >= 0 || t.indexOf('\r') >= 0) {
-            t = '"' + t.replace("\"", "\"\"") + '"';
-        }
-        return t;
+        return CsvCell.of(v);
     }
 }

@@ -118,18 +118,33 @@ final class LoanChanges {
         return workstation;
     }
 
-    /** Each entry is written as its history's head with {@code s}. */
-    void seal(HistorySeal s) {
-        seal = s;
+    /**
+     * The loan files are at {@code place}: on the team database every change is announced and every head kept; on a
+     * workstation the heads are sealed with its key, and those written without it sealed now (in the caller's
+     * transaction).
+     */
+    void placeIs(LoanPlace place) throws SQLException {
+        if (place.team().isPresent()) {
+            announce = true;
+            seal = new HistorySeal(true, null);
+        } else {
+            seal = new HistorySeal(false, HistorySeal.key(db, place.sealKey()));
+            seal.sealUnsealed(db);
+        }
     }
 
-    HistorySeal seal() {
-        return seal;
-    }
-
-    /** Every change is announced to the other desks from now on (the team database). */
-    void announceChanges() {
-        announce = true;
+    /**
+     * Whether loan {@code loanNumber}'s history proves itself: its chain, then its heads (nothing cut off its end,
+     * nothing rewritten and hashed again), then the tables against the state its entries keep.
+     */
+    HistoryEntry.ChainCheck check(String loanNumber) throws SQLException {
+        List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
+        HistoryEntry.ChainCheck chain = HistoryEntry.verify(history);
+        if (!chain.intact()) {
+            return chain;
+        }
+        HistoryEntry.ChainCheck head = seal.check(db, loanNumber, history);
+        return head.intact() ? LoanState.verify(LoanRows.read(db, loanNumber).orElse(null), history) : head;
     }
 
     /** The person the changes are written by. */

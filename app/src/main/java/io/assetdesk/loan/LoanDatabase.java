@@ -18,6 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.MigrationInfoService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,10 +41,10 @@ final class LoanDatabase {
     private static final Map<Path, Object> OPENED = new ConcurrentHashMap<>();
 
     /**
-     * An open connection (not auto-committing), what was found damaged at the opening (null: nothing), and what to
-     * close with it (the team database's pool; null for the workstation's file).
+     * An open connection (not auto-committing), and what to close with it (the team database's pool; null for the
+     * workstation's file).
      */
-    record Opened(Connection connection, String damage, AutoCloseable pool) {
+    record Opened(Connection connection, AutoCloseable pool) {
     }
 
     /** The team database could not be reached or opened: one line that says where and why, never the password. */
@@ -76,11 +77,16 @@ final class LoanDatabase {
                     + reason(e) + "); nothing was written to this workstation", e);
         }
         try {
-            Flyway.configure().dataSource(pool).locations("classpath:db/loans", "classpath:db/loans-team")
-                    .loggers("slf4j").load().migrate();
+            Flyway flyway = Flyway.configure().dataSource(pool).locations("classpath:db/loans",
+                    "classpath:db/loans-team").loggers("slf4j").load();
+            MigrationGuard.refuseNewer(flyway.info(), "The team's loan files at " + team.where());
+            flyway.migrate();
             Connection c = pool.getConnection();
             c.setAutoCommit(false);
-            return new Opened(c, null, pool);
+            return new Opened(c, pool);
+        } catch (RefusedLoanFiles e) {
+            pool.close();
+            throw e;
         } catch (RuntimeException | SQLException e) {
             pool.close();
             throw new Unreachable("The team's loan database at " + team.where() + " cannot be opened ("
@@ -113,30 +119,77 @@ final class LoanDatabase {
         } catch (IOException e) {
             throw new IllegalStateException("The loan files' folder " + dir + " cannot be made: " + e.getMessage(), e);
         }
+        Path refusal = dir.resolve(REFUSED);
+        if (Files.isRegularFile(refusal)) {
+            throw refused(dir, readRefusal(refusal), null);
+        }
         try {
-            return new Opened(connect(dir), null, null);
+            return new Opened(connect(dir), null);
         } catch (SQLException e) {
             Path file = dir.resolve(FILE);
             boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
                     && Files.isWritable(dir) && !OPENED.containsKey(dir.toAbsolutePath());
             Path kept = damaged ? DamagedFiles.keepAside(file) : null;
-            if (kept == null) {
-                String why = String.valueOf(e.getMessage()).lines().map(String::strip).filter(l -> !l.isEmpty())
-                        .findFirst().orElse("no reason given");
-                throw new IllegalStateException("The loan files in " + dir + " cannot be opened ("
-                        + (e.getCause() instanceof FlywayException ? "their tables could not be brought to this "
-                        + "version; nothing was changed" : "H2 error " + e.getErrorCode()) + "): " + why, e);
+            if (kept != null) {
+                // never a fresh database in its place: refused until the officer restores it or starts empty
+                try {
+                    Files.writeString(refusal, kept.getFileName().toString() + "\nH2 error " + e.getErrorCode());
+                    ownerOnly(refusal, "rw-------");
+                } catch (IOException written) {
+                    LOG.warn("The refusal of the unreadable loan files could not be kept: {}", written.getMessage());
+                }
+                LOG.warn("The loan files could not be read (H2 error {}); kept as {}", e.getErrorCode(), kept);
+                throw refused(dir, kept.getFileName() + "\nH2 error " + e.getErrorCode(), e);
             }
-            String said = "The loan files could not be read (H2 error " + e.getErrorCode() + "); they were kept as "
-                    + kept + " and the console starts with no loan files";
-            LOG.warn(said);
-            try {
-                return new Opened(connect(dir), said, null);
-            } catch (SQLException again) {
-                throw new IllegalStateException("The loan files in " + dir + " cannot be opened (H2 error "
-                        + again.getErrorCode() + ")", again);
-            }
+            String why = String.valueOf(e.getMessage()).lines().map(String::strip).filter(l -> !l.isEmpty())
+                    .findFirst().orElse("no reason given");
+            throw new IllegalStateException("The loan files in " + dir + " cannot be opened ("
+                    + (e.getCause() instanceof FlywayException ? "their tables could not be brought to this "
+                    + "version; nothing was changed" : "H2 error " + e.getErrorCode()) + "): " + why, e);
         }
+    }
+
+    /** The file that says the loan files are refused: the name they were kept as, and why, one per line. */
+    static final String REFUSED = "loans.refused";
+
+    private static String readRefusal(Path refusal) {
+        try {
+            return Files.readString(refusal);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static DamagedLoanFiles refused(Path dir, String refusal, Throwable cause) {
+        String[] lines = refusal.split("\n");
+        String kept = lines.length > 0 && !lines[0].isBlank() ? dir.resolve(lines[0].strip()).toString()
+                : "beside it";
+        String why = lines.length > 1 ? " (" + lines[1].strip() + ")" : "";
+        return new DamagedLoanFiles("The loan files could not be read" + why + " and were kept as " + kept
+                + "; nothing is read or written until you restore them from a backup (docs/faults.md, \"Restoring "
+                + "the loan files\") or start with no loan files (--start-empty-loans, or \"Start with no loan "
+                + "files\" on the Loans screen)", cause);
+    }
+
+    /**
+     * Ends the refusal of unreadable loan files: the next opening starts with no loan files. The kept file stays
+     * where it is. Returns where it is, or null when nothing was refused.
+     */
+    static Path startEmpty(Path dataDir) {
+        Path dir = dataDir.resolve("loans");
+        Path refusal = dir.resolve(REFUSED);
+        if (!Files.isRegularFile(refusal)) {
+            return null;
+        }
+        String first = readRefusal(refusal).lines().findFirst().orElse("").strip();
+        try {
+            Files.delete(refusal);
+        } catch (IOException e) {
+            throw new IllegalStateException("The refusal of the unreadable loan files (" + refusal + ") could not be "
+                    + "removed: " + e.getMessage(), e);
+        }
+        LOG.info("The officer chose to start with no loan files; the unreadable ones stay kept as {}", first);
+        return first.isEmpty() ? dir : dir.resolve(first);
     }
 
     private static Connection connect(Path dir) throws SQLException {
@@ -150,7 +203,9 @@ final class LoanDatabase {
             if (key == null || !key.equals(OPENED.get(dir.toAbsolutePath()))) {
                 Flyway flyway = Flyway.configure().dataSource(url, "loans", "").locations("classpath:db/loans")
                         .loggers("slf4j").load();
-                if (flyway.info().pending().length > 0) {
+                MigrationInfoService info = flyway.info();
+                MigrationGuard.refuseNewer(info, "The loan files in " + dir);
+                if (info.pending().length > 0) {
                     MigrationGuard.migrate(dir, c, flyway);
                 }
                 key = fileKey(dir.resolve(FILE));
@@ -159,6 +214,9 @@ final class LoanDatabase {
                 OPENED.put(dir.toAbsolutePath(), key);
             }
             c.setAutoCommit(false);
+        } catch (RefusedLoanFiles e) {
+            c.close();
+            throw e;
         } catch (RuntimeException | SQLException e) {
             c.close();
             throw e instanceof SQLException s ? s : new SQLException(e.getMessage(), e);

@@ -317,4 +317,23 @@ final class LoanRows {
     static IllegalStateException failed(String what, SQLException e) {
         return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
     }
+
+    /** Every loan, the most recently opened first; {@code mine}: {@code user} has a change in its history. */
+    static List<LoanStore.Listed> list(Connection db, String user) throws SQLException {
+        String sql = "SELECT l.loan_number, l.program, l.purpose, l.opened_at, "
+                + "(SELECT COUNT(*) FROM loan_order o WHERE o.loan_number = l.loan_number) AS orders, "
+                + "(SELECT COUNT(*) FROM history h WHERE h.loan_number = l.loan_number AND h.user_name = ?) AS mine "
+                + "FROM loan l ORDER BY l.opened_at DESC, l.loan_number";
+        try (PreparedStatement st = db.prepareStatement(sql)) {
+            st.setString(1, user);
+            List<LoanStore.Listed> out = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new LoanStore.Listed(rs.getString(1), Program.valueOf(rs.getString(2)),
+                            Purpose.valueOf(rs.getString(3)), rs.getInt(5), instant(rs, 4), rs.getInt(6) > 0));
+                }
+            }
+            return out;
+        }
+    }
 }

@@ -24,9 +24,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Every change is one transaction with the history entry that records it: it is committed, and written to the file
  * (H2's {@code WRITE_DELAY=0}), before the method returns, so what the screen says is saved survives a kill -9. A
- * database that cannot be read is moved aside to {@code loans.mv.db.damaged-<time>}, said in one line
- * ({@link #damage()}), and a new one is made: never silently replaced. Used from one thread at a time (the methods are
- * synchronized); never from the FX thread.
+ * database that cannot be read is moved aside to {@code loans.mv.db.damaged-<time>} and refused, in one line, at
+ * every opening until the officer restores it or starts empty ({@link DamagedLoanFiles}, {@link #startEmpty}): never
+ * silently replaced. Used from one thread at a time (the methods are synchronized); never from the FX thread.
  */
 public final class LoanStore implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(LoanStore.class);
@@ -36,7 +36,6 @@ public final class LoanStore implements AutoCloseable {
     private final Connection db;
     private final Clock clock;
     private final LoanChanges changes;
-    private String damage;
     private AutoCloseable pool;
 
     private LoanStore(Connection db, Clock clock, String user) {
@@ -71,22 +70,15 @@ public final class LoanStore implements AutoCloseable {
         try {
             LoanDatabase.Opened opened = LoanDatabase.open(place);
             LoanStore store = new LoanStore(opened.connection(), clock, Objects.requireNonNull(user, "user"));
-            store.damage = opened.damage();
             store.pool = opened.pool();
-            if (place.team().isPresent()) {
-                store.changes.announceChanges();
-                store.changes.seal(new HistorySeal(true, null));
-            } else {
-                try {
-                    store.inTransaction("seal the loans' history heads", () -> {
-                        store.changes.seal(new HistorySeal(false, HistorySeal.key(store.db, place.sealKey())));
-                        store.changes.seal().sealUnsealed(store.db);
-                        return null;
-                    });
-                } catch (RuntimeException e) {
-                    store.close();
-                    throw e;
-                }
+            try {
+                store.inTransaction("seal the loans' history heads", () -> {
+                    store.changes.placeIs(place);
+                    return null;
+                });
+            } catch (RuntimeException e) {
+                store.close();
+                throw e;
             }
             return store;
         } catch (LoanDatabase.Unreachable e) {
@@ -109,9 +101,9 @@ public final class LoanStore implements AutoCloseable {
         }
     }
 
-    /** What was found damaged at the opening and where it was kept; empty when nothing. */
-    public Optional<String> damage() {
-        return Optional.ofNullable(damage);
+    /** Ends the refusal of unreadable loan files ({@link DamagedLoanFiles}); where they are kept, or null. */
+    public static Path startEmpty(Path dataDir) {
+        return LoanDatabase.startEmpty(dataDir);
     }
 
     // ---- reading ----
@@ -123,20 +115,8 @@ public final class LoanStore implements AutoCloseable {
 
     /** Every loan, the most recently opened first. */
     public synchronized List<Listed> loans() {
-        String sql = "SELECT l.loan_number, l.program, l.purpose, l.opened_at, "
-                + "(SELECT COUNT(*) FROM loan_order o WHERE o.loan_number = l.loan_number) AS orders, "
-                + "(SELECT COUNT(*) FROM history h WHERE h.loan_number = l.loan_number AND h.user_name = ?) AS mine "
-                + "FROM loan l ORDER BY l.opened_at DESC, l.loan_number";
-        try (PreparedStatement st = db.prepareStatement(sql)) {
-            st.setString(1, changes.user());
-            List<Listed> out = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new Listed(rs.getString(1), Program.valueOf(rs.getString(2)),
-                            Purpose.valueOf(rs.getString(3)), rs.getInt(5), LoanRows.instant(rs, 4), rs.getInt(6) > 0));
-                }
-            }
-            return out;
+        try {
+            return LoanRows.list(db, changes.user());
         } catch (SQLException e) {
             throw LoanRows.failed("list the loan files", e);
         }
@@ -184,13 +164,7 @@ public final class LoanStore implements AutoCloseable {
      */
     public synchronized HistoryEntry.ChainCheck check(String loanNumber) {
         try {
-            List<HistoryEntry> history = readHistory(loanNumber);
-            HistoryEntry.ChainCheck chain = HistoryEntry.verify(history);
-            if (!chain.intact()) {
-                return chain;
-            }
-            HistoryEntry.ChainCheck head = changes.seal().check(db, loanNumber, history);
-            return head.intact() ? LoanState.verify(read(loanNumber).orElse(null), history) : head;
+            return changes.check(loanNumber);
         } catch (SQLException e) {
             throw LoanRows.failed("check the history of loan " + loanNumber, e);
         }

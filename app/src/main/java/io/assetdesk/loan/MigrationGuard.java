@@ -16,6 +16,9 @@ import java.sql.SQLException;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationInfoService;
+import org.flywaydb.core.api.MigrationState;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,6 +35,29 @@ final class MigrationGuard {
     static final String COPY = "loans.before-migration.zip";
 
     private MigrationGuard() {
+    }
+
+    /**
+     * Refuses a database that a newer Asset Desk migrated further than this one knows (its tables may have been
+     * renamed or reshaped): nothing is read from it or written to it, never migrated down.
+     */
+    static void refuseNewer(MigrationInfoService info, String what) {
+        String newest = null;
+        String known = "none";
+        for (MigrationInfo m : info.all()) {
+            if (m.getVersion() == null) {
+                continue;
+            }
+            if (m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED) {
+                newest = m.getVersion().getVersion();
+            } else {
+                known = m.getVersion().getVersion();
+            }
+        }
+        if (newest != null) {
+            throw new RefusedLoanFiles(what + " were made by a newer Asset Desk (schema " + newest + "; this one knows "
+                    + "up to " + known + "): nothing was read or written. Use that newer Asset Desk", null);
+        }
     }
 
     /** Copies the database aside, migrates it, then removes the copy (kept when the migration fails or stops). */

@@ -25,6 +25,9 @@ final class OrderEndpoints {
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s.]+");
     private static final Pattern FOUR_DIGITS = Pattern.compile("[0-9]{4}");
     private static final int MAX_FIELD = 320;
+    /** The longest phone number and employer name the sandbox keeps (its store's columns). */
+    private static final int MAX_PHONE = 100;
+    private static final int MAX_EMPLOYER = 400;
 
     private final JsonMapper mapper;
     private final OrderStore store;
@@ -133,11 +136,11 @@ final class OrderEndpoints {
         }
         String returnUrl = url(data, "returnUrl", errors);
         String notificationUrl = url(data, "notificationUrl", errors);
-        String phone = optional(data, "phoneNumber", errors);
-        String employer = optional(data, "employerName", errors);
-        optional(data, "status", errors);
-        String monitoring = optional(data, "accountMonitoring", errors);
-        optional(data, "expectedAccounts", errors);
+        String phone = optional(data, "phoneNumber", MAX_PHONE, errors);
+        String employer = optional(data, "employerName", MAX_EMPLOYER, errors);
+        optional(data, "status", MAX_FIELD, errors);
+        String monitoring = optional(data, "accountMonitoring", MAX_FIELD, errors);
+        optional(data, "expectedAccounts", MAX_FIELD, errors);
         if (!errors.isEmpty()) {
             return Reply.errors(mapper, errors);
         }
@@ -222,7 +225,8 @@ final class OrderEndpoints {
         return s;
     }
 
-    private static String optional(JsonNode data, String field, List<Reply.ApiError> errors) {
+    /** An optional text of at most {@code max} characters (what the sandbox keeps; a 422 naming it past that). */
+    private static String optional(JsonNode data, String field, int max, List<Reply.ApiError> errors) {
         JsonNode n = data.get(field);
         if (n == null || n.isNull()) {
             return null;
@@ -231,12 +235,12 @@ final class OrderEndpoints {
             errors.add(invalid(field, field + " must be a string or null."));
             return null;
         }
-        String s = n.stringValue();
-        if (s.length() > MAX_FIELD * 4) {
-            errors.add(invalid(field, field + " is too long."));
+        String s = n.stringValue().strip();
+        if (s.length() > max) {
+            errors.add(invalid(field, field + " is longer than " + max + " characters."));
             return null;
         }
-        return s.isBlank() ? null : s.strip();
+        return s.isEmpty() ? null : s;
     }
 
     private static String url(JsonNode data, String field, List<Reply.ApiError> errors) {

@@ -2,6 +2,7 @@ package io.assetdesk.session;
 
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.TeamUnreachable;
+import java.nio.file.Path;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
@@ -19,7 +20,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -57,9 +57,6 @@ public final class LoanFiles implements AutoCloseable {
     private long waitingSince = -1;
     // any thread
     private volatile boolean closed;
-    private volatile String damage;
-    private final AtomicBoolean told = new AtomicBoolean();
-    private volatile Consumer<String> damageListener;
     private final List<Consumer<String>> changeListeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<Reach>> reachListeners = new CopyOnWriteArrayList<>();
     private volatile Reach reach = Reach.REACHABLE;
@@ -70,6 +67,7 @@ public final class LoanFiles implements AutoCloseable {
     private static final long PROBE_MAX_MILLIS = 10_000;
     private final List<AutoCloseable> closedWith = new CopyOnWriteArrayList<>();
     private volatile Mover mover;
+    private volatile Supplier<Path> emptyStart;
 
     /**
      * Moves this workstation's own loan files into the team database, once ({@code --move-loans-to-team}'s work):
@@ -198,7 +196,6 @@ public final class LoanFiles implements AutoCloseable {
             return false;
         }
         waitingSince = -1;
-        store.damage().ifPresent(this::damaged);
         return true;
     }
 
@@ -217,28 +214,6 @@ public final class LoanFiles implements AutoCloseable {
             } catch (RuntimeException | Error e) {
                 result.completeExceptionally(e);
             }
-        }
-    }
-
-    /**
-     * Tells {@code listener} what was found damaged and kept aside when the database was first opened: at once when
-     * it is known already, else when the opening finds it (on the loan files' thread). Told once per run.
-     */
-    public void whenDamaged(Consumer<String> listener) {
-        damageListener = Objects.requireNonNull(listener);
-        String d = damage;
-        if (d != null && told.compareAndSet(false, true)) {
-            listener.accept(d);
-        }
-    }
-
-    private void damaged(String d) {
-        if (damage == null) {
-            damage = d;
-        }
-        Consumer<String> l = damageListener;
-        if (l != null && told.compareAndSet(false, true)) {
-            l.accept(damage);
         }
     }
 
@@ -386,6 +361,36 @@ public final class LoanFiles implements AutoCloseable {
         Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
         String m = t.getMessage();
         return m == null ? t.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    /** How this run ends the refusal of unreadable loan files (the workstation's; none for the team database). */
+    public void startEmptyWith(Supplier<Path> start) {
+        emptyStart = start;
+    }
+
+    /**
+     * The officer chose to start with no loan files (the unreadable ones refused the opening): on the loan files'
+     * thread; the future gives where the unreadable ones stay kept.
+     */
+    public CompletableFuture<Path> startEmpty() {
+        Supplier<Path> start = emptyStart;
+        if (start == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("These loan files cannot be started "
+                    + "empty from here"));
+        }
+        CompletableFuture<Path> done = new CompletableFuture<>();
+        try {
+            thread.execute(() -> {
+                try {
+                    done.complete(start.get());
+                } catch (RuntimeException e) {
+                    done.completeExceptionally(e);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            done.completeExceptionally(new IllegalStateException("The loan files are closed"));
+        }
+        return done;
     }
 
     /** The way this run moves a workstation's loan files to the team (none: the workstation's are the place). */

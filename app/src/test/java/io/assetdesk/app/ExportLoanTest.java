@@ -6,14 +6,19 @@ import io.assetdesk.Main;
 import io.assetdesk.api.IntegrationClient;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
+import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
+import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanTerms;
 import io.assetdesk.loan.Program;
 import io.assetdesk.sandbox.SandboxServer;
 import io.assetdesk.settings.AppDataDir;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -132,5 +137,35 @@ class ExportLoanTest {
                 "--allow-defaults").exit()).isEqualTo(2);
         assertThat(List.of(main("--export-loan", " ", "--config", config.toString(), "--out", "x.pdf").exit()))
                 .containsExactly(2);
+    }
+
+    @Test
+    void anUnreadableLoanDatabaseStopsTheExportAtEveryRunUntilTheOfficerStartsEmpty() throws IOException {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "refused-");
+        Path loans = Files.createDirectories(data.resolve("loans"));
+        Files.write(loans.resolve("loans.mv.db"), "random bytes, not a database".repeat(200).getBytes());
+        Path pdf = data.resolve("refused.pdf");
+
+        for (int run = 0; run < 2; run++) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int exit = ExportLoan.run(Main.sandboxProfile(sandbox), new ExportLoan.Request("LN-REFUSED", pdf,
+                    ReportExport.Format.PDF), LoanPlace.workstation(data), new PrintStream(new ByteArrayOutputStream(),
+                    true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            String said = err.toString(StandardCharsets.UTF_8);
+            assertThat(exit).as("run " + run + ": " + said).isEqualTo(1);
+            assertThat(said.lines()).hasSize(1);
+            assertThat(said).contains("could not be read", "kept as " + loans.resolve("loans.mv.db.damaged-"),
+                    "--start-empty-loans").doesNotContain("run again in a moment");
+            assertThat(pdf).doesNotExist();
+        }
+
+        assertThat(LoanStore.startEmpty(data)).isNotNull();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = ExportLoan.run(Main.sandboxProfile(sandbox), new ExportLoan.Request("LN-REFUSED", pdf,
+                ReportExport.Format.PDF), LoanPlace.workstation(data), new PrintStream(new ByteArrayOutputStream(),
+                true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(err.toString(StandardCharsets.UTF_8)).as("started empty: the loan is simply not there")
+                .contains("no order has the reference number LN-REFUSED");
+        assertThat(exit).isEqualTo(1);
     }
 }

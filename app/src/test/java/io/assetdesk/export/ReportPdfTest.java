@@ -17,6 +17,7 @@ import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.pdfbox.Loader;
@@ -25,6 +26,7 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The loan-file PDF read back with PDFBox's own text extraction: what an underwriter would search for in it. */
 class ReportPdfTest {
@@ -195,5 +197,22 @@ class ReportPdfTest {
         assertThat(images).hasSize(pages(bytes).size());
         assertThat(images.get(0).getWidth()).isEqualTo(306);
         assertThat(images.get(0).getHeight()).isEqualTo(396);
+    }
+
+    @Test
+    @Timeout(value = 20, unit = TimeUnit.SECONDS) // quadratic cutting took over 120 s; measured figure: docs/benchmarks
+    void aNameOfFiveThousandCharactersIsCutOnceToTheWidthOfEachLineAndEveryPageHeader() throws IOException {
+        String name = "Aurelio".repeat(715).substring(0, 5000);
+        Order o = ExportFixtures.order(name, "Lee", ExportFixtures.accounts());
+
+        long started = System.nanoTime();
+        List<String> pages = pages(pdf(o, ExportFixtures.SHORT, "five-thousand-character-name.pdf"));
+        long ms = (System.nanoTime() - started) / 1_000_000;
+
+        assertThat(pages.size()).isGreaterThan(1);
+        // the running header on page 2 on: the name cut to the line with an ellipsis, never past the page
+        assertThat(pages.get(1)).contains("AurelioAurelio").contains("\u2026");
+        assertThat(pages.get(0).replace("\n", "")).as("page 1 names the borrower").contains(name.substring(0, 200));
+        System.out.println("report PDF with a 5,000-character name: " + ms + " ms");
     }
 }

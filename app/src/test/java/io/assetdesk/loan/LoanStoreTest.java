@@ -390,20 +390,28 @@ class LoanStoreTest {
     }
 
     @Test
-    void aDamagedDatabaseIsKeptAsideSaidAndAFreshOneMade() throws Exception {
+    void aDamagedDatabaseIsKeptAsideAndRefusedAtEveryOpeningUntilTheOfficerStartsEmpty() throws Exception {
         Path dir = Files.createDirectories(dataDir.resolve("loans"));
         Files.write(dir.resolve("loans.mv.db"), "this is not a database".repeat(200).getBytes());
 
-        LoanStore s = open();
-        assertThat(s.damage()).hasValueSatisfying(d -> assertThat(d).startsWith("The loan files could not be read")
-                .contains("loans.mv.db.damaged-"));
-        assertThat(s.loans()).isEmpty();
-        try (var files = Files.list(dir)) {
-            assertThat(files.map(p -> p.getFileName().toString()))
-                    .anySatisfy(n -> assertThat(n).startsWith("loans.mv.db.damaged-"));
+        for (int opening = 0; opening < 2; opening++) {
+            assertThatThrownBy(this::open).as("opening " + opening).isInstanceOf(DamagedLoanFiles.class)
+                    .hasMessageStartingWith("The loan files could not be read (H2 error")
+                    .hasMessageContaining("were kept as " + dir.resolve("loans.mv.db.damaged-"))
+                    .hasMessageContaining("--start-empty-loans")
+                    .satisfies(e -> assertThat(e.getMessage().lines()).hasSize(1));
+            assertThat(dir.resolve("loans.mv.db")).as("never a fresh database in its place").doesNotExist();
         }
+
+        Path kept = LoanStore.startEmpty(dataDir);
+
+        assertThat(kept.getFileName().toString()).startsWith("loans.mv.db.damaged-");
+        assertThat(kept).as("the unreadable file stays").exists();
+        LoanStore s = open();
+        assertThat(s.loans()).isEmpty();
         s.create("LN-NEW");
         assertThat(s.load("LN-NEW")).isPresent();
+        assertThat(LoanStore.startEmpty(dataDir)).as("nothing refused any more").isNull();
     }
 
     @Test

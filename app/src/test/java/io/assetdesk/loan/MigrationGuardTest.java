@@ -115,4 +115,33 @@ class MigrationGuardTest {
         assertThat(data.resolve("loans").resolve(MigrationGuard.COPY)).doesNotExist();
         assertThat(data.resolve("loans").resolve(MigrationGuard.COPY + ".part")).doesNotExist();
     }
+
+    @Test
+    void aDatabaseANewerAssetDeskMigratedIsRefusedAndNeitherReadNorWritten() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "migration-newer-");
+        Path dir = Files.createDirectories(data.resolve("loans"));
+        // this version's tables, made as another process would (this run has never opened the file)
+        Flyway.configure().dataSource(url(dir), "loans", "").locations("classpath:db/loans").load().migrate();
+        try (Connection c = DriverManager.getConnection(url(dir), "loans", "");
+             Statement st = c.createStatement()) {
+            // what a newer Asset Desk would leave: its migration 99 written, and a table renamed by it
+            st.execute("INSERT INTO \"flyway_schema_history\" (\"installed_rank\", \"version\", \"description\", "
+                    + "\"type\", \"script\", \"checksum\", \"installed_by\", \"execution_time\", \"success\") "
+                    + "VALUES (99, '99', 'a newer one', 'SQL', 'V99__a_newer_one.sql', 0, 'loans', 1, TRUE)");
+            st.execute("ALTER TABLE loan_order RENAME TO loan_orders");
+        }
+
+        assertThatThrownBy(() -> LoanStore.open(data, Clock.systemUTC(), "officer.ann"))
+                .isInstanceOf(RefusedLoanFiles.class)
+                .hasMessageContaining("were made by a newer Asset Desk (schema 99; this one knows up to ")
+                .hasMessageContaining("nothing was read or written")
+                .satisfies(e -> assertThat(e.getMessage().lines()).hasSize(1));
+        assertThat(dir.resolve(MigrationGuard.COPY)).doesNotExist();
+        try (Connection c = DriverManager.getConnection(url(dir), "loans", "");
+             Statement st = c.createStatement();
+             var rs = st.executeQuery("SELECT COUNT(*) FROM \"flyway_schema_history\" WHERE \"version\" = '99'")) {
+            rs.next();
+            assertThat(rs.getInt(1)).as("never migrated down").isEqualTo(1);
+        }
+    }
 }

@@ -1,7 +1,9 @@
 package io.assetdesk.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.assetdesk.loan.DamagedLoanFiles;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.report.LoanFigures;
 import java.math.BigDecimal;
@@ -9,14 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * The loan files of a run: a damaged database found at the opening is told to the screen once; a call after close
+ * The loan files of a run: a damaged database found at the opening refuses every call until the officer starts
+ * empty; a call after close
  * fails its future; the database is let go when idle and opened again at the next call.
  */
 class LoanFilesTest {
@@ -29,32 +30,20 @@ class LoanFilesTest {
     }
 
     @Test
-    void aDamagedDatabaseKeptAsideAtTheFirstUseIsToldOnce() throws Exception {
+    void aDamagedDatabaseRefusesEveryCallUntilTheOfficerStartsEmpty() throws Exception {
         Path dataDir = damaged();
         LoanFiles files = new LoanFiles(() -> LoanStore.open(dataDir, Clock.systemUTC(), "officer"), Runnable::run);
-        List<String> told = new ArrayList<>();
-        files.whenDamaged(told::add);
+        files.startEmptyWith(() -> LoanStore.startEmpty(dataDir));
 
-        assertThat(told).as("nothing opened yet").isEmpty();
+        for (int call = 0; call < 2; call++) {
+            assertThatThrownBy(() -> files.call(LoanStore::loans).join()).as("call " + call)
+                    .hasCauseInstanceOf(DamagedLoanFiles.class);
+        }
+
+        Path kept = files.startEmpty().join();
+
+        assertThat(kept.getFileName().toString()).startsWith("loans.mv.db.damaged-");
         assertThat(files.call(LoanStore::loans).join()).isEmpty();
-        files.call(LoanStore::loans).join();
-
-        assertThat(told).singleElement().asString().startsWith("The loan files could not be read")
-                .contains("loans.mv.db.damaged-");
-        List<String> again = new ArrayList<>();
-        files.whenDamaged(again::add);
-        assertThat(again).as("once per run").isEmpty();
-        files.close();
-    }
-
-    @Test
-    void aListenerThatComesAfterTheOpeningIsToldAtOnce() throws Exception {
-        Path dataDir = damaged();
-        LoanFiles files = new LoanFiles(() -> LoanStore.open(dataDir, Clock.systemUTC(), "officer"), Runnable::run);
-        files.call(LoanStore::loans).join();
-        List<String> late = new ArrayList<>();
-        files.whenDamaged(late::add);
-        assertThat(late).singleElement().asString().contains("loans.mv.db.damaged-");
         files.close();
     }
 

@@ -3,6 +3,7 @@ package io.assetdesk.ui.banklink;
 import io.assetdesk.api.Account;
 import io.assetdesk.api.Balances;
 import io.assetdesk.export.AccountsJson;
+import io.assetdesk.export.CsvCell;
 import io.assetdesk.ui.Messages;
 import java.io.IOException;
 import java.io.Writer;
@@ -87,23 +88,12 @@ public final class AccountsExport {
     }
 
     static String quote(String cell) {
-        if (cell == null || cell.isEmpty()) {
-            return "";
-        }
-        boolean needs = cell.indexOf(',') >= 0 || cell.indexOf('"') >= 0 || cell.indexOf('\n') >= 0
-                || cell.indexOf('\r') >= 0 || !cell.equals(cell.strip());
-        return needs ? '"' + cell.replace("\"", "\"\"") + '"' : cell;
+        return CsvCell.of(cell);
     }
 
-    /** Text cells that a spreadsheet would run as a formula get a leading apostrophe. */
+    /** A text cell (numbers are written by {@link #number}); made safe by {@link #quote}. */
     static String text(String s) {
-        if (s == null) {
-            return "";
-        }
-        if (!s.isEmpty() && "=+-@\t\r".indexOf(s.charAt(0)) >= 0) {
-            return "'" + s;
-        }
-        return s;
+        return s == null ? "" : s;
     }
 
     static String number(BigDecimal n) {

@@ -52,6 +52,7 @@ public final class LoansController implements Screen {
     @FXML private Button openButton;
     @FXML private Label readOnlyBanner;
     @FXML private Button moveButton;
+    @FXML private Button startEmptyButton;
     @FXML private Label titleLabel;
     @FXML private ProgressIndicator busy;
     @FXML private Button exportButton;
@@ -152,9 +153,10 @@ public final class LoansController implements Screen {
         busy.visibleProperty().bind(model.busyProperty());
         noticeLabel.textProperty().bind(model.noticeProperty());
         // the team database lost: said above everything, and nothing that writes can be pressed until it is back
-        readOnlyBanner.textProperty().bind(model.readOnlyTextProperty());
-        Visibility.showWhen(readOnlyBanner, model.readOnlyProperty());
-        BooleanExpression writing = model.busyProperty().or(model.readOnlyProperty());
+        readOnlyBanner.textProperty().bind(model.banner().textProperty());
+        Visibility.showWhen(readOnlyBanner, model.banner().textProperty().isNotEmpty());
+        Visibility.showWhen(startEmptyButton, model.banner().refusedProperty());
+        BooleanExpression writing = model.busyProperty().or(model.banner().readOnlyProperty());
         model.noticeIsErrorProperty().addListener((o, a, error) -> {
             noticeLabel.getStyleClass().remove("loan-notice-error");
             if (error) {
@@ -179,11 +181,11 @@ public final class LoansController implements Screen {
         resetThresholdButton.disableProperty().bind(writing);
         // nothing is changed while the loan's orders are being read: a change waits for its summary
         saveTermsButton.disableProperty().bind(writing);
-        openButton.disableProperty().bind(model.readOnlyProperty());
-        newOrderButton.disableProperty().bind(model.readOnlyProperty());
-        addOrderButton.disableProperty().bind(model.readOnlyProperty());
+        openButton.disableProperty().bind(model.banner().readOnlyProperty());
+        newOrderButton.disableProperty().bind(model.banner().readOnlyProperty());
+        addOrderButton.disableProperty().bind(model.banner().readOnlyProperty());
         Visibility.showWhen(moveButton, model.move().offeredProperty());
-        moveButton.disableProperty().bind(model.move().movingProperty().or(model.readOnlyProperty()));
+        moveButton.disableProperty().bind(model.move().movingProperty().or(model.banner().readOnlyProperty()));
 
         borrowersNote.textProperty().bind(model.borrowersNoteProperty());
         Visibility.showWhen(borrowersNote, borrowersNote.textProperty().isNotEmpty());
@@ -251,7 +253,7 @@ public final class LoansController implements Screen {
         sourceBox.setValue(DepositDecision.Source.GIFT);
         sourceBox.disableProperty().bind(outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.LEFT_OUT));
         decideButton.disableProperty().bind(depositList.getSelectionModel().selectedItemProperty().isNull()
-                .or(model.busyProperty()).or(model.readOnlyProperty()));
+                .or(model.busyProperty()).or(model.banner().readOnlyProperty()));
         noteField.textProperty().bindBidirectional(c.depositNoteProperty());
         // a gift's letter: asked only when the deposit is sourced as a gift
         Visibility.showWhen(giftRow, outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.SOURCED)
@@ -277,9 +279,9 @@ public final class LoansController implements Screen {
         accountAmountField.textProperty().bindBidirectional(c.accountAmountProperty());
         accountNoteField.textProperty().bindBidirectional(c.accountNoteProperty());
         accountButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
-                .or(model.busyProperty()).or(model.readOnlyProperty()));
+                .or(model.busyProperty()).or(model.banner().readOnlyProperty()));
         takeBackButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
-                .or(model.busyProperty()).or(model.readOnlyProperty()));
+                .or(model.busyProperty()).or(model.banner().readOnlyProperty()));
     }
 
     private void verdictStyle(boolean ready) {
@@ -365,6 +367,15 @@ public final class LoansController implements Screen {
         l.setWrapText(true);
         l.setPadding(new Insets(8));
         return l;
+    }
+
+    @FXML
+    void onStartEmpty() {
+        if (dialogs.confirm(Dialogs.windowOf(loanList), new Dialogs.Question("loans.startEmpty", messages.get(
+                "loans.startEmpty.title"), messages.get("loans.startEmpty.title"), messages.get("loans.startEmpty.ask"),
+                messages.get("loans.startEmpty.yes"), null, true, null))) {
+            model.banner().startEmpty();
+        }
     }
 
     @FXML

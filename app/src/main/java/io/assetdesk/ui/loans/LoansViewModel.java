@@ -2,6 +2,7 @@ package io.assetdesk.ui.loans;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.loan.ChangedMeanwhile;
+import io.assetdesk.loan.DamagedLoanFiles;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanSummary;
@@ -42,6 +43,7 @@ public final class LoansViewModel implements LoanHost {
     private final LoansParts parts;
     private final LoanList list;
     private final TeamMoveSection move;
+    private final LoanFilesBanner banner;
     private final ReadOnlyObjectWrapper<LoanFile> loan = new ReadOnlyObjectWrapper<>(this, "loan");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
@@ -55,10 +57,6 @@ public final class LoansViewModel implements LoanHost {
     private final HistorySection history;
     private final LoanDocuments documents;
     private final LoanOrders borrowers;
-    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly");
-    private final ReadOnlyStringWrapper readOnlyText = new ReadOnlyStringWrapper(this, "readOnlyText", "");
-    /** The team database lost or back, said on any thread: handled on the FX thread. */
-    private final Consumer<LoanFiles.Reach> reachWatch = r -> execute(() -> reached(r));
     /** Another desk's change, heard on any thread: handled on the FX thread. */
     private final Consumer<String> otherDesk = n -> execute(() -> changedElsewhere(n));
 
@@ -75,6 +73,7 @@ public final class LoansViewModel implements LoanHost {
         this.documents = new LoanDocuments(messages, ui, parts, this, history, borrowers::unreadable);
         this.list = new LoanList(messages, ui, parts, this, this::select);
         this.move = new TeamMoveSection(messages, ui, parts, this, list::refresh);
+        this.banner = new LoanFilesBanner(messages, ui, parts, this, list::refresh);
         loan.addListener((o, a, l) -> title.set(l == null ? messages.get("loans.none")
                 : messages.get("loans.title", l.loanNumber())));
         title.set(messages.get("loans.none"));
@@ -309,6 +308,10 @@ public final class LoansViewModel implements LoanHost {
             changedMeanwhile(conflict);
             return;
         }
+        if (e instanceof DamagedLoanFiles refusal) {
+            banner.refuse(refusal.getMessage());
+            return;
+        }
         say(messages.get("loans.failed", Problem.describe(e, messages)), true);
     }
 
@@ -317,32 +320,17 @@ public final class LoansViewModel implements LoanHost {
      * list is read again, and the open loan when it is the one that changed.
      */
     public void watchOtherDesks(boolean on) {
+        banner.watch(on);
         if (on) {
             parts.loanFiles().addChangeListener(otherDesk);
-            parts.loanFiles().addReachListener(reachWatch);
-            reached(parts.loanFiles().reach());
         } else {
             parts.loanFiles().removeChangeListener(otherDesk);
-            parts.loanFiles().removeReachListener(reachWatch);
         }
     }
 
-    /**
-     * True while the team database cannot be reached: nothing can be saved (the buttons that write are off), what the
-     * officer typed stays, and the console reconnects by itself, then reads again what it shows.
-     */
-    public ReadOnlyBooleanProperty readOnlyProperty() {
-        return readOnly.getReadOnlyProperty();
-    }
-
-    /** The read-only banner's words (empty when the loan files can be written). */
-    public ReadOnlyStringProperty readOnlyTextProperty() {
-        return readOnlyText.getReadOnlyProperty();
-    }
-
-    private void reached(LoanFiles.Reach r) {
-        readOnly.set(!r.reachable());
-        readOnlyText.set(r.reachable() ? "" : messages.get("loans.readOnly", r.why()));
+    /** The banner: the loan files cannot be written now (the team database lost, or the files refused). */
+    public LoanFilesBanner banner() {
+        return banner;
     }
 
     private void execute(Runnable work) {

@@ -60,7 +60,7 @@ class AccountsFormattingTest {
         assertThat(AccountsExport.quote("a,b")).isEqualTo("\"a,b\"");
         assertThat(AccountsExport.quote("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
         assertThat(AccountsExport.quote("two\nlines")).isEqualTo("\"two\nlines\"");
-        assertThat(AccountsExport.text("=HYPERLINK(\"x\")")).isEqualTo("'=HYPERLINK(\"x\")");
+        assertThat(AccountsExport.quote("=HYPERLINK(\"x\")")).isEqualTo("\"'=HYPERLINK(\"\"x\"\")\"");
 
         Path dir = Files.createTempDirectory(Path.of("target"), "csv-");
         Path file = dir.resolve("a.csv");

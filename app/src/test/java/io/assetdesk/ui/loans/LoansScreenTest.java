@@ -169,6 +169,32 @@ class LoansScreenTest {
         waitFor(() -> !node("#moveButton").isVisible());
     }
 
+    @Test
+    void anUnreadableLoanDatabaseIsRefusedWithABannerUntilTheOfficerChoosesToStartWithNone() throws Exception {
+        Path data = ScreenHarness.newDataDir();
+        Path loans = Files.createDirectories(data.resolve("loans"));
+        Files.write(loans.resolve("loans.mv.db"), "random bytes, not a database".repeat(300).getBytes());
+        ScreenHarness damaged = new ScreenHarness(service, data, h.reportWaits);
+        ViewLoader.View<LoansController> screen = damaged.show("loans/Loans.fxml");
+        ScreenHarness.fx(() -> screen.controller().onShown());
+
+        waitFor(() -> robot.lookup("#readOnlyBanner").query().isVisible());
+        Label banner = robot.lookup("#readOnlyBanner").query();
+        assertThat(ScreenHarness.fx(banner::getText)).startsWith("The loan files could not be read")
+                .contains("loans.mv.db.damaged-", "restore them from a backup");
+        assertThat(ScreenHarness.fx(() -> robot.lookup("#openButton").query().isDisabled())).isTrue();
+
+        damaged.dialogs.answer("loans.startEmpty", true);
+        robot.clickOn("#startEmptyButton");
+
+        waitFor(() -> !robot.lookup("#readOnlyBanner").query().isVisible());
+        waitFor(() -> ScreenHarness.fx(() -> ((Label) robot.lookup("#noticeLabel").query()).getText())
+                .startsWith("Started with no loan files; the unreadable ones stay kept as "));
+        robot.clickOn("#newLoanField").write("LN-AFTER").type(KeyCode.ENTER);
+        waitFor(() -> ScreenHarness.fx(() -> ((Label) robot.lookup("#titleLabel").query()).getText())
+                .equals("Loan LN-AFTER"));
+    }
+
     /** Presses Tab until the focus is on {@code query} (or inside it); fails when Tab never gets there. */
     private void tabTo(String query) {
         Node target = node(query);

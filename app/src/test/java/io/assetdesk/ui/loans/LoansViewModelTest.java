@@ -402,8 +402,8 @@ class LoansViewModelTest {
         });
         assertThat(failed).isCompletedExceptionally();
 
-        assertThat(vm.readOnlyProperty().get()).isTrue();
-        assertThat(vm.readOnlyTextProperty().get()).startsWith("Read only: read failed.")
+        assertThat(vm.banner().readOnlyProperty().get()).isTrue();
+        assertThat(vm.banner().textProperty().get()).startsWith("Read only: read failed.")
                 .contains("what you type here stays", "connects again by itself");
         assertThat(vm.terms().incomeProperty().get()).as("what is being typed stays").isEqualTo("7000");
 
@@ -412,8 +412,8 @@ class LoansViewModelTest {
                 .join();
         files.back();
 
-        assertThat(vm.readOnlyProperty().get()).isFalse();
-        assertThat(vm.readOnlyTextProperty().get()).isEmpty();
+        assertThat(vm.banner().readOnlyProperty().get()).isFalse();
+        assertThat(vm.banner().textProperty().get()).isEmpty();
         assertThat(vm.loan().terms().salesPrice()).as("caught up").isEqualByComparingTo("410000");
         assertThat(vm.noticeProperty().get()).contains("with the terms you are typing kept");
         assertThat(vm.terms().incomeProperty().get()).as("still what is being typed").isEqualTo("7000");
