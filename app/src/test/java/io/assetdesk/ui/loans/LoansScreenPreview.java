@@ -38,8 +38,9 @@ import javafx.stage.Stage;
 /**
  * Not a test: the Loans screen on the built-in sandbox, for screenshots. A loan file for a closed order's reference
  * number with a co-borrower's order beside it and sample terms. {@code java -cp <test classpath>
- * io.assetdesk.ui.loans.LoansScreenPreview [dark] [move] [offline] [tab=0..3] [size=1280x860] [scroll=0..1]}
- * ({@code move}: a team database with workstation loan files to move; {@code offline}: the team database lost). Its
+ * io.assetdesk.ui.loans.LoansScreenPreview [dark] [move] [offline] [damaged] [tab=0..3] [size=1280x860] [scroll=0..1]}
+ * ({@code move}: a team database with workstation loan files to move; {@code offline}: the team database lost;
+ * {@code damaged}: the loan database unreadable). Its
  * data folder is under {@code target/}.
  */
 public final class LoansScreenPreview {
@@ -72,6 +73,10 @@ public final class LoansScreenPreview {
             store.saveTerms(loan, LoanTerms.NEW.withValues(new BigDecimal("385000"), new BigDecimal("390000"))
                     .withFigures(new BigDecimal("18500"), new BigDecimal("2150"), new BigDecimal("9500"))
                     .withRequiredReserveMonths(BigDecimal.valueOf(2)));
+        }
+        if (a.contains("damaged")) {
+            // as a workstation whose loan database can no longer be read
+            Files.write(data.resolve("loans/loans.mv.db"), "random bytes, not a database".repeat(300).getBytes());
         }
         String finalLoan = loan;
         Platform.startup(() -> {
