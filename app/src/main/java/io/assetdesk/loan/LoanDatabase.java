@@ -141,12 +141,23 @@ final class LoanDatabase {
                 LOG.warn("The loan files could not be read (H2 error {}); kept as {}", e.getErrorCode(), kept);
                 throw refused(dir, kept.getFileName() + "\nH2 error " + e.getErrorCode(), e);
             }
-            String why = String.valueOf(e.getMessage()).lines().map(String::strip).filter(l -> !l.isEmpty())
-                    .findFirst().orElse("no reason given");
-            throw new IllegalStateException("The loan files in " + dir + " cannot be opened ("
-                    + (e.getCause() instanceof FlywayException ? "their tables could not be brought to this "
-                    + "version; nothing was changed" : "H2 error " + e.getErrorCode()) + "): " + why, e);
+            throw new IllegalStateException("The loan files in " + dir + " cannot be opened (" + inWords(e) + ")", e);
         }
+    }
+
+    /** Why H2 could not open the file, in the console's words (never H2's own advice), with its error code. */
+    private static String inWords(SQLException e) {
+        if (e.getCause() instanceof FlywayException) {
+            return "their tables could not be brought to this version; nothing was changed: " + String.valueOf(
+                    e.getMessage()).lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst().orElse("");
+        }
+        return switch (e.getErrorCode()) {
+            case 90028, 90030 -> "the file is damaged, H2 error " + e.getErrorCode() + "; it is kept as it is. Restore "
+                    + "it from a backup (docs/faults.md, \"Restoring the loan files\")";
+            case 90020 -> "another Asset Desk process has it open, H2 error 90020";
+            case 90096, 90097 -> "the file or its folder is read only, H2 error " + e.getErrorCode();
+            default -> "H2 error " + e.getErrorCode();
+        };
     }
 
     /** The file that says the loan files are refused: the name they were kept as, and why, one per line. */

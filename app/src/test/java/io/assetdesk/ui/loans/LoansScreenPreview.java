@@ -68,15 +68,17 @@ public final class LoansScreenPreview {
                     null, null, null, null, null));
         }
         Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "loans-preview");
-        try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), System.getProperty("user.name"))) {
-            store.create(loan);
-            store.saveTerms(loan, LoanTerms.NEW.withValues(new BigDecimal("385000"), new BigDecimal("390000"))
-                    .withFigures(new BigDecimal("18500"), new BigDecimal("2150"), new BigDecimal("9500"))
-                    .withRequiredReserveMonths(BigDecimal.valueOf(2)));
-        }
-        if (a.contains("damaged")) {
-            // as a workstation whose loan database can no longer be read
-            Files.write(data.resolve("loans/loans.mv.db"), "random bytes, not a database".repeat(300).getBytes());
+        if (!a.contains("damaged")) {
+            try (LoanStore store = LoanStore.open(data, Clock.systemUTC(), System.getProperty("user.name"))) {
+                store.create(loan);
+                store.saveTerms(loan, LoanTerms.NEW.withValues(new BigDecimal("385000"), new BigDecimal("390000"))
+                        .withFigures(new BigDecimal("18500"), new BigDecimal("2150"), new BigDecimal("9500"))
+                        .withRequiredReserveMonths(BigDecimal.valueOf(2)));
+            }
+        } else {
+            // as a workstation whose loan database can no longer be read (never opened by this run)
+            Files.write(Files.createDirectories(data.resolve("loans")).resolve("loans.mv.db"),
+                    "random bytes, not a database".repeat(300).getBytes());
         }
         String finalLoan = loan;
         Platform.startup(() -> {
