@@ -57,13 +57,7 @@ final class HistorySeal {
      * never replaced by another, which would make every seal read as forged.
      */
     static byte[] key(Connection db, SealKey keys) throws SQLException {
-        String id = null;
-        try (PreparedStatement st = db.prepareStatement("SELECT seal_id FROM history_seal");
-             ResultSet rs = st.executeQuery()) {
-            if (rs.next()) {
-                id = rs.getString(1);
-            }
-        }
+        String id = sealId(db);
         if (id != null) {
             return keys.kept(id).orElse(null);
         }
@@ -83,6 +77,19 @@ final class HistorySeal {
             }
         }
         return key;
+    }
+
+    /** The key kept for the database's seal id, never one made (a database opened read only); null when none. */
+    static byte[] keptKey(Connection db, SealKey keys) throws SQLException {
+        String id = sealId(db);
+        return id == null ? null : keys.kept(id).orElse(null);
+    }
+
+    private static String sealId(Connection db) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement("SELECT seal_id FROM history_seal");
+             ResultSet rs = st.executeQuery()) {
+            return rs.next() ? rs.getString(1) : null;
+        }
     }
 
     /** Seals the heads written while this workstation had no key at hand (then, or before it had one). */

@@ -127,6 +127,9 @@ final class LoanChanges {
         if (place.team().isPresent()) {
             announce = true;
             seal = new HistorySeal(true, null);
+        } else if (db.isReadOnly()) {
+            // an archive or a legal hold: its seals are checked with the key it has, and nothing is written
+            seal = new HistorySeal(false, HistorySeal.keptKey(db, place.sealKey()));
         } else {
             seal = new HistorySeal(false, HistorySeal.key(db, place.sealKey()));
             seal.sealUnsealed(db);

@@ -6,12 +6,15 @@ import io.assetdesk.settings.DamagedFiles;
 import io.assetdesk.settings.TeamDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -113,6 +116,13 @@ final class LoanDatabase {
 
     static Opened open(Path dataDir) {
         Path dir = dataDir.resolve("loans");
+        for (Path p : new Path[] {dir, dir.resolve(FILE)}) {
+            if (Files.isSymbolicLink(p)) {
+                // H2 would write its files beside the link's target and change its mode: never followed
+                throw new RefusedLoanFiles("The loan files' " + p + " is a symbolic link, which Asset Desk does not "
+                        + "follow; nothing was read or written. Put the folder or file itself there", null);
+            }
+        }
         try {
             Files.createDirectories(dir);
             ownerOnly(dir, "rwx------");
@@ -128,7 +138,7 @@ final class LoanDatabase {
         } catch (SQLException e) {
             Path file = dir.resolve(FILE);
             boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
-                    && Files.isWritable(dir) && !OPENED.containsKey(dir.toAbsolutePath());
+                    && ownerWritable(dir) && !OPENED.containsKey(dir.toAbsolutePath());
             Path kept = damaged ? DamagedFiles.keepAside(file) : null;
             if (kept != null) {
                 // never a fresh database in its place: refused until the officer restores it or starts empty
@@ -205,9 +215,14 @@ final class LoanDatabase {
 
     private static Connection connect(Path dir) throws SQLException {
         // WRITE_DELAY=0: a commit is in the file before it returns; TRACE_LEVEL_FILE=0: no trace file with loan data
+        // a folder or file the officer made read only (an archive, a legal hold) is opened read only, never written
+        boolean readOnly = !ownerWritable(dir) || Files.exists(dir.resolve(FILE)) && !ownerWritable(dir.resolve(FILE));
         String url = "jdbc:h2:file:" + dir.resolve("loans").toAbsolutePath()
-                + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0";
-        MigrationGuard.putBackIfStopped(dir);
+                + ";DB_CLOSE_ON_EXIT=FALSE;AUTO_SERVER=FALSE;WRITE_DELAY=0;TRACE_LEVEL_FILE=0"
+                + (readOnly ? ";ACCESS_MODE_DATA=r" : "");
+        if (!readOnly) {
+            MigrationGuard.putBackIfStopped(dir);
+        }
         Connection c = DriverManager.getConnection(url, "loans", "");
         try {
             Object key = fileKey(dir.resolve(FILE));
@@ -216,6 +231,11 @@ final class LoanDatabase {
                         .loggers("slf4j").load();
                 MigrationInfoService info = flyway.info();
                 MigrationGuard.refuseNewer(info, "The loan files in " + dir);
+                if (readOnly && info.pending().length > 0) {
+                    throw new RefusedLoanFiles("The loan files in " + dir + " are read only and were made by an "
+                            + "older Asset Desk: they cannot be brought to this version without writing. Make them "
+                            + "writable for one start, or read them with the version that made them", null);
+                }
                 if (info.pending().length > 0) {
                     MigrationGuard.migrate(dir, c, flyway);
                 }
@@ -245,11 +265,33 @@ final class LoanDatabase {
         }
     }
 
+    /**
+     * Narrows {@code p}'s mode to at most {@code mode} (the group's and others' rights taken away), never widened: a
+     * file or folder the officer made read only stays read only.
+     */
     private static void ownerOnly(Path p, String mode) {
         try {
-            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(mode));
+            Set<PosixFilePermission> now = Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS);
+            Set<PosixFilePermission> narrowed = EnumSet.noneOf(PosixFilePermission.class);
+            narrowed.addAll(now);
+            narrowed.retainAll(PosixFilePermissions.fromString(mode));
+            if (!narrowed.equals(now)) {
+                Files.setPosixFilePermissions(p, narrowed);
+            }
         } catch (UnsupportedOperationException | IOException e) {
             // not POSIX, or gone: the data folder above is private already
+        }
+    }
+
+    /** Whether the owner may write {@code p} by its mode (not by who runs: root writes anything). */
+    private static boolean ownerWritable(Path p) {
+        try {
+            return Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS)
+                    .contains(PosixFilePermission.OWNER_WRITE);
+        } catch (UnsupportedOperationException e) {
+            return Files.isWritable(p);
+        } catch (IOException e) {
+            return true; // not there yet: made by this opening
         }
     }
 }

@@ -315,6 +315,10 @@ final class LoanRows {
     }
 
     static IllegalStateException failed(String what, SQLException e) {
+        if (e.getErrorCode() == 90097) {
+            return new IllegalStateException("Could not " + what + ": the loan files are read only (their folder or "
+                    + "file was made so, as for an archive or a legal hold); nothing was written", e);
+        }
         return new IllegalStateException("Could not " + what + " (database error " + e.getErrorCode() + ")", e);
     }
 
