@@ -11,12 +11,13 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
 
 /**
  * {@code loan-file.json}, where the console kept the asset summary's settings before the loan database: the
@@ -28,17 +29,11 @@ public final class OldLoanFile {
     public static final String FILE = "loan-file.json";
 
     /**
-     * The file's shape. Any part may be null (first run, older file). {@code finishedByOfficer}: the orders the
-     * officer said are finished without verified accounts.
+     * The file's shape, kept as JSON so that each value is read on its own: a value of the wrong type is refused alone
+     * (its default used), never the whole file. Any part may be null (first run, older file).
+     * {@code finishedByOfficer}: the orders the officer said are finished without verified accounts.
      */
-    public record Stored(Thresholds thresholds, Map<String, Figures> orders, List<String> finishedByOfficer) {
-    }
-
-    public record Thresholds(BigDecimal largeDepositShare, Integer minHistoryDays, Integer maxReportAgeDays,
-                             String loanCurrency, BigDecimal requiredReserveMonths) {
-    }
-
-    public record Figures(BigDecimal cashToClose, BigDecimal monthlyHousingPayment, BigDecimal monthlyIncome) {
+    public record Stored(JsonNode thresholds, JsonNode orders, JsonNode finishedByOfficer) {
     }
 
     /** What the file held that could not be used, for a person: the whole file, a threshold, one order's figures. */
@@ -88,52 +83,107 @@ public final class OldLoanFile {
         ReportThresholds t = thresholds(s.thresholds(), why -> refused.add(new Refused(Refused.Kind.THRESHOLD, null,
                 FILE + ": a threshold is not acceptable and the default is used (" + why + ")")));
         Map<String, LoanFigures> figures = new LinkedHashMap<>();
-        if (s.orders() != null) {
-            s.orders().forEach((id, f) -> {
-                if (id == null || f == null) {
-                    return;
+        if (s.orders() != null && !s.orders().isNull() && !s.orders().isObject()) {
+            refused.add(new Refused(Refused.Kind.FIGURES, null, FILE + ": the orders' loan figures are not acceptable "
+                    + "and are not used (orders must be an object, not " + shown(s.orders()) + ")"));
+        }
+        if (s.orders() != null && s.orders().isObject()) {
+            for (Map.Entry<String, JsonNode> e : s.orders().properties()) {
+                String id = e.getKey();
+                JsonNode f = e.getValue();
+                if (f == null || !f.isObject()) {
+                    continue;
                 }
                 try {
-                    LoanFigures read = new LoanFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
+                    LoanFigures read = new LoanFigures(amount(f, "cashToClose"), amount(f, "monthlyHousingPayment"),
+                            amount(f, "monthlyIncome"));
                     if (!read.isEmpty()) {
                         figures.put(id, read);
                     }
-                } catch (IllegalArgumentException e) {
+                } catch (IllegalArgumentException ex) {
                     refused.add(new Refused(Refused.Kind.FIGURES, id, FILE + ": the loan figures of order " + id
-                            + " are not acceptable and are not used (" + e.getMessage() + ")"));
+                            + " are not acceptable and are not used (" + ex.getMessage() + ")"));
                 }
-            });
+            }
         }
-        List<String> finished = s.finishedByOfficer() == null ? List.of()
-                : List.copyOf(new LinkedHashSet<>(s.finishedByOfficer().stream().filter(id -> id != null).toList()));
-        return new Contents(t, figures, finished, List.copyOf(refused));
+        List<String> finished = new ArrayList<>();
+        if (s.finishedByOfficer() != null && s.finishedByOfficer().isArray()) {
+            for (JsonNode id : s.finishedByOfficer()) {
+                if (id.isString() && !finished.contains(id.asString())) {
+                    finished.add(id.asString());
+                }
+            }
+        }
+        return new Contents(t, figures, List.copyOf(finished), List.copyOf(refused));
+    }
+
+    /** {@code node}'s member {@code name} as an amount; null when missing; refused when it is not a number. */
+    private static BigDecimal amount(JsonNode node, String name) {
+        JsonNode v = node.get(name);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isNumber()) {
+            throw new IllegalArgumentException(name + " must be a number, not " + shown(v));
+        }
+        return v.decimalValue();
+    }
+
+    private static Integer whole(JsonNode node, String name) {
+        JsonNode v = node.get(name);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isIntegralNumber() || !v.canConvertToInt()) {
+            throw new IllegalArgumentException(name + " must be a whole number, not " + shown(v));
+        }
+        return v.intValue();
+    }
+
+    private static String text(JsonNode node, String name) {
+        JsonNode v = node.get(name);
+        if (v == null || v.isNull()) {
+            return null;
+        }
+        if (!v.isString()) {
+            throw new IllegalArgumentException(name + " must be text, not " + shown(v));
+        }
+        return v.asString();
+    }
+
+    /** A refused value in a message: short, one line. */
+    private static String shown(JsonNode v) {
+        String t = v.toString().replaceAll("\\s+", " ");
+        return t.length() > 40 ? t.substring(0, 39) + "\u2026" : t;
     }
 
     /**
      * {@code t} read part by part, so that one invalid part does not throw away the valid ones; each refused part
      * (the default taken instead) is told to {@code refused} with the reason. Null when the file had none.
      */
-    private static ReportThresholds thresholds(Thresholds t, Consumer<String> refused) {
-        if (t == null) {
+    private static ReportThresholds thresholds(JsonNode t, Consumer<String> refused) {
+        if (t == null || t.isNull()) {
             return null;
         }
+        if (!t.isObject()) {
+            refused.accept("thresholds must be an object, not " + shown(t));
+            return ReportThresholds.DEFAULT;
+        }
         ReportThresholds r = ReportThresholds.DEFAULT;
-        r = part(r, t.largeDepositShare(), ReportThresholds::withLargeDepositShare, refused);
-        r = part(r, t.minHistoryDays(), ReportThresholds::withMinHistoryDays, refused);
-        r = part(r, t.maxReportAgeDays(), ReportThresholds::withMaxReportAgeDays, refused);
-        r = part(r, t.requiredReserveMonths(), ReportThresholds::withRequiredReserveMonths, refused);
-        return part(r, t.loanCurrency(), ReportThresholds::withLoanCurrency, refused);
+        r = part(r, () -> amount(t, "largeDepositShare"), ReportThresholds::withLargeDepositShare, refused);
+        r = part(r, () -> whole(t, "minHistoryDays"), ReportThresholds::withMinHistoryDays, refused);
+        r = part(r, () -> whole(t, "maxReportAgeDays"), ReportThresholds::withMaxReportAgeDays, refused);
+        r = part(r, () -> amount(t, "requiredReserveMonths"), ReportThresholds::withRequiredReserveMonths, refused);
+        return part(r, () -> text(t, "loanCurrency"), ReportThresholds::withLoanCurrency, refused);
     }
 
-    /** {@code r} with one stored part; {@code r} as it is when the part is missing or invalid. */
-    private static <V> ReportThresholds part(ReportThresholds r, V value,
+    /** {@code r} with one stored part; {@code r} as it is when the part is missing, of the wrong type or invalid. */
+    private static <V> ReportThresholds part(ReportThresholds r, Supplier<V> value,
                                              BiFunction<ReportThresholds, V, ReportThresholds> with,
                                              Consumer<String> refused) {
-        if (value == null) {
-            return r;
-        }
         try {
-            return with.apply(r, value);
+            V v = value.get();
+            return v == null ? r : with.apply(r, v);
         } catch (IllegalArgumentException e) {
             refused.accept(e.getMessage());
             return r;

@@ -17,6 +17,7 @@ import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.UnexpectedEndOfInputException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -30,7 +31,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class JsonFileStore<T> {
     private static final Logger LOG = LoggerFactory.getLogger(JsonFileStore.class);
-    static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+    /** Numbers read into JSON trees keep every digit (amounts: never through a double). */
+    static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
 
     private final Path file;
     private final Class<T> type;

@@ -74,8 +74,7 @@ class OldLoanFileTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "{not json", "[]", "{\"thresholds\": \"half\"}", "{\"orders\": [1, 2]}",
-            "{\"thresholds\": {\"minHistoryDays\": \"sixty\"}}", "\u0000\u0001binary"})
+    @ValueSource(strings = {"", "{not json", "[]", "\u0000\u0001binary"})
     void aDamagedFileIsKeptAsideAndSaidAsTheOneRefusal(String content) throws Exception {
         writeFile(content);
 
@@ -136,5 +135,37 @@ class OldLoanFileTest {
             assertThat(r.orderId()).isEqualTo("bad");
             assertThat(r.detail()).contains("the loan figures of order bad are not acceptable", "negative");
         });
+    }
+
+    @Test
+    void aValueOfTheWrongTypeIsRefusedAloneAndTheRestOfTheFileRead() throws Exception {
+        writeFile("{\"thresholds\": {\"minHistoryDays\": \"sixty\", \"maxReportAgeDays\": 90}, \"orders\": {\"bad\":"
+                + " {\"cashToClose\": \"a lot\"}, \"good\": {\"cashToClose\": 30000}},"
+                + " \"finishedByOfficer\": [\"ord-3\"]}");
+
+        OldLoanFile.Contents c = read();
+
+        assertThat(c.thresholds().maxReportAgeDays()).isEqualTo(90);
+        assertThat(c.thresholds().minHistoryDays()).as("the default").isEqualTo(60);
+        assertThat(c.figures()).containsOnlyKeys("good");
+        assertThat(c.finished()).containsExactly("ord-3");
+        assertThat(c.refused()).extracting(OldLoanFile.Refused::detail)
+                .anySatisfy(d -> assertThat(d).contains("minHistoryDays must be a whole number, not \"sixty\""))
+                .anySatisfy(d -> assertThat(d).contains("order bad", "cashToClose must be a number, not \"a lot\""))
+                .noneSatisfy(d -> assertThat(d).contains("could not be read"));
+        assertThat(new OldLoanFile(dir).present()).as("the file is not set aside as damaged").isTrue();
+    }
+
+    @Test
+    void thresholdsOrOrdersOfTheWrongShapeAreRefusedWithTheirDefaults() throws Exception {
+        writeFile("{\"thresholds\": \"half\", \"orders\": [1, 2]}");
+
+        OldLoanFile.Contents c = read();
+
+        assertThat(c.thresholds()).isEqualTo(ReportThresholds.DEFAULT);
+        assertThat(c.figures()).isEmpty();
+        assertThat(c.refused()).extracting(OldLoanFile.Refused::detail)
+                .anySatisfy(d -> assertThat(d).contains("thresholds must be an object"))
+                .anySatisfy(d -> assertThat(d).contains("orders must be an object"));
     }
 }
