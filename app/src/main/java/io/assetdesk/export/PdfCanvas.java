@@ -136,7 +136,7 @@ final class PdfCanvas implements AutoCloseable {
             cs.beginText();
             cs.setNonStrokingColor(st.color());
             cs.newLineAtOffset(x, baseline);
-            for (PdfFonts.Run r : fonts.runs(s, st.bold())) {
+            for (PdfFonts.Run r : fonts.runs(Visual.order(s), st.bold())) {
                 cs.setFont(r.font(), st.size());
                 cs.showText(r.text());
             }
