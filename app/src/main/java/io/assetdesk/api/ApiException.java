@@ -58,6 +58,23 @@ public final class ApiException extends RuntimeException {
         return kind;
     }
 
+    /**
+     * The same failure, its message counting the {@code tries} made before giving up ("No answer from the service
+     * within 30 s, at each of 3 tries; try again"), so that a person knows the wait was not one try's.
+     */
+    ApiException afterTries(int tries) {
+        if (tries < 2 || kind != Kind.NETWORK || getMessage() == null) {
+            return this; // a service's own answer says what it says, each time
+        }
+        String m = getMessage();
+        String counted = m.endsWith("; try again") ? m.substring(0, m.length() - "; try again".length())
+                + ", at each of " + tries + " tries; try again" : m + ", at each of " + tries + " tries";
+        ApiException e = new ApiException(kind, status, counted, fieldErrors, requestId, bodyExcerpt, retryAfter,
+                requestMaySeenByServer, getCause());
+        e.setStackTrace(getStackTrace());
+        return e;
+    }
+
     /** The HTTP status, when an answer came. */
     public Optional<Integer> status() {
         return Optional.ofNullable(status);

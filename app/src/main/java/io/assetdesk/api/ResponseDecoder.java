@@ -19,6 +19,7 @@ import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.UnexpectedEndOfInputException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -153,6 +154,10 @@ public final class ResponseDecoder {
             String where = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
             if (e instanceof UnexpectedEndOfInputException) {
                 throw new Malformed("the answer ended early: its JSON stops before it is complete" + where);
+            }
+            if (e instanceof StreamConstraintsException) {
+                throw new Malformed("the answer's JSON is nested deeper, or has longer numbers or names, "
+                        + "than the console reads" + where);
             }
             throw new Malformed("the body is not valid JSON" + where);
         }

@@ -144,7 +144,7 @@ final class Transport {
                 logFailure(what, attempt, mode, started, failure);
                 Duration wait = retryWait(failure, mode, attempt);
                 if (wait == null) {
-                    throw failure;
+                    throw failure.afterTries(attempt);
                 }
                 pause(what, wait, asyncAttempts, attempt);
                 continue;
@@ -162,7 +162,7 @@ final class Transport {
             logFailure(what, attempt, mode, started, failure);
             Duration wait = retryWait(failure, mode, attempt);
             if (wait == null) {
-                throw failure;
+                throw failure.afterTries(attempt);
             }
             pause(what, wait, asyncAttempts, attempt);
         }

@@ -79,6 +79,13 @@ class ResponseDecoderTest {
     }
 
     @Test
+    void jsonNestedDeeperThanTheConsoleReadsIsSaidSoNotCalledInvalid() {
+        String deep = "{\"data\":" + "[".repeat(5000) + "]".repeat(5000) + "}";
+        assertThatThrownBy(() -> decoder.orders(b(deep))).isInstanceOf(ResponseDecoder.Malformed.class)
+                .hasMessageContaining("nested deeper").hasMessageNotContaining("not valid JSON");
+    }
+
+    @Test
     void envelopeProblemsAreMalformed() {
         assertThatThrownBy(() -> decoder.orders(b("[]"))).isInstanceOf(ResponseDecoder.Malformed.class);
         assertThatThrownBy(()

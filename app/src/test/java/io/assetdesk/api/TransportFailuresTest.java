@@ -116,7 +116,8 @@ class TransportFailuresTest extends WireMockSupport {
             ApiException e = catchThrowableOfType(ApiException.class, () -> client.listAccounts("pt-1"));
             assertThat(e.kind()).isEqualTo(ApiException.Kind.NETWORK);
             assertThat(e.requestMaySeenByServer()).isFalse();
-            assertThat(e.getMessage()).isEqualTo("Could not connect to integrations.example.com within 10 s");
+            assertThat(e.getMessage()).isEqualTo("Could not connect to integrations.example.com within 10 s, at each "
+                    + "of 3 tries");
         }
         assertThat(http.requests).as("the token never reached the service: it may be re-sent").hasSize(3);
         assertThat(waits).containsExactly(Duration.ofMillis(375), Duration.ofMillis(750));
@@ -131,6 +132,18 @@ class TransportFailuresTest extends WireMockSupport {
             ApiException e = catchThrowableOfType(ApiException.class, client::listOrders);
             assertThat(e.requestMaySeenByServer()).isFalse();
             assertThat(e.getMessage()).contains("Connection refused");
+        }
+    }
+
+    @Test
+    void aListThatGetsNoAnswerAtAnyTrySaysHowManyTriesItMade() {
+        FailingHttpClient http = new FailingHttpClient(() -> new HttpTimeoutException("request timed out"));
+        try (IntegrationClient client = new IntegrationClient(unreachable(), http, recordingRetry())) {
+            ApiException e = catchThrowableOfType(ApiException.class, client::listOrders);
+            int tries = http.requests.size();
+            assertThat(tries).as("a list is asked again").isGreaterThan(1);
+            assertThat(e.getMessage()).isEqualTo("No answer from the service within 30 s, at each of " + tries
+                    + " tries; try again");
         }
     }
 

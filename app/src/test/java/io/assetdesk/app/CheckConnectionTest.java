@@ -162,7 +162,8 @@ class CheckConnectionTest {
                 new AssetverifyCredentials("u", "p"), false));
         assertThat(r.exit()).isEqualTo(1);
         assertThat(r.out()).startsWith("assetverify: failed: Could not connect to 127.0.0.1:" + port)
-                .contains("); check the network and the base URL").containsOnlyOnce("check the network");
+                .contains("), at each of 3 tries; check the network and the base URL")
+                .containsOnlyOnce("check the network");
     }
 
     @Test
