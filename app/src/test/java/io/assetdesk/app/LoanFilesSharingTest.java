@@ -38,7 +38,8 @@ class LoanFilesSharingTest {
 
             // held: opening without waiting fails, saying why
             assertThatThrownBy(() -> LoanStore.open(dataDir, Clock.systemUTC(), "cli").close())
-                    .isInstanceOf(LoanStore.InUse.class).hasMessageContaining("cannot be opened (H2 error 90020)");
+                    .isInstanceOf(LoanStore.InUse.class)
+                    .hasMessageContaining("cannot be opened (another Asset Desk process has it open, H2 error 90020)");
 
             // as a command-line export opens it: waiting while the console holds it; it lets go after its idle time,
             // and what it saved is there
