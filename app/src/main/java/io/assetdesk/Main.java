@@ -106,9 +106,7 @@ public final class Main {
     }
 
     private static int runExportLoan(CommandLine cl) {
-        Path dataDir = AppDataDir.ensure();
-        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
-        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        Path dataDir = quietDataDir();
         return ExportLoan.run(ConnectionFile.read(cl.config()),
                 new ExportLoan.Request(cl.exportOrder(), cl.out(), cl.format(), cl.letterLanguage(),
                         cl.allowBrokenHistory()),
@@ -116,17 +114,13 @@ public final class Main {
     }
 
     private static int runImportLoan(CommandLine cl) {
-        Path dataDir = AppDataDir.ensure();
-        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
-        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        Path dataDir = quietDataDir();
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
         return ImportLoan.run(cl.importFile(), loanPlace(cl, dataDir), System.out, System.err);
     }
 
     private static int runStartEmpty() {
-        Path dataDir = AppDataDir.ensure();
-        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
-        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        Path dataDir = quietDataDir();
         Path kept = LoanStore.startEmpty(dataDir);
         System.out.println(kept == null ? "nothing to do: this workstation's loan files were not refused"
                 : "started empty: the loan files start with none; the unreadable ones stay kept as " + kept);
@@ -134,9 +128,7 @@ public final class Main {
     }
 
     private static int runPrepareTeam(CommandLine cl) {
-        Path dataDir = AppDataDir.ensure();
-        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
-        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        Path dataDir = quietDataDir();
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
         return LoanPlaces.named(dataDir, cl.config()).map(db -> MoveLoans.prepare(dataDir, db, System.out,
                 System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
@@ -144,13 +136,19 @@ public final class Main {
     }
 
     private static int runMoveLoans(CommandLine cl) {
-        Path dataDir = AppDataDir.ensure();
-        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
-        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        Path dataDir = quietDataDir();
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
         return LoanPlaces.named(dataDir, cl.config()).map(db -> MoveLoans.run(dataDir, db, System.out,
                 System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
                 + "loanDatabase to move the loan files to"));
+    }
+
+    /** The data folder of a command without a window, its log there and never on standard error. */
+    private static Path quietDataDir() {
+        Path dataDir = AppDataDir.ensure();
+        System.setProperty("assetdesk.logdir", dataDir.resolve("logs").toString());
+        System.setProperty(LogSetup.STDERR_PROPERTY, "false");
+        return dataDir;
     }
 
     /** The team database the connection file names, else this workstation's loan files. */
