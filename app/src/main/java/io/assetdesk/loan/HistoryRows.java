@@ -16,27 +16,42 @@ final class HistoryRows {
     private HistoryRows() {
     }
 
+    private static final String COLUMNS = "SELECT seq, at_time, user_name, action, detail, previous_hash, hash, "
+            + "workstation, state_hash FROM history WHERE loan_number = ? ORDER BY seq";
+
     static List<HistoryEntry> read(Connection db, String loanNumber) throws SQLException {
         List<HistoryEntry> out = new ArrayList<>();
-        try (PreparedStatement st = db.prepareStatement("SELECT seq, at_time, user_name, action, detail, "
-                + "previous_hash, hash, workstation, state_hash FROM history WHERE loan_number = ? ORDER BY seq")) {
+        try (PreparedStatement st = db.prepareStatement(COLUMNS)) {
             st.setString(1, loanNumber);
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new HistoryEntry(rs.getLong(1), instantOf(rs.getObject(2, OffsetDateTime.class)),
-                            rs.getString(3), rs.getString(8), HistoryEntry.Action.valueOf(rs.getString(4)),
-                            rs.getString(5), rs.getString(9), rs.getString(6), rs.getString(7)));
+                    out.add(entry(rs));
                 }
             }
         }
         return out;
     }
 
+    /** The loan's last entry (the one a new entry chains to); null when it has none. Reads that one row only. */
+    static HistoryEntry last(Connection db, String loanNumber) throws SQLException {
+        try (PreparedStatement st = db.prepareStatement(COLUMNS + " DESC FETCH FIRST 1 ROWS ONLY")) {
+            st.setString(1, loanNumber);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? entry(rs) : null;
+            }
+        }
+    }
+
+    private static HistoryEntry entry(ResultSet rs) throws SQLException {
+        return new HistoryEntry(rs.getLong(1), instantOf(rs.getObject(2, OffsetDateTime.class)), rs.getString(3),
+                rs.getString(8), HistoryEntry.Action.valueOf(rs.getString(4)), rs.getString(5), rs.getString(9),
+                rs.getString(6), rs.getString(7));
+    }
+
     static HistoryEntry append(Connection db, String loanNumber, Instant now, String user, String workstation,
                                HistoryEntry.Action action, String detail, UnaryOperator<String> marked)
             throws SQLException {
-        List<HistoryEntry> all = read(db, loanNumber);
-        HistoryEntry last = all.isEmpty() ? null : all.get(all.size() - 1);
+        HistoryEntry last = last(db, loanNumber);
         String text = detail.length() > 2000 ? detail.substring(0, 1999) + "\u2026" : detail;
         String state = marked.apply(LoanRows.read(db, loanNumber).map(LoanState::of).orElse(null));
         HistoryEntry e = HistoryEntry.next(last, now, user, workstation, action, text, state);

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -51,12 +52,12 @@ final class LoanChanges {
     /**
      * Starts a change to {@code loanNumber}: locks its row for the transaction (another desk's change waits for this
      * one), and refuses with {@link ChangedMeanwhile} when the desk said which version it read and the loan is no
-     * longer at it. False when there is no such loan.
+     * longer at it. Returns the loan as read under that lock; empty when there is no such loan.
      */
-    boolean claim(String loanNumber) throws SQLException {
+    Optional<LoanFile> claim(String loanNumber) throws SQLException {
         Long version = HistoryRows.lockedVersion(db, loanNumber);
         if (version == null) {
-            return false;
+            return Optional.empty();
         }
         // the tables as the last entry left them? a change made outside since is kept in the next entry
         List<HistoryEntry> written = HistoryRows.read(db, loanNumber);
@@ -68,19 +69,18 @@ final class LoanChanges {
                 throw new BrokenHistory(loanNumber, heads.why());
             }
         }
-        List<String> outside = LoanRows.read(db, loanNumber).map(l -> LoanState.changedParts(l, last))
-                .orElse(List.of());
+        Optional<LoanFile> loan = LoanRows.read(db, loanNumber);
+        List<String> outside = loan.map(l -> LoanState.changedParts(l, last)).orElse(List.of());
         outsideLoan = outside.isEmpty() ? null : loanNumber;
         outsideParts = outside;
         outsideSince = last == null ? 0 : last.seq();
         if (loanNumber.equals(expectedLoan)) {
             expectedLoan = null;
             if (version != expectedVersion) {
-                List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
-                throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
+                throw new ChangedMeanwhile(loanNumber, last);
             }
         }
-        return true;
+        return loan;
     }
 
     /** A change refused because the loan's history was cut or rewritten outside Asset Desk. */
@@ -100,8 +100,7 @@ final class LoanChanges {
             expectedLoan = null; // the transaction's first change is the one the desk read for
         }
         if (!HistoryRows.nextVersion(db, loanNumber, expected)) {
-            List<HistoryEntry> history = HistoryRows.read(db, loanNumber);
-            throw new ChangedMeanwhile(loanNumber, history.isEmpty() ? null : history.get(history.size() - 1));
+            throw new ChangedMeanwhile(loanNumber, HistoryRows.last(db, loanNumber));
         }
         List<String> outside = loanNumber.equals(outsideLoan) ? outsideParts : List.of();
         outsideLoan = null;

@@ -301,7 +301,7 @@ public final class LoanStore implements AutoCloseable {
     public synchronized LoanFile importLoan(LoanImport.Imported in, String fileName) {
         String number = LoanRows.checkNumber(in.loanNumber());
         return inTransaction("import loan " + number, () -> {
-            Optional<LoanFile> before = changes.claim(number) ? read(number) : Optional.empty();
+            Optional<LoanFile> before = changes.claim(number);
             if (before.isEmpty()) {
                 LoanRows.insertLoan(db, number, LoanTerms.NEW, now());
             }
@@ -459,10 +459,7 @@ public final class LoanStore implements AutoCloseable {
 
     /** The loan a change is about to be made to, its row locked (and its version checked: {@link #expect}). */
     private LoanFile claim(String loanNumber) throws SQLException {
-        if (!changes.claim(loanNumber)) {
-            throw LoanRows.noLoan(loanNumber);
-        }
-        return read(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
+        return changes.claim(loanNumber).orElseThrow(() -> LoanRows.noLoan(loanNumber));
     }
 
     private Optional<LoanFile> read(String loanNumber) throws SQLException {
