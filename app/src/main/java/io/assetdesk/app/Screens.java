@@ -2,7 +2,6 @@ package io.assetdesk.app;
 
 import io.assetdesk.api.PortalCheck;
 import io.assetdesk.loan.RuleBook;
-import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.banklink.BankAccountsController;
 import io.assetdesk.ui.banklink.BankAccountsViewModel;
@@ -108,8 +107,8 @@ final class Screens implements Callback<Class<?>, Object> {
 
     private LoansController loans() {
         return new LoansController(new LoansViewModel(p.messages(), p.ui(), new LoansParts(p.clock(),
-                p.connection(), p.loanFiles(), p.navigator(), p.background(), RuleBook.standard(),
-                DeskSettings.person(p.dataDir()))), p.messages(), p.dialogs());
+                p.connection(), p.loanFiles(), p.navigator(), p.background(), RuleBook.standard())), p.messages(),
+                p.dialogs());
     }
 
     private BankAccountsController bankAccounts() {

@@ -148,6 +148,11 @@ public final class LoanStore implements AutoCloseable {
         }
     }
 
+    /** The person this store writes the history entries as (and who prepares its documents). */
+    public String user() {
+        return changes.user();
+    }
+
     /** The loan's history, oldest first. */
     public synchronized List<HistoryEntry> history(String loanNumber) {
         try {

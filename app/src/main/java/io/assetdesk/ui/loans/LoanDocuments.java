@@ -5,6 +5,7 @@ import io.assetdesk.export.LoanExport;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
+import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
@@ -51,9 +52,9 @@ public final class LoanDocuments {
         HistoryEntry.ChainCheck proof = history.proof();
         LocalDate today = LocalDate.now(parts.clock());
         boolean training = parts.connection().isSandbox();
-        write(CompletableFuture.supplyAsync(() -> {
+        write(preparedBy().thenApplyAsync(user -> {
             try {
-                return LoanExport.write(ReportExport.Format.PDF, new LoanExport.Content(s, kept, parts.user(), today,
+                return LoanExport.write(ReportExport.Format.PDF, new LoanExport.Content(s, kept, user, today,
                         training, proof), parts.clock().getZone(), Locale.getDefault(Locale.Category.FORMAT),
                         parts.clock().instant(), file);
             } catch (ReportExport.ExportException e) {
@@ -74,15 +75,20 @@ public final class LoanDocuments {
         }
         host.say(messages.get("loans.export.saving"), false);
         boolean training = parts.connection().isSandbox();
-        write(CompletableFuture.supplyAsync(() -> {
+        write(preparedBy().thenApplyAsync(user -> {
             try {
-                return LetterPdf.write(s, language, parts.user(), parts.clock().getZone(), parts.clock().instant(),
+                return LetterPdf.write(s, language, user, parts.clock().getZone(), parts.clock().instant(),
                         training, file);
             } catch (ReportExport.ExportException e) {
                 throw new UncheckedIOException(e);
             }
         }, parts.background()), s.loan(), "Letter of explanation (" + language.locale().getLanguage()
                 + ") saved as ");
+    }
+
+    /** Who prepares the document: the person the loan files write the history as (never read on the FX thread). */
+    private CompletableFuture<String> preparedBy() {
+        return parts.loanFiles().call(LoanStore::user);
     }
 
     private boolean ready(LoanSummary s, Path file) {

@@ -9,9 +9,9 @@ import java.util.concurrent.Executor;
 
 /**
  * Everything the Loans screen's model and its sections work with, besides the texts and the FX thread: the clock, the
- * active connection, the loan files (on their own thread), the way to other screens, the background executor, the
- * rules table and the workstation's user (named in the history).
+ * active connection, the loan files (on their own thread: they also name the person who writes them), the way to other
+ * screens, the background executor and the rules table.
  */
 public record LoansParts(Clock clock, ActiveConnection connection, LoanFiles loanFiles, Navigator navigator,
-                         Executor background, RuleBook rules, String user) {
+                         Executor background, RuleBook rules) {
 }

@@ -72,7 +72,7 @@ class LoanSectionsTest {
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         files = new LoanFiles(() -> LoanStore.open(data, clock, "officer.ann"), Runnable::run);
         parts = new LoansParts(clock, new ActiveConnection(ScreenHarness.localProfile(), c -> service), files,
-                new ScreenHarness.RecordingNavigator(), Runnable::run, RuleBook.standard(), "officer.ann");
+                new ScreenHarness.RecordingNavigator(), Runnable::run, RuleBook.standard());
     }
 
     @AfterEach

@@ -67,7 +67,7 @@ class LoansViewModelTest {
         files = new LoanFiles(() -> LoanStore.open(data, clock, "officer.ann"), Runnable::run);
         vm = new LoansViewModel(Messages.load(), UiExecutor.direct(), new LoansParts(clock,
                 new ActiveConnection(ScreenHarness.localProfile(), c -> service), files, navigator, Runnable::run,
-                RuleBook.standard(), "officer.ann"));
+                RuleBook.standard()));
     }
 
     @AfterEach
