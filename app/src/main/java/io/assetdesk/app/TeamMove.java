@@ -1,6 +1,7 @@
 package io.assetdesk.app;
 
 import io.assetdesk.session.LoanFiles;
+import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.settings.TeamDatabase;
 import java.io.ByteArrayOutputStream;
@@ -29,9 +30,17 @@ final class TeamMove implements LoanFiles.Mover {
         }
     }
 
+    /** Asked each time the Loans screen is shown: the file is read, the credential store is not (no password). */
     @Override
     public boolean pending() {
-        return team().isPresent() && Files.isRegularFile(dataDir.resolve("loans").resolve("loans.mv.db"));
+        if (!Files.isRegularFile(dataDir.resolve("loans").resolve("loans.mv.db"))) {
+            return false;
+        }
+        try {
+            return ConnectionFile.readLoanDatabase(config).isPresent();
+        } catch (RuntimeException e) {
+            return false; // a wrong loanDatabase is said where the loan files are opened
+        }
     }
 
     @Override

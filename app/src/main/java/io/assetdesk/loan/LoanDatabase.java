@@ -142,14 +142,15 @@ final class LoanDatabase {
             Path kept = damaged ? DamagedFiles.keepAside(file) : null;
             if (kept != null) {
                 // never a fresh database in its place: refused until the officer restores it or starts empty
+                String said = kept.getFileName() + "\nH2 error " + e.getErrorCode();
                 try {
-                    Files.writeString(refusal, kept.getFileName().toString() + "\nH2 error " + e.getErrorCode());
+                    Files.writeString(refusal, said);
                     ownerOnly(refusal, "rw-------");
                 } catch (IOException written) {
                     LOG.warn("The refusal of the unreadable loan files could not be kept: {}", written.getMessage());
                 }
                 LOG.warn("The loan files could not be read (H2 error {}); kept as {}", e.getErrorCode(), kept);
-                throw refused(dir, kept.getFileName() + "\nH2 error " + e.getErrorCode(), e);
+                throw refused(dir, said, e);
             }
             throw new IllegalStateException("The loan files in " + dir + " cannot be opened (" + inWords(e) + ")", e);
         }
@@ -231,12 +232,13 @@ final class LoanDatabase {
                         .loggers("slf4j").load();
                 MigrationInfoService info = flyway.info();
                 MigrationGuard.refuseNewer(info, "The loan files in " + dir);
-                if (readOnly && info.pending().length > 0) {
+                boolean pending = info.pending().length > 0;
+                if (readOnly && pending) {
                     throw new RefusedLoanFiles("The loan files in " + dir + " are read only and were made by an "
                             + "older Asset Desk: they cannot be brought to this version without writing. Make them "
                             + "writable for one start, or read them with the version that made them", null);
                 }
-                if (info.pending().length > 0) {
+                if (pending) {
                     MigrationGuard.migrate(dir, c, flyway);
                 }
                 key = fileKey(dir.resolve(FILE));

@@ -3,7 +3,9 @@ package io.assetdesk.loan;
 import io.assetdesk.settings.SecretStore;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -55,19 +57,31 @@ public interface SealKey {
     }
 
     /**
-     * The keys in the workstation's credential store ({@code store} is opened for each use and closed after it):
-     * entry {@code loan-history-key/<seal id>}.
+     * The keys in the workstation's credential store ({@code store} is opened for a use and closed after it): entry
+     * {@code loan-history-key/<seal id>}. A key found or made is remembered for the run, and so is a store that keeps
+     * nothing across runs: the loan files reopened after idling never ask the credential store again.
      */
     static SealKey inCredentialStore(Supplier<SecretStore> store) {
         Logger log = LoggerFactory.getLogger(SealKey.class);
         return new SealKey() {
+            private final Map<String, byte[]> known = new ConcurrentHashMap<>();
+            private volatile boolean keepsNothing;
+
             @Override
             public Optional<byte[]> kept(String sealId) {
+                byte[] k = known.get(sealId);
+                if (k != null || keepsNothing) {
+                    return Optional.ofNullable(k).map(byte[]::clone);
+                }
                 try (SecretStore s = store.get()) {
                     if (!s.keepsAcrossRuns()) {
+                        keepsNothing = true;
                         return Optional.empty();
                     }
-                    return s.getEntry("loan-history-key/" + sealId).map(v -> Base64.getDecoder().decode(v));
+                    Optional<byte[]> found = s.getEntry("loan-history-key/" + sealId)
+                            .map(v -> Base64.getDecoder().decode(v));
+                    found.ifPresent(f -> known.put(sealId, f.clone()));
+                    return found;
                 } catch (RuntimeException e) {
                     log.warn("The loan histories' sealing key could not be read ({}); their seals are not checked "
                             + "this run", e.getClass().getSimpleName());
@@ -77,13 +91,18 @@ public interface SealKey {
 
             @Override
             public Optional<byte[]> make(String sealId) {
+                if (keepsNothing) {
+                    return Optional.empty();
+                }
                 try (SecretStore s = store.get()) {
                     if (!s.keepsAcrossRuns()) {
+                        keepsNothing = true;
                         return Optional.empty();
                     }
                     byte[] made = new byte[32];
                     new SecureRandom().nextBytes(made);
                     s.putEntry("loan-history-key/" + sealId, Base64.getEncoder().encodeToString(made));
+                    known.put(sealId, made.clone());
                     return Optional.of(made);
                 } catch (RuntimeException e) {
                     log.warn("No sealing key could be kept for the loan histories ({}); their heads stay unsealed",

@@ -11,7 +11,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -357,10 +356,10 @@ public final class LoanFiles implements AutoCloseable {
         return false;
     }
 
+    /** The failure's first line (a call's future fails with the work's own exception, never wrapped). */
     private static String reason(Throwable e) {
-        Throwable t = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-        String m = t.getMessage();
-        return m == null ? t.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+        String m = e.getMessage();
+        return m == null ? e.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
     }
 
     /** How this run ends the refusal of unreadable loan files (the workstation's; none for the team database). */
