@@ -86,14 +86,19 @@ final class OrderLoan {
         number.set(null);
         text.set("");
         file.set(null);
+        readLoan(id);
+    }
+
+    /** Reads the loan file {@code id} is in, and shows it while {@code id} is still the order shown. */
+    private void readLoan(String id) {
         ui.deliver(loanFiles.call(store -> {
             List<String> loans = store.loansOf(id);
             return loans.isEmpty() ? Optional.<LoanFile>empty() : store.load(loans.get(0));
         }), found -> {
-            if (id.equals(shown.get()) && found.isPresent()) {
-                number.set(found.get().loanNumber());
-                text.set(messages.get("order.loan", found.get().loanNumber()));
-                file.set(found.get());
+            if (id.equals(shown.get())) {
+                number.set(found.map(LoanFile::loanNumber).orElse(null));
+                text.set(found.map(f -> messages.get("order.loan", f.loanNumber())).orElse(""));
+                file.set(found.orElse(null));
             }
         }, e -> unread(id, e));
     }
@@ -158,19 +163,9 @@ final class OrderLoan {
         String id = shown.get();
         String mine = number.get();
         // an order in no loan file yet may have been added to one on another desk: any change is read for it
-        if (id == null || loanNumber != null && mine != null && !loanNumber.equals(mine)) {
-            return;
+        if (id != null && (loanNumber == null || mine == null || loanNumber.equals(mine))) {
+            readLoan(id);
         }
-        ui.deliver(loanFiles.call(store -> {
-            List<String> loans = store.loansOf(id);
-            return loans.isEmpty() ? Optional.<LoanFile>empty() : store.load(loans.get(0));
-        }), found -> {
-            if (id.equals(shown.get())) {
-                number.set(found.map(LoanFile::loanNumber).orElse(null));
-                text.set(found.map(f -> messages.get("order.loan", f.loanNumber())).orElse(""));
-                file.set(found.orElse(null));
-            }
-        }, e -> unread(id, e));
     }
 
     /** Opens the loan file. */
