@@ -17,6 +17,7 @@ import io.assetdesk.settings.AppDataDir;
 import io.assetdesk.settings.ConnectionFile;
 import io.assetdesk.settings.ConnectionFileException;
 import io.assetdesk.settings.ConnectionProfile;
+import io.assetdesk.settings.TeamDatabase;
 import io.assetdesk.ui.StartupTrace;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,6 +37,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 
@@ -128,19 +130,22 @@ public final class Main {
     }
 
     private static int runPrepareTeam(CommandLine cl) {
-        Path dataDir = quietDataDir();
-        ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
-        return LoanPlaces.named(dataDir, cl.config()).map(db -> MoveLoans.prepare(dataDir, db, System.out,
-                System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
-                + "loanDatabase to prepare"));
+        return onNamedTeam(cl, "to prepare", (dataDir, db) -> MoveLoans.prepare(dataDir, db, System.out,
+                System.err));
     }
 
     private static int runMoveLoans(CommandLine cl) {
+        return onNamedTeam(cl, "to move the loan files to", (dataDir, db) -> MoveLoans.run(dataDir, db, System.out,
+                System.err));
+    }
+
+    /** Runs {@code command} on the team database the connection file names; a usage error (exit 2) when none. */
+    private static int onNamedTeam(CommandLine cl, String forWhat, BiFunction<Path, TeamDatabase, Integer> command) {
         Path dataDir = quietDataDir();
         ConnectionFile.read(cl.config()); // a bad connection file is a usage error here too (exit 2)
-        return LoanPlaces.named(dataDir, cl.config()).map(db -> MoveLoans.run(dataDir, db, System.out,
-                System.err)).orElseThrow(() -> new ConnectionFileException("the connection file names no "
-                + "loanDatabase to move the loan files to"));
+        return LoanPlaces.named(dataDir, cl.config()).map(db -> command.apply(dataDir, db))
+                .orElseThrow(() -> new ConnectionFileException("the connection file names no loanDatabase "
+                        + forWhat));
     }
 
     /** The data folder of a command without a window, its log there and never on standard error. */
