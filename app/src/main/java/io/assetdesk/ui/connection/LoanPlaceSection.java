@@ -95,12 +95,7 @@ public final class LoanPlaceSection {
         return person;
     }
 
-    /** The team database the loan files are in now, from {@code --config} or this workstation's settings. */
-    private Optional<TeamDatabase> currentTeam() {
-        return desk.teamFor(managedConfig.flatMap(ConnectionFile::readLoanDatabase), service::workstation);
-    }
-
-    /** What the card shows, read off the FX thread. */
+    /** What the card shows, read off the FX thread: the team database the loan files are in (null: none). */
     private record Read(TeamDatabase team, String person, boolean fromConfig) {
     }
 
@@ -108,8 +103,9 @@ public final class LoanPlaceSection {
     void load() {
         run(() -> {
             DeskSettings.Desk d = desk.read();
-            return new Read(currentTeam().orElse(null), d.person() == null ? "" : d.person(),
-                    managedConfig.flatMap(ConnectionFile::readLoanDatabase).isPresent());
+            Optional<TeamDatabase> named = managedConfig.flatMap(ConnectionFile::readLoanDatabase);
+            return new Read(desk.teamFor(named, service::workstation).orElse(null), d.person() == null ? ""
+                    : d.person(), named.isPresent());
         }, read -> {
             current = read.team();
             person.set(read.person());
