@@ -97,9 +97,7 @@ public final class ExportLoan {
             kept = store.load(number);
             history = kept.isPresent() ? store.history(number) : List.of();
             chain = kept.isPresent() ? store.check(number) : HistoryEntry.verify(history);
-        } catch (RefusedLoanFiles e) {
-            return OneLine.fail(err, 1, e.getMessage());
-        } catch (TeamUnreachable e) {
+        } catch (RefusedLoanFiles | TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         } catch (RuntimeException e) {
             return OneLine.fail(err, 1, place.describe() + " cannot be opened (" + Redact.printable(

@@ -191,9 +191,7 @@ public final class ExportReport {
                 summary = AssetSummary.of(doc.order(), store.orderFigures(orderId), store.workstationThresholds(),
                         today);
             }
-        } catch (RefusedLoanFiles e) {
-            return OneLine.fail(err, 1, e.getMessage());
-        } catch (TeamUnreachable e) {
+        } catch (RefusedLoanFiles | TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         } catch (LoanStore.InUse e) {
             return OneLine.fail(err, 1, "the loan files on this workstation are in use by the console ("

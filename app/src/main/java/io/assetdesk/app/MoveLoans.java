@@ -39,9 +39,7 @@ public final class MoveLoans {
             out.println("ready: the team database at " + team.where() + " has this version's tables ("
                     + shared.loans().size() + " loan files)");
             return 0;
-        } catch (RefusedLoanFiles e) {
-            return OneLine.fail(err, 1, e.getMessage());
-        } catch (TeamUnreachable e) {
+        } catch (RefusedLoanFiles | TeamUnreachable e) {
             return OneLine.fail(err, 1, e.getMessage());
         }
     }
