@@ -9,7 +9,11 @@ import io.assetdesk.loan.ThreeWay;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.time.LocalDate;
+import java.util.Locale;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -141,19 +145,19 @@ public final class TermsSection {
         program.set(t.program());
         purpose.set(t.purpose());
         noteDate.set(t.noteDate());
-        salesPrice.set(plain(t.salesPrice()));
-        appraisedValue.set(plain(t.appraisedValue()));
-        cashToClose.set(plain(t.cashToClose()));
-        payment.set(plain(t.monthlyHousingPayment()));
-        income.set(plain(t.monthlyIncome()));
+        salesPrice.set(money(t.salesPrice()));
+        appraisedValue.set(money(t.appraisedValue()));
+        cashToClose.set(money(t.cashToClose()));
+        payment.set(money(t.monthlyHousingPayment()));
+        income.set(money(t.monthlyIncome()));
         reserves.set(plain(t.requiredReserveMonths()));
         occupancy.set(d.occupancy());
         units.set(d.units());
         otherFinanced.set(d.otherFinanced() == 0 ? "" : String.valueOf(d.otherFinanced()));
-        otherFinancedUnpaid.set(plain(d.otherFinancedUnpaid()));
+        otherFinancedUnpaid.set(money(d.otherFinancedUnpaid()));
         disbursementDate.set(d.disbursementDate());
-        loanAmount.set(plain(d.loanAmount()));
-        earnestMoney.set(plain(d.earnestMoney()));
+        loanAmount.set(money(d.loanAmount()));
+        earnestMoney.set(money(d.earnestMoney()));
         earnestPaid.set(d.earnestMoneyCleared());
         currencyNote.set(messages.get("loans.terms.currency", t.currency()));
     }
@@ -185,7 +189,7 @@ public final class TermsSection {
             host.say(e.getMessage(), true);
             return;
         }
-        if (next.equals(l.terms())) {
+        if (next.sameAs(l.terms())) { // 18500.5 typed is the 18500.50 kept
             host.say(messages.get("loans.terms.unchanged"), false);
             return;
         }
@@ -211,6 +215,9 @@ public final class TermsSection {
 
     private BigDecimal amount(StringProperty field, String labelKey) {
         String v = field.get() == null ? "" : field.get().strip().replace(",", "");
+        if (v.startsWith("$")) {
+            v = v.substring(1).strip(); // as the saved terms are shown
+        }
         if (v.isEmpty()) {
             return null;
         }
@@ -255,6 +262,22 @@ public final class TermsSection {
     private IllegalArgumentException invalid(String labelKey, String whyKey) {
         return new IllegalArgumentException(messages.get("loans.terms.invalid", messages.get(labelKey),
                 messages.get(whyKey)));
+    }
+
+    /**
+     * An amount as the saved terms show it: grouped, with its cents ("350,000.00", "18,500.50"), in the one form the
+     * fields read back whatever the workstation's locale.
+     */
+    static String money(BigDecimal v) {
+        if (v == null) {
+            return "";
+        }
+        if (v.stripTrailingZeros().scale() > 2) {
+            return v.toPlainString(); // never rounded where it is shown
+        }
+        DecimalFormat f = new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.US));
+        f.setRoundingMode(RoundingMode.UNNECESSARY);
+        return f.format(v);
     }
 
     static String plain(BigDecimal v) {

@@ -367,7 +367,7 @@ class LoansViewModelTest {
         files.call(s -> s.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("410000"), null))).join();
         files.changedElsewhere("LN-100"); // as the team database's notice says it
 
-        assertThat(vm.terms().salesPriceProperty().get()).as("their figure, shown").isEqualTo("410000");
+        assertThat(vm.terms().salesPriceProperty().get()).as("their figure, shown").isEqualTo("410,000.00");
         assertThat(vm.noticeProperty().get()).isEqualTo("Another desk changed this loan: it is shown as it is now.");
 
         vm.terms().incomeProperty().set("7000");
