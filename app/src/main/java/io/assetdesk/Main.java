@@ -188,8 +188,9 @@ public final class Main {
             server.close();
             stopped.countDown();
         }, "sandbox-shutdown"));
-        server.damagedDataKeptAs().ifPresent(kept -> System.out.println("Sandbox data could not be opened; it was kept"
-                + " as " + kept + " and the seeded orders are back"));
+        server.damagedDataKeptAs().ifPresent(kept -> System.out.println("Sandbox data "
+                + server.damagedDataWhy().orElse("could not be opened") + "; it was kept as " + kept
+                + " and the seeded orders are back"));
         System.out.println("Sandbox listening on " + server.baseUrl());
         System.out.println("Connection: baseUrl and portalUrl " + server.baseUrl() + ", access token "
                 + SandboxServer.ACCESS_TOKEN + ", banklink " + SandboxServer.BANKLINK_CLIENT_ID + " / "
@@ -373,9 +374,9 @@ public final class Main {
          * it on screen); empty otherwise. Never completes when the sandbox is not used.
          */
         CompletionStage<Optional<String>> damagedData() {
-            return running.thenApply(server -> server.damagedDataKeptAs().map(kept -> "The training sandbox's orders"
-                    + " could not be opened; the file was kept as " + kept.getFileName() + " and the seeded orders are"
-                    + " back"));
+            return running.thenApply(server -> server.damagedDataKeptAs().map(kept -> "The training sandbox's orders "
+                    + server.damagedDataWhy().orElse("could not be opened") + "; the file was kept as "
+                    + kept.getFileName() + " and the seeded orders are back"));
         }
 
         /** Puts the seeded sandbox data back (starts the sandbox first when it is not running). */

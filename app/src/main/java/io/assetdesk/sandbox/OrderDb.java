@@ -3,7 +3,9 @@ package io.assetdesk.sandbox;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -52,6 +54,10 @@ final class OrderDb implements AutoCloseable {
 
     /** A damaged database found at the opening, moved aside to {@code keptAs}; null when none. */
     private Path damagedKeptAs;
+    /** What was wrong with it, in words ("could not be opened (H2 error 90030)"); null when none. */
+    private String damagedWhy;
+    /** The changes this database has committed and acknowledged, as its own {@code meta} row counts them. */
+    private long acknowledged;
 
     /**
      * Opens (or creates) the database in {@code dataDir/sandbox}. A database that cannot be opened (damaged:
@@ -62,6 +68,13 @@ final class OrderDb implements AutoCloseable {
      */
     static OrderDb open(Path dataDir) {
         Path dir = dataDir.resolve("sandbox");
+        for (Path p : new Path[] {dir, dir.resolve(FILE)}) {
+            if (Files.isSymbolicLink(p)) {
+                // H2 would write its files beside the link's target and change its mode: never followed
+                throw new IllegalStateException("The sandbox data's " + p + " is a symbolic link, which Asset Desk "
+                        + "does not follow; nothing was read or written. Put the folder or file itself there");
+            }
+        }
         try {
             Files.createDirectories(dir);
             ownerOnly(dir, "rwx------");
@@ -69,7 +82,18 @@ final class OrderDb implements AutoCloseable {
             throw new IllegalStateException("The sandbox data folder " + dir + " cannot be made: " + e.getMessage(), e);
         }
         try {
-            return connect(dir);
+            OrderDb db = connect(dir);
+            long confirmed = readAcknowledged(dir);
+            if (confirmed <= db.acknowledged) {
+                db.writeAcknowledged();
+                return db;
+            }
+            // the file holds an older state than the one its clients were told of (cut short, or an old copy put
+            // back): its orders are not the sandbox's, so it is kept aside as a damaged one is
+            db.close();
+            String why = "had lost changes it had confirmed (it holds " + db.acknowledged + " of " + confirmed
+                    + "; the file was cut short or replaced by an older copy)";
+            return startAgain(dir, dir.resolve(FILE), why);
         } catch (SQLException e) {
             if (inUse(e)) {
                 throw new InUseException(dir);
@@ -79,24 +103,79 @@ final class OrderDb implements AutoCloseable {
             // or a folder without permission is said as it is, and the orders in the file stay where they are
             boolean damaged = DAMAGED_CODES.contains(e.getErrorCode()) && Files.isRegularFile(file)
                     && Files.isReadable(file) && Files.isWritable(dir);
-            Path kept = damaged ? moveAside(file) : null;
-            if (kept == null) {
+            if (!damaged) {
                 throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
                         + e.getErrorCode() + ")", e);
             }
-            LOG.warn("The sandbox data {} could not be opened (H2 error {}); it was kept as {} and the sandbox starts "
-                    + "again with its seeded orders", file, e.getErrorCode(), kept.getFileName());
-            try {
-                OrderDb db = connect(dir);
-                db.damagedKeptAs = kept;
-                return db;
-            } catch (SQLException again) {
-                if (inUse(again)) {
-                    throw new InUseException(dir);
-                }
-                throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
-                        + again.getErrorCode() + ")", again);
+            return startAgain(dir, file, "could not be opened (H2 error " + e.getErrorCode() + ")");
+        }
+    }
+
+    /** Keeps {@code file} aside as {@code orders.mv.db.damaged-<time>}, said in one line, and makes a new database. */
+    private static OrderDb startAgain(Path dir, Path file, String why) {
+        Path kept = moveAside(file);
+        if (kept == null) {
+            throw new IllegalStateException("The sandbox data in " + dir + " " + why + " and could not be kept aside");
+        }
+        LOG.warn("The sandbox data {} {}; it was kept as {} and the sandbox starts again with its seeded orders",
+                file, why, kept.getFileName());
+        try {
+            Files.deleteIfExists(dir.resolve(ACKNOWLEDGED));
+            OrderDb db = connect(dir);
+            db.writeAcknowledged();
+            db.damagedKeptAs = kept;
+            db.damagedWhy = why;
+            return db;
+        } catch (SQLException again) {
+            if (inUse(again)) {
+                throw new InUseException(dir);
             }
+            throw new IllegalStateException("The sandbox data in " + dir + " cannot be opened (H2 error "
+                    + again.getErrorCode() + ")", again);
+        } catch (IOException again) {
+            throw new IllegalStateException("The sandbox data's record of what it confirmed cannot be removed: "
+                    + again.getMessage(), again);
+        }
+    }
+
+    /**
+     * The record, beside the database, of how many changes it had committed when a client was last told so: written
+     * after each commit, so under a kill it may lag the database, never lead it. A database that holds fewer is not
+     * the one that answered.
+     */
+    private static final String ACKNOWLEDGED = "orders.acknowledged";
+
+    private static long readAcknowledged(Path dir) {
+        Path f = dir.resolve(ACKNOWLEDGED);
+        try {
+            return Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS) ? Long.parseLong(Files.readString(f).strip())
+                    : 0;
+        } catch (IOException | NumberFormatException e) {
+            LOG.warn("The sandbox data's record of what it confirmed ({}) cannot be read; it is written again", f);
+            return 0;
+        }
+    }
+
+    /** Writes {@link #acknowledged} beside the database (after its commit). */
+    private void writeAcknowledged() {
+        Path f = dir.resolve(ACKNOWLEDGED);
+        Path tmp = dir.resolve(ACKNOWLEDGED + ".tmp");
+        try {
+            Files.writeString(tmp, Long.toString(acknowledged));
+            ownerOnly(tmp, "rw-------");
+            Files.move(tmp, f, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // the change is kept in the database; only the check at the next start is weaker
+            LOG.warn("The sandbox data's record of what it confirmed could not be written: {}",
+                    e.getClass().getSimpleName());
+        }
+    }
+
+    /** Counts one more committed change in {@code meta}, in the transaction of the change. */
+    private void countChange() throws SQLException {
+        try (PreparedStatement m = db.prepareStatement("MERGE INTO meta KEY (k) VALUES ('acknowledged', ?)")) {
+            m.setString(1, Long.toString(acknowledged + 1));
+            m.executeUpdate();
         }
     }
 
@@ -114,6 +193,7 @@ final class OrderDb implements AutoCloseable {
         OrderDb db = new OrderDb(c, dir);
         try {
             db.createTables();
+            db.acknowledged = db.readCount();
         } catch (SQLException e) {
             db.close();
             throw e;
@@ -154,6 +234,20 @@ final class OrderDb implements AutoCloseable {
     /** Where a damaged database found at the opening was moved; null when none was found. */
     Path damagedKeptAs() {
         return damagedKeptAs;
+    }
+
+    /** What was wrong with the database kept aside, in words; null when none was found. */
+    String damagedWhy() {
+        return damagedWhy;
+    }
+
+    private long readCount() throws SQLException {
+        try (Statement s = db.createStatement();
+             ResultSet r = s.executeQuery("SELECT v FROM meta WHERE k = 'acknowledged'")) {
+            return r.next() ? Long.parseLong(r.getString(1)) : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     private void createTables() throws SQLException {
@@ -243,13 +337,16 @@ final class OrderDb implements AutoCloseable {
                 upsert.addBatch();
             }
             upsert.executeBatch();
+            countChange();
             db.commit();
+            acknowledged++;
         } catch (SQLException e) {
             rollbackQuietly();
             throw new IllegalStateException("The sandbox data in " + dir + " cannot be written: " + e.getMessage(), e);
         } finally {
             autoCommitQuietly();
         }
+        writeAcknowledged();
     }
 
     /**
@@ -259,14 +356,22 @@ final class OrderDb implements AutoCloseable {
      */
     synchronized void save(SandboxOrder o, int pos) {
         try {
+            db.setAutoCommit(false);
             bind(o, pos);
             upsert.executeUpdate();
+            countChange();
+            db.commit();
+            acknowledged++;
         } catch (SQLException e) {
+            rollbackQuietly();
             // the error code only: H2's text can quote the values (names, e-mail) it could not write
             LOG.warn("Sandbox data: order {} could not be written (H2 error {})", o.id, e.getErrorCode());
             throw new IllegalStateException("The sandbox could not keep the order (H2 error " + e.getErrorCode() + ")",
                     e);
+        } finally {
+            autoCommitQuietly();
         }
+        writeAcknowledged();
     }
 
     private void bind(SandboxOrder o, int pos) throws SQLException {

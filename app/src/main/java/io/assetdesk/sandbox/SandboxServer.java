@@ -372,6 +372,14 @@ public final class SandboxServer implements AutoCloseable {
         return Optional.ofNullable(db == null ? null : db.damagedKeptAs());
     }
 
+    /**
+     * What was wrong with the database kept aside, in words to follow "The sandbox data": "could not be opened (H2
+     * error 90030)", "had lost changes it had confirmed (…)"; empty when none was found.
+     */
+    public Optional<String> damagedDataWhy() {
+        return Optional.ofNullable(db == null ? null : db.damagedWhy());
+    }
+
     private static SocketAddress localAddress(ServerSocketChannel channel) {
         try {
             return channel.getLocalAddress();
