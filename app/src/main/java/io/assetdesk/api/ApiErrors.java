@@ -120,8 +120,7 @@ final class ApiErrors {
         String line = statusLine(status);
         if (detail != null) {
             detail = oneLine(scrubber.scrub(detail));
-            if (detail.equalsIgnoreCase(line) || detail.equalsIgnoreCase(line.substring(4))
-                    || detail.equalsIgnoreCase(String.valueOf(status)) || detail.isBlank()) {
+            if (onlyTheStatus(detail, status)) {
                 detail = null;
             }
         }
@@ -330,6 +329,24 @@ final class ApiErrors {
                     .replace("&#39;", "'").replace("&amp;", "&");
         }
         return s;
+    }
+
+    /**
+     * Whether a body's text says no more than its status ("Error 414 URI Too Long", "HTTP ERROR 414",
+     * "414 Request-URI Too Long", "Not Found"): then the message says the status once, not twice or thrice.
+     */
+    static boolean onlyTheStatus(String detail, int status) {
+        String words = bare(detail).replace("request uri", "uri").replace(" error ", " ").replace(" http ", " ")
+                .replace(" " + status + " ", " ").strip();
+        String reason = bare(statusLine(status).substring(4)).strip();
+        return words.isEmpty() || words.equals(reason) || words.equals("error") || words.equals("http")
+                || words.equals(reason.replace("content too large", "payload too large"))
+                || words.equals(reason.replace("content too large", "request entity too large"));
+    }
+
+    /** Lower case letters and digits, one space between words and one at each end. */
+    private static String bare(String s) {
+        return " " + s.toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N}]+", " ").strip() + " ";
     }
 
     private static String oneLine(String s) {

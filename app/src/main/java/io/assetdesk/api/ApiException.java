@@ -59,20 +59,28 @@ public final class ApiException extends RuntimeException {
     }
 
     /**
-     * The same failure, its message counting the {@code tries} made before giving up ("No answer from the service
-     * within 30 s, at each of 3 tries; try again"), so that a person knows the wait was not one try's.
+     * The same failure, its message counting the {@code tries} made before giving up and the whole wait ("No answer
+     * from the service within 30 s, at each of 3 tries (96 s in all); try again"), so that a person knows the wait
+     * was not one try's.
      */
-    ApiException afterTries(int tries) {
+    ApiException afterTries(int tries, Duration waited) {
         if (tries < 2 || kind != Kind.NETWORK || getMessage() == null) {
             return this; // a service's own answer says what it says, each time
         }
         String m = getMessage();
+        String each = ", at each of " + tries + " tries (" + inWords(waited) + " in all)";
         String counted = m.endsWith("; try again") ? m.substring(0, m.length() - "; try again".length())
-                + ", at each of " + tries + " tries; try again" : m + ", at each of " + tries + " tries";
+                + each + "; try again" : m + each;
         ApiException e = new ApiException(kind, status, counted, fieldErrors, requestId, bodyExcerpt, retryAfter,
                 requestMaySeenByServer, getCause());
         e.setStackTrace(getStackTrace());
         return e;
+    }
+
+    /** "96 s", "2 min 5 s": whole seconds, rounded to the nearest. */
+    static String inWords(Duration d) {
+        long s = Math.round(d.toMillis() / 1000.0);
+        return s < 120 ? s + " s" : s / 60 + " min" + (s % 60 == 0 ? "" : " " + s % 60 + " s");
     }
 
     /** The HTTP status, when an answer came. */

@@ -49,7 +49,7 @@ final class AsyncCalls {
         CompletableFuture<T> future = new CompletableFuture<>();
         pending.add(future);
         future.whenComplete((r, t) -> pending.remove(future));
-        attempt(call, future, new int[1]);
+        attempt(call, future, new long[3]);
         return future;
     }
 
@@ -57,7 +57,7 @@ final class AsyncCalls {
      * Runs {@code call} on a worker. When it must be retried later ({@link RetryLater}), the wait is scheduled on the
      * timer and the worker is free at once; the next attempt goes back to a worker when the wait is over.
      */
-    private <T> void attempt(Supplier<T> call, CompletableFuture<T> future, int[] attempts) {
+    private <T> void attempt(Supplier<T> call, CompletableFuture<T> future, long[] attempts) {
         try {
             executor.execute(() -> {
                 if (future.isDone()) {
@@ -79,7 +79,7 @@ final class AsyncCalls {
         }
     }
 
-    private <T> void retryLater(Supplier<T> call, CompletableFuture<T> future, int[] attempts, Duration wait) {
+    private <T> void retryLater(Supplier<T> call, CompletableFuture<T> future, long[] attempts, Duration wait) {
         long millis = wait.toMillis();
         if (retry.sleeper() != RetryPolicy.Sleeper.REAL) {
             // a test's sleeper records the wait and returns at once: the next attempt follows without waiting

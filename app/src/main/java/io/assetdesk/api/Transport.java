@@ -42,7 +42,7 @@ final class Transport {
     enum Retry { SAFE_GET, SINGLE_USE_TOKEN, NEVER }
 
     /** Set while a worker runs an asynchronous call: its attempts so far (execute then schedules, never sleeps). */
-    static final ThreadLocal<int[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
+    static final ThreadLocal<long[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
 
     private final ServiceConfig config;
     /** Built at the first call, on the client's own thread: an HttpClient's set-up (TLS included) takes ~0.1 s. */
@@ -123,8 +123,15 @@ final class Transport {
 
     private HttpResponse<Body> execute(HttpClient client, String method, URI uri, String what, byte[] bytes,
                                        Retry mode) {
-        int[] asyncAttempts = ASYNC_ATTEMPTS.get();
-        int attempt = asyncAttempts == null ? 0 : asyncAttempts[0];
+        long[] asyncAttempts = ASYNC_ATTEMPTS.get();
+        int attempt = asyncAttempts == null ? 0 : (int) asyncAttempts[0];
+        // the whole wait, from the first try's start: [1] carries it across an asynchronous call's retries, [2] the
+        // waits a test's sleeper skipped, so that the figure is the one a person would have waited
+        long firstStarted = asyncAttempts != null && asyncAttempts[1] != 0 ? asyncAttempts[1] : System.nanoTime();
+        if (asyncAttempts != null) {
+            asyncAttempts[1] = firstStarted;
+        }
+        long[] skipped = asyncAttempts != null ? asyncAttempts : new long[3];
         while (true) {
             attempt++;
             HttpRequest request = HttpRequest.newBuilder(uri)
@@ -144,9 +151,9 @@ final class Transport {
                 logFailure(what, attempt, mode, started, failure);
                 Duration wait = retryWait(failure, mode, attempt);
                 if (wait == null) {
-                    throw failure.afterTries(attempt);
+                    throw failure.afterTries(attempt, waited(firstStarted, skipped));
                 }
-                pause(what, wait, asyncAttempts, attempt);
+                pause(what, wait, asyncAttempts, attempt, skipped);
                 continue;
             }
             int status = response.statusCode();
@@ -162,10 +169,15 @@ final class Transport {
             logFailure(what, attempt, mode, started, failure);
             Duration wait = retryWait(failure, mode, attempt);
             if (wait == null) {
-                throw failure.afterTries(attempt);
+                throw failure.afterTries(attempt, waited(firstStarted, skipped));
             }
-            pause(what, wait, asyncAttempts, attempt);
+            pause(what, wait, asyncAttempts, attempt, skipped);
         }
+    }
+
+    /** How long the call has taken since its first try began, with the waits a test's sleeper skipped. */
+    private static Duration waited(long firstStarted, long[] skipped) {
+        return Duration.ofNanos(System.nanoTime() - firstStarted + skipped[2]);
     }
 
     /**
@@ -217,8 +229,11 @@ final class Transport {
      * Waits before the next attempt: an asynchronous call hands the wait to the timer ({@link RetryLater}) and frees
      * its worker; a synchronous one (the command line, on its own thread) waits where it is.
      */
-    private void pause(String what, Duration wait, int[] asyncAttempts, int attempt) {
+    private void pause(String what, Duration wait, long[] asyncAttempts, int attempt, long[] skipped) {
         log.info("{}: retrying in {} ms", what, wait.toMillis());
+        if (retry.sleeper() != RetryPolicy.Sleeper.REAL) {
+            skipped[2] += wait.toNanos(); // a test's sleeper returns at once
+        }
         if (asyncAttempts != null) {
             asyncAttempts[0] = attempt;
             throw new RetryLater(wait);

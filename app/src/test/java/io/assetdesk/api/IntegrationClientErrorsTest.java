@@ -270,6 +270,20 @@ class IntegrationClientErrorsTest extends WireMockSupport {
     }
 
     @Test
+    void aBodyThatOnlyRepeatsTheStatusIsNotSaidAgain() {
+        for (String body : List.of("<html><head><title>414 URI Too Long</title></head><body><h1>URI Too Long</h1>"
+                + "</body></html>", "<html><head><title>Error 414 URI Too Long</title></head></html>",
+                "<html><body><h2>HTTP ERROR 414 URI Too Long</h2></body></html>", "414 Request-URI Too Long")) {
+            server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(414).withBody(body)));
+            assertThat(listOrdersFailure().getMessage()).as(body).isEqualTo("414 URI Too Long");
+        }
+        server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(414)
+                .withBody("<title>414: the order id is longer than 2,000 characters</title>")));
+        assertThat(listOrdersFailure().getMessage()).as("a body that says more is kept")
+                .isEqualTo("414 URI Too Long: 414: the order id is longer than 2,000 characters");
+    }
+
+    @Test
     void bodyExcerptIsAtMostTwoKilobytes() {
         server.stubFor(get(urlPathEqualTo(ORDERS)).willReturn(aResponse().withStatus(500)
                 .withBody("é".repeat(50_000))));

@@ -117,7 +117,7 @@ class TransportFailuresTest extends WireMockSupport {
             assertThat(e.kind()).isEqualTo(ApiException.Kind.NETWORK);
             assertThat(e.requestMaySeenByServer()).isFalse();
             assertThat(e.getMessage()).isEqualTo("Could not connect to integrations.example.com within 10 s, at each "
-                    + "of 3 tries");
+                    + "of 3 tries (1 s in all)"); // the waits of 375 and 750 ms between them
         }
         assertThat(http.requests).as("the token never reached the service: it may be re-sent").hasSize(3);
         assertThat(waits).containsExactly(Duration.ofMillis(375), Duration.ofMillis(750));
@@ -142,8 +142,11 @@ class TransportFailuresTest extends WireMockSupport {
             ApiException e = catchThrowableOfType(ApiException.class, client::listOrders);
             int tries = http.requests.size();
             assertThat(tries).as("a list is asked again").isGreaterThan(1);
+            // the whole wait: the tries' own time (none here) and the waits between them, which the test's sleeper
+            // recorded instead of waiting
+            long waited = Math.round(waits.stream().mapToLong(Duration::toMillis).sum() / 1000.0);
             assertThat(e.getMessage()).isEqualTo("No answer from the service within 30 s, at each of " + tries
-                    + " tries; try again");
+                    + " tries (" + waited + " s in all); try again");
         }
     }
 
