@@ -38,7 +38,7 @@ public final class OldLoanFile {
 
     /** What the file held that could not be used, for a person: the whole file, a threshold, one order's figures. */
     public record Refused(Kind kind, String orderId, String detail) {
-        public enum Kind { FILE_DAMAGED, THRESHOLD, FIGURES }
+        public enum Kind { FILE_DAMAGED, THRESHOLD, FIGURES, FINISHED }
     }
 
     /**
@@ -91,7 +91,12 @@ public final class OldLoanFile {
             for (Map.Entry<String, JsonNode> e : s.orders().properties()) {
                 String id = e.getKey();
                 JsonNode f = e.getValue();
-                if (f == null || !f.isObject()) {
+                if (f == null || f.isNull()) {
+                    continue;
+                }
+                if (!f.isObject()) {
+                    refused.add(new Refused(Refused.Kind.FIGURES, id, FILE + ": the loan figures of order " + id
+                            + " are not acceptable and are not used (they must be an object, not " + shown(f) + ")"));
                     continue;
                 }
                 try {
@@ -107,11 +112,24 @@ public final class OldLoanFile {
             }
         }
         List<String> finished = new ArrayList<>();
-        if (s.finishedByOfficer() != null && s.finishedByOfficer().isArray()) {
-            for (JsonNode id : s.finishedByOfficer()) {
-                if (id.isString() && !finished.contains(id.asString())) {
-                    finished.add(id.asString());
+        JsonNode words = s.finishedByOfficer();
+        if (words != null && !words.isNull() && !words.isArray()) {
+            refused.add(new Refused(Refused.Kind.FINISHED, null, FILE + ": the orders marked as finished without "
+                    + "accounts are not acceptable and are not used (finishedByOfficer must be a list, not "
+                    + shown(words) + "); mark them again"));
+        } else if (words != null && words.isArray()) {
+            int i = 0;
+            for (JsonNode id : words) {
+                if (id.isString() && !id.asString().isBlank()) {
+                    if (!finished.contains(id.asString())) {
+                        finished.add(id.asString());
+                    }
+                } else if (!id.isNull()) { // a null names nothing
+                    refused.add(new Refused(Refused.Kind.FINISHED, null, FILE + ": an order marked as finished "
+                            + "without accounts is not acceptable and is not used (finishedByOfficer[" + i
+                            + "] must be an order id, not " + shown(id) + "); mark it again"));
                 }
+                i++;
             }
         }
         return new Contents(t, figures, List.copyOf(finished), List.copyOf(refused));

@@ -163,6 +163,7 @@ final class WorkstationTables {
 
     static void setFinished(Connection db, String orderId, boolean finished, Instant now) throws SQLException {
         delete(db, "DELETE FROM finished_order WHERE order_id = ?", orderId);
+        delete(db, "DELETE FROM carried_problem WHERE kind = ?", OldLoanFile.Refused.Kind.FINISHED.name());
         if (finished) {
             try (PreparedStatement st = db.prepareStatement(
                     "INSERT INTO finished_order (order_id, marked_at) VALUES (?, ?)")) {
@@ -190,6 +191,7 @@ final class WorkstationTables {
                         case FILE_DAMAGED -> true;
                         case THRESHOLD -> true;
                         case FIGURES -> orderId.equals(order);
+                        case FINISHED -> true; // which order it was is not known: said on each until one is marked
                     };
                     if (applies) {
                         out.add(rs.getString(3));

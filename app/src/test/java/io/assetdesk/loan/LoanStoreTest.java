@@ -247,6 +247,20 @@ class LoanStoreTest {
     }
 
     @Test
+    void anOrderMarkedFinishedThatTheOldFileCouldNotNameIsSaidUntilTheOfficerMarksOneAgain() throws Exception {
+        oldFile("{\"finishedByOfficer\": [\"ord-1\", 17]}");
+        LoanStore s = open();
+        s.bringOver(new OldLoanFile(dataDir));
+
+        assertThat(s.finishedByOfficer("ord-1")).isTrue();
+        assertThat(s.carriedProblems("ord-9")).as("which order it was is not known: said on each")
+                .singleElement().asString().contains("finishedByOfficer[1] must be an order id, not 17");
+        s.setFinishedByOfficer("ord-9", true);
+        assertThat(s.carriedProblems("ord-9")).isEmpty();
+        assertThat(s.carriedProblems("ord-2")).isEmpty();
+    }
+
+    @Test
     void aDamagedOldFileIsKeptAsideAndSaidUntilTheOfficerEntersFiguresOrThresholdsAgain() throws Exception {
         oldFile("{\"orders\": {\"ord-1\": {\"cashTo");
         LoanStore s = open();

@@ -168,4 +168,23 @@ class OldLoanFileTest {
                 .anySatisfy(d -> assertThat(d).contains("thresholds must be an object"))
                 .anySatisfy(d -> assertThat(d).contains("orders must be an object"));
     }
+
+    @Test
+    void theOrdersMarkedFinishedAreRefusedOneByOneWhenOfTheWrongType() throws Exception {
+        writeFile("{\"orders\": {\"ord-1\": \"lots\", \"ord-2\": {\"cashToClose\": 100}},"
+                + " \"finishedByOfficer\": [\"ord-3\", 42, {\"id\": \"ord-4\"}, \"ord-5\"]}");
+
+        OldLoanFile.Contents c = read();
+
+        assertThat(c.finished()).containsExactly("ord-3", "ord-5");
+        assertThat(c.figures()).containsOnlyKeys("ord-2");
+        assertThat(c.refused()).extracting(OldLoanFile.Refused::detail)
+                .anySatisfy(d -> assertThat(d).contains("finishedByOfficer[1] must be an order id, not 42"))
+                .anySatisfy(d -> assertThat(d).contains("finishedByOfficer[2] must be an order id, not {"))
+                .anySatisfy(d -> assertThat(d).contains("order ord-1", "must be an object, not \"lots\""));
+
+        writeFile("{\"finishedByOfficer\": \"ord-3\"}");
+        assertThat(read().refused()).extracting(OldLoanFile.Refused::detail).singleElement().asString()
+                .contains("finishedByOfficer must be a list, not \"ord-3\"");
+    }
 }
