@@ -102,6 +102,7 @@ public final class LetterPdf {
         c.down(Style.TITLE.leading() + 4f);
         List<String> names = l.borrowers().stream().map(b -> t.orNotGiven(b.name())).toList();
         c.paragraph(t.get("letter.to", String.join(", ", names)), Style.BODY_BOLD);
+        c.namesNotes(t, String.join(" ", names));
         c.paragraph(t.get("letter.loan", l.loan().loanNumber(), t.date(madeAt.atZone(t.zone()).toLocalDate())),
                 Style.BODY);
         c.down(8f);

@@ -168,6 +168,7 @@ public final class LoanExport {
         c.paragraph(terms.program().label() + " · " + terms.purpose().label() + " · "
                 + terms.details().occupancy().label() + " · " + (names.isEmpty() ? t.get("value.notGiven")
                 : String.join(", ", names)), Style.BODY);
+        c.namesNotes(t, String.join(" ", names));
         c.down(6f);
         c.rule(c.left(), c.y(), c.width(), PdfCanvas.RULE, 0.6f);
         c.down(8f);

@@ -410,4 +410,17 @@ final class PdfCanvas implements AutoCloseable {
     public void close() {
         closeStream();
     }
+
+    /**
+     * Under a name (or names) just drawn, what the page cannot show of it as written: characters no font here has
+     * (drawn as the placeholder), and Arabic letters drawn unjoined.
+     */
+    void namesNotes(DocText t, String names) {
+        if (!fonts().canShow(names)) {
+            paragraph(t.get("header.missingGlyphs", PdfFonts.PLACEHOLDER), left(), width(), Style.SMALL);
+        }
+        if (Visual.unjoined(names)) {
+            paragraph(t.get("header.unjoined"), left(), width(), Style.SMALL);
+        }
+    }
 }

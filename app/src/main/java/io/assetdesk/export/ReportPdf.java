@@ -130,9 +130,7 @@ public final class ReportPdf {
         Style name = new Style(true, 14f, PdfCanvas.INK);
         String borrower = o.borrowerName().isEmpty() ? t.get("value.notGiven") : o.borrowerName();
         c.paragraph(borrower, c.left(), c.width(), name);
-        if (!c.fonts().canShow(borrower)) {
-            c.paragraph(t.get("header.missingGlyphs", PdfFonts.PLACEHOLDER), c.left(), c.width(), Style.SMALL);
-        }
+        c.namesNotes(t, borrower);
         c.down(6f);
         c.rule(c.left(), c.y(), c.width(), PdfCanvas.RULE, 0.6f);
         c.down(8f);

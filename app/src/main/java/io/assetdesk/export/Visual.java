@@ -12,6 +12,12 @@ final class Visual {
     private Visual() {
     }
 
+    /** Whether {@code text} holds Arabic letters, which a page here draws unjoined (said on the page). */
+    static boolean unjoined(String text) {
+        return text != null && text.codePoints().anyMatch(cp -> Character.isLetter(cp)
+                && Character.UnicodeScript.of(cp) == Character.UnicodeScript.ARABIC);
+    }
+
     /** {@code line} in drawing order; itself when it holds nothing right to left. */
     static String order(String line) {
         if (line == null || !Bidi.requiresBidi(line.toCharArray(), 0, line.length())) {

@@ -36,7 +36,22 @@ class VisualTest {
             page1.setStartPage(1);
             page1.setEndPage(1);
             // PDFBox reads right-to-left runs back into their logical order: drawn reversed, read as written
-            assertThat(List.of(page1.getText(doc))).anySatisfy(t -> assertThat(t).contains(name));
+            String text = page1.getText(doc).replaceAll("\\s+", " ");
+            assertThat(List.of(text)).anySatisfy(t -> assertThat(t).contains(name));
+            assertThat(text).as("the page says the letters are not joined")
+                    .contains("drawn in their separate forms, not joined as they are written");
         }
+    }
+
+    @Test
+    void aHebrewNameNeedsNoNoteOnThePage() throws IOException {
+        Order o = ExportFixtures.order("\u05d3\u05e0\u05d4", "\u05db\u05d4\u05df", ExportFixtures.accounts());
+        byte[] pdf = ReportPdf.of(o, ExportFixtures.summary(o, ExportFixtures.SHORT), ExportFixtures.ZONE,
+                ExportFixtures.LOCALE, ExportFixtures.MADE);
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            assertThat(new PDFTextStripper().getText(doc)).doesNotContain("separate forms");
+        }
+        assertThat(Visual.unjoined("Dana \u05d3\u05e0\u05d4")).isFalse();
+        assertThat(Visual.unjoined("Dana \u0645\u062d\u0645\u062f")).isTrue();
     }
 }
