@@ -30,7 +30,7 @@ public record HistoryEntry(long seq, Instant at, String user, String workstation
     /** What an entry records. */
     public enum Action {
         LOAN_OPENED, ORDER_ADDED, ORDER_CREATED, DESK_SESSION, TERMS_CHANGED, THRESHOLD_CHANGED, DEPOSIT_DECIDED,
-        DOCUMENT_EXPORTED, DOCUMENT_PRINTED, MIGRATED, ACCOUNT_DECIDED, LOAN_IMPORTED
+        DOCUMENT_EXPORTED, DOCUMENT_PRINTED, MIGRATED, ACCOUNT_DECIDED, LOAN_IMPORTED, ORDER_REMOVED
     }
 
     public HistoryEntry {

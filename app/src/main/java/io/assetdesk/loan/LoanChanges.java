@@ -3,8 +3,10 @@ package io.assetdesk.loan;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -15,6 +17,7 @@ import java.util.function.Supplier;
  * version moved, so exactly one wins. Used inside {@link LoanStore}'s transactions, on its thread.
  */
 final class LoanChanges {
+    private final Set<String> written = new LinkedHashSet<>();
     private final Connection db;
     private final Supplier<Instant> now;
     private final String user;
@@ -47,6 +50,12 @@ final class LoanChanges {
     void forget() {
         expectedLoan = null;
         outsideLoan = null;
+        written.clear();
+    }
+
+    /** The loans this transaction has written to so far (said once it is committed). */
+    List<String> written() {
+        return List.copyOf(written);
     }
 
     /**
@@ -106,6 +115,7 @@ final class LoanChanges {
         outsideLoan = null;
         HistoryEntry e = HistoryRows.append(db, loanNumber, now.get(), user, workstation, action, detail,
                 state -> LoanState.withOutside(state, outside, outsideSince));
+        written.add(loanNumber);
         seal.record(db, loanNumber, e);
         if (announce) {
             TeamNotices.announce(db, loanNumber);

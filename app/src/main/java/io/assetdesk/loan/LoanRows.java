@@ -14,6 +14,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -324,8 +325,14 @@ final class LoanRows {
 
     /** Every loan, the most recently opened first; {@code mine}: {@code user} has a change in its history. */
     static List<LoanStore.Listed> list(Connection db, String user) throws SQLException {
+        Map<String, List<String>> orders = new HashMap<>();
+        try (PreparedStatement st = db.prepareStatement("SELECT loan_number, order_id FROM loan_order "
+                + "ORDER BY added_at, order_id"); ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                orders.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
+            }
+        }
         String sql = "SELECT l.loan_number, l.program, l.purpose, l.opened_at, "
-                + "(SELECT COUNT(*) FROM loan_order o WHERE o.loan_number = l.loan_number) AS orders, "
                 + "(SELECT COUNT(*) FROM history h WHERE h.loan_number = l.loan_number AND h.user_name = ?) AS mine "
                 + "FROM loan l ORDER BY l.opened_at DESC, l.loan_number";
         try (PreparedStatement st = db.prepareStatement(sql)) {
@@ -334,7 +341,8 @@ final class LoanRows {
             try (ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {
                     out.add(new LoanStore.Listed(rs.getString(1), Program.valueOf(rs.getString(2)),
-                            Purpose.valueOf(rs.getString(3)), rs.getInt(5), instant(rs, 4), rs.getInt(6) > 0));
+                            Purpose.valueOf(rs.getString(3)), List.copyOf(orders.getOrDefault(rs.getString(1),
+                            List.of())), instant(rs, 4), rs.getInt(5) > 0));
                 }
             }
             return out;

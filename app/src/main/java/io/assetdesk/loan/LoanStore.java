@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,6 +38,7 @@ public final class LoanStore implements AutoCloseable {
     private final Clock clock;
     private final LoanChanges changes;
     private AutoCloseable pool;
+    private volatile Consumer<String> written;
 
     private LoanStore(Connection db, Clock clock, String user) {
         this.db = db;
@@ -109,8 +111,11 @@ public final class LoanStore implements AutoCloseable {
     // ---- reading ----
 
     /** One line of the loan list; {@code mine}: this store's person has a change in its history. */
-    public record Listed(String loanNumber, Program program, Purpose purpose, int orders, Instant openedAt,
-                         boolean mine) {
+    public record Listed(String loanNumber, Program program, Purpose purpose, List<String> orderIds,
+                         Instant openedAt, boolean mine) {
+        public int orders() {
+            return orderIds.size();
+        }
     }
 
     /** Every loan, the most recently opened first. */
@@ -215,9 +220,9 @@ public final class LoanStore implements AutoCloseable {
                 LoanFigures f = WorkstationTables.figures(db, orderId);
                 if (!f.isEmpty()) {
                     LoanTerms next = t.withFigures(f.cashToClose(), f.monthlyHousingPayment(), f.monthlyIncome());
-                    writeTerms(loanNumber, next);
+                    LoanRows.writeTerms(db, loanNumber, next);
                     append(loanNumber, HistoryEntry.Action.MIGRATED, "Figures of order " + orderId
-                            + " entered before it was in this loan: " + changes(t, next));
+                            + " entered before it was in this loan: " + LoanRows.changes(t, next));
                 }
             }
             return read(loanNumber).orElseThrow();
@@ -229,11 +234,11 @@ public final class LoanStore implements AutoCloseable {
         Objects.requireNonNull(terms, "terms");
         return inTransaction("save the terms of loan " + loanNumber, () -> {
             LoanFile loan = claim(loanNumber);
-            String changed = changes(loan.terms(), terms);
+            String changed = LoanRows.changes(loan.terms(), terms);
             if (changed.isEmpty()) {
                 return loan;
             }
-            writeTerms(loanNumber, terms);
+            LoanRows.writeTerms(db, loanNumber, terms);
             append(loanNumber, HistoryEntry.Action.TERMS_CHANGED, changed);
             boolean otherRules = loan.terms().program() != terms.program() || loan.terms().purpose() != terms.purpose();
             if (otherRules && !loan.changes().isEmpty()) {
@@ -304,34 +309,33 @@ public final class LoanStore implements AutoCloseable {
      * transaction.
      */
     public synchronized LoanFile importLoan(LoanImport.Imported in, String fileName) {
-        String number = LoanRows.checkNumber(in.loanNumber());
-        return inTransaction("import loan " + number, () -> {
-            Optional<LoanFile> before = changes.claim(number);
-            if (before.isEmpty()) {
-                LoanRows.insertLoan(db, number, LoanTerms.NEW, now());
+        return ImportedLoans.write(this, in, fileName);
+    }
+
+    /**
+     * Takes an order out of the loan (the service no longer knows it, or it was added by mistake); the history says
+     * which and why. The order's own data at the service is not touched.
+     */
+    public synchronized LoanFile removeOrder(String loanNumber, String orderId, String why) {
+        return inTransaction("remove order " + orderId + " from loan " + loanNumber, () -> {
+            LoanFile loan = claim(loanNumber);
+            if (!loan.orderIds().contains(orderId)) {
+                return loan;
             }
-            LoanTerms old = before.map(LoanFile::terms).orElse(LoanTerms.NEW);
-            writeTerms(number, in.terms());
-            for (DepositDecision d : in.deposits()) {
-                LoanRows.writeDecision(db, number, d);
+            try (PreparedStatement st = db.prepareStatement(
+                    "DELETE FROM loan_order WHERE loan_number = ? AND order_id = ?")) {
+                st.setString(1, loanNumber);
+                st.setString(2, orderId);
+                st.executeUpdate();
             }
-            for (AccountDecision d : in.accounts()) {
-                LoanRows.writeAccountDecision(db, number, d.accountKey(), d);
-            }
-            String changed = changes(old, in.terms());
-            if (before.isPresent() && !before.get().changes().isEmpty() && (old.program() != in.terms().program()
-                    || old.purpose() != in.terms().purpose())) {
-                // a threshold changed for the old program's rule means nothing under the new one
-                LoanRows.deleteThresholdChanges(db, number, null);
-                changed += (changed.isEmpty() ? "" : "; ") + "thresholds changed for this loan put back to the "
-                        + "program's";
-            }
-            append(number, HistoryEntry.Action.LOAN_IMPORTED, (before.isEmpty() ? "Loan file made" : "Loan file "
-                    + "updated") + " from " + fileName + ": " + (changed.isEmpty() ? "terms unchanged" : changed)
-                    + "; " + in.deposits().size() + " deposit decisions, " + in.accounts().size()
-                    + " account decisions");
-            return read(number).orElseThrow();
+            append(loanNumber, HistoryEntry.Action.ORDER_REMOVED, "Order " + orderId + " removed (" + why + ")");
+            return read(loanNumber).orElseThrow();
         });
+    }
+
+    /** The loan {@code number} as read under its row's lock for a change; empty when there is none. */
+    Optional<LoanFile> claimIfAny(String number) throws SQLException {
+        return changes.claim(number);
     }
 
     /** The connection a move copies rows from and into, and the old file is brought in over. */
@@ -442,6 +446,10 @@ public final class LoanStore implements AutoCloseable {
         try {
             T result = work.run();
             db.commit();
+            Consumer<String> told = written;
+            for (String loanNumber : told == null ? List.<String>of() : changes.written()) {
+                told.accept(loanNumber);
+            }
             return result;
         } catch (SQLException e) {
             rollback();
@@ -471,21 +479,17 @@ public final class LoanStore implements AutoCloseable {
         return LoanRows.read(db, loanNumber);
     }
 
-    private void writeTerms(String loanNumber, LoanTerms t) throws SQLException {
-        LoanRows.writeTerms(db, loanNumber, t);
-    }
-
-    /** "Program: FHA → VA; Cash to close: — → 40,000.00", empty when nothing changed. */
-    static String changes(LoanTerms a, LoanTerms b) {
-        return LoanRows.changes(a, b);
-    }
-
     private List<HistoryEntry> readHistory(String loanNumber) throws SQLException {
         return HistoryRows.read(db, loanNumber);
     }
 
     HistoryEntry append(String loanNumber, HistoryEntry.Action action, String detail) throws SQLException {
         return changes.append(loanNumber, action, detail);
+    }
+
+    /** Told the loan number of every change this store commits (the loan files tell the screens). */
+    public void onWritten(Consumer<String> listener) {
+        written = Objects.requireNonNull(listener);
     }
 
     Instant now() {

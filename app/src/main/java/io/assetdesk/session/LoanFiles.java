@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
@@ -57,6 +58,9 @@ public final class LoanFiles implements AutoCloseable {
     // any thread
     private volatile boolean closed;
     private final List<Consumer<String>> changeListeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<String>> writeListeners = new CopyOnWriteArrayList<>();
+    /** The loans changed by the call just run (on the loan files' thread), said to the write listeners after it. */
+    private final Queue<String> written = new ArrayDeque<>();
     private final List<Consumer<Reach>> reachListeners = new CopyOnWriteArrayList<>();
     private volatile Reach reach = Reach.REACHABLE;
     /** The loan files are the team database's: a lost connection is followed, and tried again until it is back. */
@@ -166,6 +170,11 @@ public final class LoanFiles implements AutoCloseable {
                 return;
             }
             pending.poll().run(store);
+            // said once the call's own caller has its answer, so that a screen that made the change has shown it
+            // before it hears of it
+            while (!written.isEmpty()) {
+                writtenHere(written.poll());
+            }
         }
         if (own != null && store != null && !closed) {
             release = own.schedule(this::letGo, idle.toMillis(), TimeUnit.MILLISECONDS);
@@ -176,6 +185,7 @@ public final class LoanFiles implements AutoCloseable {
     private boolean open() {
         try {
             store = opener.get();
+            store.onWritten(written::add);
         } catch (LoanStore.InUse e) {
             long now = System.nanoTime();
             if (waitingSince < 0) {
@@ -237,6 +247,29 @@ public final class LoanFiles implements AutoCloseable {
 
     public void removeChangeListener(Consumer<String> listener) {
         changeListeners.remove(listener);
+    }
+
+    /**
+     * Follows the changes this desk writes, whichever screen or window writes them (a new order with the loan number,
+     * a desk session, an export): {@code listener} gets the loan number, on the loan files' thread, once the change is
+     * committed.
+     */
+    public void addWriteListener(Consumer<String> listener) {
+        writeListeners.add(Objects.requireNonNull(listener));
+    }
+
+    public void removeWriteListener(Consumer<String> listener) {
+        writeListeners.remove(listener);
+    }
+
+    private void writtenHere(String loanNumber) {
+        for (Consumer<String> l : writeListeners) {
+            try {
+                l.accept(loanNumber);
+            } catch (RuntimeException e) {
+                LOG.warn("A listener to this desk's loan file changes failed", e);
+            }
+        }
     }
 
     /** A loan file changed on some desk ({@code null}: anything may have); said to every listener. */

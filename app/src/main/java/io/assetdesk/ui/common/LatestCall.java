@@ -19,6 +19,12 @@ public final class LatestCall {
         return () -> mine == latest;
     }
 
+    /** A ticket current until the next call starts, without starting one (a reading that may come to nothing). */
+    public Ticket now() {
+        long seen = latest;
+        return () -> seen == latest;
+    }
+
     /** No call running now is current any more (the officer stopped waiting). */
     public void cancel() {
         latest++;

@@ -5,6 +5,7 @@ import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.Formats;
 import java.util.List;
+import java.util.regex.Pattern;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -24,6 +25,10 @@ public final class HistorySection {
     private HistoryEntry.ChainCheck proof;
     private final ReadOnlyBooleanWrapper chainIntact = new ReadOnlyBooleanWrapper(this, "chainIntact", true);
     private List<HistoryEntry> entries = List.of();
+
+    /** An order id as the service makes them: shown by its first part, as the borrowers' rows name it. */
+    private static final Pattern ORDER_ID = Pattern.compile(
+            "\\b([0-9a-fA-F]{8})-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\b");
 
     HistorySection(Messages messages, UiExecutor ui, LoansParts parts, Formats formats, LoanHost host) {
         this.messages = messages;
@@ -69,7 +74,7 @@ public final class HistorySection {
             List<HistoryEntry> list = got.entries();
             entries = list;
             lines.setAll(list.stream().map(e -> messages.get("loans.history.row", formats.dateTime(e.at()),
-                    e.who(), e.detail())).toList());
+                    e.who(), ORDER_ID.matcher(e.detail()).replaceAll("$1"))).toList());
             HistoryEntry.ChainCheck check = got.check();
             proof = check;
             chainIntact.set(check.intact());

@@ -59,15 +59,15 @@ public final class LoanOrders {
         this.host = host;
     }
 
-    ObservableList<Row> rows() {
+    public ObservableList<Row> rows() {
         return rows;
     }
 
-    ReadOnlyStringProperty noteProperty() {
+    public ReadOnlyStringProperty noteProperty() {
         return note.getReadOnlyProperty();
     }
 
-    StringProperty typedProperty() {
+    public StringProperty typedProperty() {
         return typed;
     }
 
@@ -169,17 +169,24 @@ public final class LoanOrders {
             for (Order o : read) {
                 String state = o.hasReport() ? messages.get("loans.borrower.report", o.accounts().size())
                         : messages.get("loans.borrower.noReport");
-                shown.add(new Row(o.id(), messages.get("loans.borrower.row", name(o), o.id(), state), true));
+                shown.add(new Row(o.id(), messages.get("loans.borrower.row", name(o), shortId(o.id()), state,
+                        o.email() == null || o.email().isBlank() ? "" : " \u00b7 " + o.email()), true));
             }
             for (String f : failures) {
                 String[] p = f.split("\t", 2);
-                shown.add(new Row(p[0], messages.get("loans.borrower.row", "?", p[0],
-                        messages.get("loans.borrower.failed", p[1])), false));
+                shown.add(new Row(p[0], messages.get("loans.borrower.row", messages.get("loans.borrower.unread"),
+                        shortId(p[0]), messages.get("loans.borrower.failed", p[1]), ""), false));
             }
             rows.setAll(shown);
             note.set("");
             next.ordersRead(l, mine);
         }, host::failed);
+    }
+
+    /** An order as the officer refers to it: the first part of its id ("61e84190"), the whole id when short. */
+    static String shortId(String id) {
+        int dash = id.indexOf('-');
+        return id.length() > 12 && dash >= 8 ? id.substring(0, dash) : id;
     }
 
     private static String name(Order o) {
@@ -198,6 +205,23 @@ public final class LoanOrders {
                     typed.set("");
                     host.say(messages.get("loans.addOrder.added", id), false);
                     reopen.accept(now.loanNumber());
+                }, host::failed);
+    }
+
+    /**
+     * Takes {@code row}'s order out of the open loan: only one the service could not read (it no longer knows it, or
+     * it was added by mistake); the history says which and why. {@code reopen} shows the loan again without it.
+     */
+    public void remove(Row row, Consumer<String> reopen) {
+        LoanFile l = host.loan();
+        if (l == null || row == null || row.readable()) {
+            return;
+        }
+        ui.deliver(parts.loanFiles().call(store -> store.expect(l.loanNumber(), l.version())
+                .removeOrder(l.loanNumber(), row.orderId(), "the service could not read it; removed by the officer")),
+                saved -> {
+                    host.say(messages.get("loans.removeOrder.done", shortId(row.orderId())), false);
+                    reopen.accept(saved.loanNumber());
                 }, host::failed);
     }
 

@@ -17,27 +17,25 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanExpression;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
-import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 /** The Loans screen: binds the view model's lists and fields, and forwards the officer's actions. */
 public final class LoansController implements Screen {
@@ -87,6 +85,9 @@ public final class LoansController implements Screen {
     @FXML private Label borrowersNote;
     @FXML private ListView<LoanOrders.Row> borrowerList;
     @FXML private Button openOrderButton;
+    @FXML private Button removeOrderButton;
+    @FXML private ToggleButton listToggle;
+    @FXML private VBox listCard;
     @FXML private Button newOrderButton;
     @FXML private TextField addOrderField;
     @FXML private Button addOrderButton;
@@ -98,7 +99,7 @@ public final class LoansController implements Screen {
     @FXML private ComboBox<DepositDecision.Source> sourceBox;
     @FXML private TextField noteField;
     @FXML private Button decideButton;
-    @FXML private HBox giftRow;
+    @FXML private FlowPane giftRow;
     @FXML private TextField giftDonorField;
     @FXML private TextField giftRelationField;
     @FXML private TextField giftAmountField;
@@ -126,29 +127,23 @@ public final class LoansController implements Screen {
 
     @FXML
     private void initialize() {
-        searchField.textProperty().bindBidirectional(model.searchProperty());
-        mineBox.selectedProperty().bindBidirectional(model.mineOnlyProperty());
-        loanList.setItems(model.loans());
-        loanList.setCellFactory(list -> new ListCell<>() {
-            {
-                setWrapText(true);
-                setPrefWidth(0); // wrap to the list's width instead of widening the list
-            }
-
-            @Override
-            protected void updateItem(LoanList.Row row, boolean empty) {
-                super.updateItem(row, empty);
-                setText(empty || row == null ? null : row.text());
-            }
-        });
-        loanList.setPlaceholder(wrapped(messages.get("loans.empty")));
+        searchField.textProperty().bindBidirectional(model.list().searchProperty());
+        mineBox.selectedProperty().bindBidirectional(model.list().mineOnlyProperty());
+        loanList.setItems(model.list().rows());
+        loanList.setCellFactory(list -> LoanCells.wrapping());
+        Label empty = LoanCells.placeholder("");
+        empty.textProperty().bind(model.list().emptyTextProperty());
+        loanList.setPlaceholder(empty);
+        // the list folds away (the toggle above the loan) to give an open loan the room; narrower while one is open
+        Visibility.showWhen(listCard, listToggle.selectedProperty());
+        listCard.prefWidthProperty().bind(Bindings.when(model.loanProperty().isNull()).then(300).otherwise(230));
         loanList.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
             if (row != null && (model.loanProperty().get() == null
                     || !row.loanNumber().equals(model.loanProperty().get().loanNumber()))) {
                 model.select(row.loanNumber());
             }
         });
-        newLoanField.textProperty().bindBidirectional(model.newLoanNumberProperty());
+        newLoanField.textProperty().bindBidirectional(model.list().typedProperty());
         titleLabel.textProperty().bind(model.titleProperty());
         busy.visibleProperty().bind(model.busyProperty());
         noticeLabel.textProperty().bind(model.noticeProperty());
@@ -170,7 +165,7 @@ public final class LoansController implements Screen {
         ThresholdsSection rules = model.thresholds();
         rulesList.setItems(rules.rules());
         checkBox.getItems().setAll(rules.changeableChecks());
-        checkBox.setConverter(converter(c -> messages.get("loans.check." + c.name())));
+        checkBox.setConverter(LoanCells.converter(c -> messages.get("loans.check." + c.name())));
         checkBox.valueProperty().addListener((o, a, c) -> thresholdUnit.setText(rules.unitOf(c)));
         model.loanProperty().addListener((o, a, l) -> thresholdUnit.setText(rules.unitOf(checkBox.getValue())));
         checkBox.setValue(Rule.Check.LARGE_DEPOSIT);
@@ -187,11 +182,17 @@ public final class LoansController implements Screen {
         Visibility.showWhen(moveButton, model.move().offeredProperty());
         moveButton.disableProperty().bind(model.move().movingProperty().or(model.banner().readOnlyProperty()));
 
-        borrowersNote.textProperty().bind(model.borrowersNoteProperty());
+        borrowersNote.textProperty().bind(model.orders().noteProperty());
         Visibility.showWhen(borrowersNote, borrowersNote.textProperty().isNotEmpty());
-        borrowerList.setItems(model.borrowers());
+        borrowerList.setItems(model.orders().rows());
+        borrowerList.setCellFactory(list -> LoanCells.wrapping());
         openOrderButton.disableProperty().bind(borrowerList.getSelectionModel().selectedItemProperty().isNull());
-        addOrderField.textProperty().bindBidirectional(model.addOrderIdProperty());
+        // only an order the service could not read is taken out of the loan (its removal is in the history)
+        removeOrderButton.disableProperty().bind(Bindings.createBooleanBinding(() -> {
+            LoanOrders.Row row = borrowerList.getSelectionModel().getSelectedItem();
+            return row == null || row.readable();
+        }, borrowerList.getSelectionModel().selectedItemProperty()).or(model.banner().readOnlyProperty()));
+        addOrderField.textProperty().bindBidirectional(model.orders().typedProperty());
 
         bindChecks(model.checks());
         chainLabel.textProperty().bind(model.history().chainTextProperty());
@@ -202,15 +203,16 @@ public final class LoansController implements Screen {
             }
         });
         historyList.setItems(model.history().lines());
-        model.loans().addListener((ListChangeListener<LoanList.Row>) c -> keepSelection());
+        historyList.setCellFactory(list -> LoanCells.wrapping());
+        model.list().rows().addListener((ListChangeListener<LoanList.Row>) c -> keepSelection());
     }
 
     private void bindTerms(TermsSection t) {
         programBox.getItems().setAll(Program.values());
-        programBox.setConverter(converter(Program::label));
+        programBox.setConverter(LoanCells.converter(Program::label));
         programBox.valueProperty().bindBidirectional(t.programProperty());
         purposeBox.getItems().setAll(Purpose.values());
-        purposeBox.setConverter(converter(Purpose::label));
+        purposeBox.setConverter(LoanCells.converter(Purpose::label));
         purposeBox.valueProperty().bindBidirectional(t.purposeProperty());
         noteDatePicker.valueProperty().bindBidirectional(t.noteDateProperty());
         salesPriceField.textProperty().bindBidirectional(t.salesPriceProperty());
@@ -220,10 +222,10 @@ public final class LoansController implements Screen {
         incomeField.textProperty().bindBidirectional(t.incomeProperty());
         reservesField.textProperty().bindBidirectional(t.reservesProperty());
         occupancyBox.getItems().setAll(Occupancy.values());
-        occupancyBox.setConverter(converter(Occupancy::label));
+        occupancyBox.setConverter(LoanCells.converter(Occupancy::label));
         occupancyBox.valueProperty().bindBidirectional(t.occupancyProperty());
         unitsBox.getItems().setAll(1, 2, 3, 4);
-        unitsBox.setConverter(converter(n -> messages.get("loans.terms.unitsValue", n)));
+        unitsBox.setConverter(LoanCells.converter(n -> messages.get("loans.terms.unitsValue", n)));
         unitsBox.valueProperty().bindBidirectional(t.unitsProperty());
         otherFinancedField.textProperty().bindBidirectional(t.otherFinancedProperty());
         otherUnpaidField.textProperty().bindBidirectional(t.otherFinancedUnpaidProperty());
@@ -240,16 +242,16 @@ public final class LoansController implements Screen {
         c.verdict().addListener((ListChangeListener<ChecksSection.VerdictRow>) ch -> showVerdict(c));
         fundsLabel.textProperty().bind(c.fundsTextProperty());
         depositList.setItems(c.deposits());
-        depositList.setCellFactory(list -> wrappingCell());
-        Label emptyDeposits = wrapped(messages.get("loans.deposits.none"));
+        depositList.setCellFactory(list -> LoanCells.wrapping());
+        Label emptyDeposits = LoanCells.placeholder(messages.get("loans.deposits.none"));
         emptyDeposits.textProperty().bind(c.depositsEmptyProperty());
         depositList.setPlaceholder(emptyDeposits);
         outcomeBox.getItems().setAll(DepositDecision.Outcome.values());
-        outcomeBox.setConverter(converter(o -> messages.get(o == DepositDecision.Outcome.SOURCED
+        outcomeBox.setConverter(LoanCells.converter(o -> messages.get(o == DepositDecision.Outcome.SOURCED
                 ? "loans.deposit.sourced" : "loans.deposit.leftOut")));
         outcomeBox.setValue(DepositDecision.Outcome.SOURCED);
         sourceBox.getItems().setAll(DepositDecision.Source.values());
-        sourceBox.setConverter(converter(DepositDecision.Source::label));
+        sourceBox.setConverter(LoanCells.converter(DepositDecision.Source::label));
         sourceBox.setValue(DepositDecision.Source.GIFT);
         sourceBox.disableProperty().bind(outcomeBox.valueProperty().isEqualTo(DepositDecision.Outcome.LEFT_OUT));
         decideButton.disableProperty().bind(depositList.getSelectionModel().selectedItemProperty().isNull()
@@ -263,19 +265,19 @@ public final class LoansController implements Screen {
         giftAmountField.textProperty().bindBidirectional(c.giftAmountProperty());
         giftDatePicker.valueProperty().bindBidirectional(c.giftLetterDateProperty());
         letterLanguageBox.getItems().setAll(LetterPdf.Language.values());
-        letterLanguageBox.setConverter(converter(l -> messages.get("loans.letter.language." + l.name())));
+        letterLanguageBox.setConverter(LoanCells.converter(l -> messages.get("loans.letter.language." + l.name())));
         letterLanguageBox.setValue(LetterPdf.Language.ENGLISH);
         letterButton.disableProperty().bind(model.summaryProperty().isNull().or(Bindings.isEmpty(c.deposits()
                 .filtered(ChecksSection.DepositRow::open))));
         accountList.setItems(c.accounts());
-        accountList.setCellFactory(list -> wrappingCell());
-        accountList.setPlaceholder(wrapped(messages.get("loans.accounts.none")));
+        accountList.setCellFactory(list -> LoanCells.wrapping());
+        accountList.setPlaceholder(LoanCells.placeholder(messages.get("loans.accounts.none")));
         accountList.getSelectionModel().selectedItemProperty().addListener((o, a, row) -> {
             useBox.getItems().setAll(row == null ? List.of() : Arrays.stream(AccountDecision.Use.values())
                     .filter(u -> u.question() == row.question()).toList());
             useBox.getSelectionModel().selectFirst();
         });
-        useBox.setConverter(converter(u -> messages.get("loans.account.use." + u.name())));
+        useBox.setConverter(LoanCells.converter(u -> messages.get("loans.account.use." + u.name())));
         accountAmountField.textProperty().bindBidirectional(c.accountAmountProperty());
         accountNoteField.textProperty().bindBidirectional(c.accountNoteProperty());
         accountButton.disableProperty().bind(accountList.getSelectionModel().selectedItemProperty().isNull()
@@ -306,33 +308,6 @@ public final class LoansController implements Screen {
         }).toList());
     }
 
-    /** A list cell whose text wraps to the list's width instead of being cut. */
-    private static <T> ListCell<T> wrappingCell() {
-        return new ListCell<>() {
-            private final Label text = new Label();
-
-            {
-                text.setWrapText(true);
-                text.setMinHeight(Region.USE_PREF_SIZE);
-                listViewProperty().addListener((o, a, list) -> {
-                    text.maxWidthProperty().unbind();
-                    if (list != null) {
-                        text.maxWidthProperty().bind(list.widthProperty().subtract(32));
-                    }
-                });
-            }
-
-            @Override
-            protected void updateItem(T row, boolean empty) {
-                super.updateItem(row, empty);
-                text.setText(empty || row == null ? null : row.toString());
-                setGraphic(empty || row == null ? null : text);
-                setText(null);
-                setAccessibleText(empty || row == null ? null : row.toString());
-            }
-        };
-    }
-
     /** Shows the file of {@code loanNumber} (from another screen). */
     public void open(String loanNumber) {
         model.select(loanNumber);
@@ -343,30 +318,8 @@ public final class LoansController implements Screen {
             return;
         }
         String number = model.loanProperty().get().loanNumber();
-        model.loans().stream().filter(r -> r.loanNumber().equals(number)).findFirst()
+        model.list().rows().stream().filter(r -> r.loanNumber().equals(number)).findFirst()
                 .ifPresent(r -> loanList.getSelectionModel().select(r));
-    }
-
-    private static <T> StringConverter<T> converter(Function<T, String> text) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return value == null ? "" : text.apply(value);
-            }
-
-            @Override
-            public T fromString(String s) {
-                return null;
-            }
-        };
-    }
-
-    /** A list's empty-state text, wrapped to the list's width rather than cut. */
-    private static Label wrapped(String text) {
-        Label l = new Label(text);
-        l.setWrapText(true);
-        l.setPadding(new Insets(8));
-        return l;
     }
 
     @FXML
@@ -428,7 +381,7 @@ public final class LoansController implements Screen {
 
     @FXML
     private void onOpen() {
-        model.openTyped();
+        model.list().openTyped();
     }
 
     @FXML
@@ -449,6 +402,22 @@ public final class LoansController implements Screen {
     @FXML
     private void onOpenOrder() {
         model.openOrder(borrowerList.getSelectionModel().getSelectedItem());
+    }
+
+    @FXML
+    private void onRemoveOrder() {
+        LoanOrders.Row row = borrowerList.getSelectionModel().getSelectedItem();
+        if (row != null && dialogs.confirm(Dialogs.windowOf(loanList), new Dialogs.Question("loans.removeOrder",
+                messages.get("loans.removeOrder.title"), messages.get("loans.removeOrder.title"), messages.get(
+                "loans.removeOrder.ask", LoanOrders.shortId(row.orderId())), messages.get("loans.removeOrder.yes"),
+                null, true, null))) {
+            model.orders().remove(row, model::select);
+        }
+    }
+
+    @FXML
+    private void onSearchEnter() {
+        model.list().openSearched();
     }
 
     @FXML

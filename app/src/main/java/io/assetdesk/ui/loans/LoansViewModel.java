@@ -15,26 +15,21 @@ import io.assetdesk.ui.common.Problem;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.StringProperty;
-import javafx.collections.ObservableList;
 
 /**
  * The Loans screen: the loan files of this workstation, one open at a time with its terms, its borrowers' orders, the
  * rules it is checked against, the funds counted after the deposit decisions, and its history. Every database call
  * goes through {@link LoanFiles} (its own thread), every service call is asynchronous, and results come back through
  * {@link UiExecutor}; a loan chosen meanwhile drops the answers of the one before ({@link LatestCall}). Everything the
- * screen shows is a property or a list of rows here or in one of its sections ({@link TermsSection},
- * {@link ThresholdsSection}, {@link ChecksSection}, {@link HistorySection}, {@link LoanDocuments}), in words.
+ * screen shows is a property or a list of rows, in words, here or in one of its sections.
  */
 public final class LoansViewModel implements LoanHost {
 
@@ -58,7 +53,9 @@ public final class LoansViewModel implements LoanHost {
     private final LoanDocuments documents;
     private final LoanOrders borrowers;
     /** Another desk's change, heard on any thread: handled on the FX thread. */
-    private final Consumer<String> otherDesk = n -> execute(() -> changedElsewhere(n));
+    private final Consumer<String> otherDesk;
+    /** This desk's change from another screen or window, heard on the loan files' thread. */
+    private final Consumer<String> thisDesk;
 
     public LoansViewModel(Messages messages, UiExecutor ui, LoansParts parts) {
         this.messages = messages;
@@ -74,6 +71,11 @@ public final class LoansViewModel implements LoanHost {
         this.list = new LoanList(messages, ui, parts, this, this::select);
         this.move = new TeamMoveSection(messages, ui, parts, this, list::refresh);
         this.banner = new LoanFilesBanner(messages, ui, parts, this, list::refresh);
+        this.otherDesk = n -> ui.execute(() -> changedElsewhere(n));
+        this.thisDesk = n -> ui.execute(() -> {
+            list.refresh();
+            reread(n, Why.HERE);
+        });
         loan.addListener((o, a, l) -> title.set(l == null ? messages.get("loans.none")
                 : messages.get("loans.title", l.loanNumber())));
         title.set(messages.get("loans.none"));
@@ -110,25 +112,17 @@ public final class LoansViewModel implements LoanHost {
         return documents;
     }
 
+    /** The list of loan files: its search, "only mine", and the loan number typed to open. */
+    public LoanList list() {
+        return list;
+    }
+
+    /** The open loan's borrowers: their orders and how each stands, and the order id typed to add. */
+    public LoanOrders orders() {
+        return borrowers;
+    }
+
     // ---- properties ----
-
-    /** The loan files, as the search narrows them. */
-    public ObservableList<LoanList.Row> loans() {
-        return list.rows();
-    }
-
-    public StringProperty searchProperty() {
-        return list.searchProperty();
-    }
-
-    public StringProperty newLoanNumberProperty() {
-        return list.typedProperty();
-    }
-
-    /** Only the loan files this workstation's person worked on ("mine"). */
-    public BooleanProperty mineOnlyProperty() {
-        return list.mineOnlyProperty();
-    }
 
     public ReadOnlyObjectProperty<LoanFile> loanProperty() {
         return loan.getReadOnlyProperty();
@@ -151,19 +145,6 @@ public final class LoansViewModel implements LoanHost {
         return busy.getReadOnlyProperty();
     }
 
-    /** The open loan's borrowers: their orders and how each stands. */
-    public ObservableList<LoanOrders.Row> borrowers() {
-        return borrowers.rows();
-    }
-
-    public ReadOnlyStringProperty borrowersNoteProperty() {
-        return borrowers.noteProperty();
-    }
-
-    public StringProperty addOrderIdProperty() {
-        return borrowers.typedProperty();
-    }
-
     /** The loan's combined summary once its orders have been read; null before. */
     public ReadOnlyObjectProperty<LoanSummary> summaryProperty() {
         return summary.getReadOnlyProperty();
@@ -181,15 +162,11 @@ public final class LoansViewModel implements LoanHost {
 
     // ---- the list ----
 
-    /** Reads the loan files (when the screen is shown). */
+    /** Reads the loan files, and the open one as it stands now (when the screen is shown, and on F5). */
     public void refresh() {
         list.refresh();
         move.check();
-    }
-
-    /** Opens the file of the loan number typed (making it when there is none yet). */
-    public void openTyped() {
-        list.openTyped();
+        reread(null, Why.SHOWN);
     }
 
     // ---- one loan ----
@@ -219,18 +196,7 @@ public final class LoansViewModel implements LoanHost {
             }
             show(found.get());
             history.read(found.get().loanNumber());
-            borrowers.gather(found.get(), mine, new LoanOrders.Next() {
-                @Override
-                public void fileNow(LoanFile now) {
-                    show(now);
-                    history.read(now.loanNumber());
-                }
-
-                @Override
-                public void ordersRead(LoanFile l, LatestCall.Ticket ticket) {
-                    summarize(l, ticket);
-                }
-            });
+            gather(found.get(), mine);
         }, e -> {
             busy.set(false);
             failed(e);
@@ -279,7 +245,7 @@ public final class LoansViewModel implements LoanHost {
      */
     @Override
     public void changed(LoanFile saved) {
-        refresh();
+        list.refresh();
         if (loan.get() == null || !loan.get().loanNumber().equals(saved.loanNumber())) {
             return; // saved after the officer opened another loan: that one stays on screen
         }
@@ -316,15 +282,18 @@ public final class LoansViewModel implements LoanHost {
     }
 
     /**
-     * Follows (or stops following) what other desks change in the team's loan files, while the screen is shown: the
-     * list is read again, and the open loan when it is the one that changed.
+     * Follows (or stops following) what other desks change in the team's loan files, and what this desk changes on
+     * other screens and windows, while the screen is shown: the list is read again, and the open loan when it is the
+     * one that changed.
      */
     public void watchOtherDesks(boolean on) {
         banner.watch(on);
         if (on) {
             parts.loanFiles().addChangeListener(otherDesk);
+            parts.loanFiles().addWriteListener(thisDesk);
         } else {
             parts.loanFiles().removeChangeListener(otherDesk);
+            parts.loanFiles().removeWriteListener(thisDesk);
         }
     }
 
@@ -333,38 +302,70 @@ public final class LoansViewModel implements LoanHost {
         return banner;
     }
 
-    private void execute(Runnable work) {
-        ui.execute(work);
-    }
-
     /** Another desk changed {@code loanNumber} (null: anything may have changed while this desk was not listening). */
     void changedElsewhere(String loanNumber) {
         list.refresh();
+        reread(loanNumber, Why.ELSEWHERE);
+    }
+
+    /** Why the open loan is read again: shown (or F5), changed on this desk elsewhere, changed on another desk. */
+    private enum Why { SHOWN, HERE, ELSEWHERE }
+
+    /**
+     * Reads the open loan again as it stands when {@code loanNumber} is it (or null): its file, its orders with their
+     * reports, its history and checks; what is being typed in the terms stays. A change shown already is not read
+     * twice; on showing, the orders are read again whatever the file's version (a report may have come).
+     */
+    private void reread(String loanNumber, Why why) {
         LoanFile open = loan.get();
         if (open == null || loanNumber != null && !loanNumber.equals(open.loanNumber())) {
             return;
         }
-        LatestCall.Ticket mine = calls.start();
+        LatestCall.Ticket seen = calls.now(); // a loan opened meanwhile, or a newer reading, drops this one
         ui.deliver(parts.loanFiles().call(store -> store.load(open.loanNumber())), fresh -> {
-            if (!mine.current() || fresh.isEmpty() || loan.get() == null
-                    || !loan.get().loanNumber().equals(open.loanNumber()) || fresh.get().version() == open.version()) {
+            if (!seen.current() || fresh.isEmpty() || loan.get() == null
+                    || !loan.get().loanNumber().equals(open.loanNumber())
+                    || why != Why.SHOWN && fresh.get().version() == loan.get().version()) {
                 return;
             }
-            boolean typing = terms.edited();
-            takeTheirs(fresh.get(), mine);
-            say(messages.get(typing ? "loans.elsewhere.typing" : "loans.elsewhere"), false);
+            LatestCall.Ticket mine = calls.start();
+            if (why == Why.ELSEWHERE) {
+                say(messages.get(terms.edited() ? "loans.elsewhere.typing" : "loans.elsewhere"), false);
+            }
+            takeTheirs(fresh.get());
+            if (why == Why.HERE && fresh.get().orderIds().equals(open.orderIds())
+                    && borrowers.readFor(open.loanNumber()).isPresent()) {
+                summarize(fresh.get(), mine); // the same orders, read already: their reports need no new reading
+                return;
+            }
+            busy.set(true); // a read this one replaces may have been under way: this one ends it
+            gather(fresh.get(), mine);
         }, this::failed);
     }
 
-    /** Shows another desk's version of the open loan; what the officer is typing in the terms stays. */
-    private void takeTheirs(LoanFile fresh, LatestCall.Ticket mine) {
+    /** Reads {@code l}'s orders (those with its number join it), then summarizes them under its rules. */
+    private void gather(LoanFile l, LatestCall.Ticket mine) {
+        borrowers.gather(l, mine, new LoanOrders.Next() {
+            @Override
+            public void fileNow(LoanFile now) {
+                takeTheirs(now);
+            }
+
+            @Override
+            public void ordersRead(LoanFile read, LatestCall.Ticket ticket) {
+                summarize(read, ticket);
+            }
+        });
+    }
+
+    /** Shows the open loan as it now stands; what the officer is typing in the terms stays. */
+    private void takeTheirs(LoanFile fresh) {
         if (!terms.edited()) {
             terms.show(fresh);
         }
         loan.set(fresh);
         thresholds.show(fresh);
         history.read(fresh.loanNumber());
-        summarize(fresh, mine);
     }
 
     /**
@@ -380,7 +381,8 @@ public final class LoansViewModel implements LoanHost {
         ui.deliver(parts.loanFiles().call(store -> store.load(conflict.loanNumber())), fresh -> {
             if (mine.current() && fresh.isPresent() && loan.get() != null
                     && loan.get().loanNumber().equals(conflict.loanNumber())) {
-                takeTheirs(fresh.get(), mine);
+                takeTheirs(fresh.get());
+                summarize(fresh.get(), mine);
             }
         }, e -> say(messages.get("loans.failed", Problem.describe(e, messages)), true));
     }
@@ -389,10 +391,5 @@ public final class LoansViewModel implements LoanHost {
     public void say(String text, boolean error) {
         notice.set(text);
         noticeIsError.set(error);
-    }
-
-    /** The loan numbers shown (for tests and the shell). */
-    Set<String> shownLoanNumbers() {
-        return list.shownNumbers();
     }
 }

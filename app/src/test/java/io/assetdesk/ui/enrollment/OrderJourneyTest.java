@@ -594,8 +594,8 @@ class OrderJourneyTest {
         // the loan file: both borrowers with their reports
         FxToolkit.setupFixture(() -> app.navigator().showLoan(loan));
         LoansController loans = (LoansController) fx(shell::currentController);
-        waitFor(Duration.ofSeconds(20), () -> loans.model().borrowers().size() == 2
-                && loans.model().borrowers().stream().allMatch(b -> b.text().contains("report ready")));
+        waitFor(Duration.ofSeconds(20), () -> loans.model().orders().rows().size() == 2
+                && loans.model().orders().rows().stream().allMatch(b -> b.text().contains("report ready")));
         waitFor(() -> loans.model().summaryProperty().get() != null);
         fx(() -> {
             loans.model().terms().incomeProperty().set("400");

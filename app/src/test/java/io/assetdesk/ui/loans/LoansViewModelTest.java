@@ -39,6 +39,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
@@ -56,13 +57,14 @@ class LoansViewModelTest {
     private final ScreenHarness.RecordingNavigator navigator = new ScreenHarness.RecordingNavigator();
     private LoanFiles files;
     private LoansViewModel vm;
+    private Path data;
     private Locale before;
 
     @BeforeEach
     void setUp() throws Exception {
         before = Locale.getDefault();
         Locale.setDefault(Locale.US);
-        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "loans-vm");
+        data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "loans-vm");
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         files = new LoanFiles(() -> LoanStore.open(data, clock, "officer.ann"), Runnable::run);
         vm = new LoansViewModel(Messages.load(), UiExecutor.direct(), new LoansParts(clock,
@@ -96,9 +98,16 @@ class LoansViewModelTest {
         service.onGet = id -> CompletableFuture.completedFuture(new OrderDocument(byId.get(id), "{}"));
     }
 
+    /** {@code work} done by another desk on the same loan files (its change is not this desk's). */
+    private void onAnotherDesk(Consumer<LoanStore> work) {
+        try (LoanStore other = LoanStore.open(data, Clock.fixed(NOW, ZoneOffset.UTC), "officer.bob")) {
+            work.accept(other);
+        }
+    }
+
     private void open(String loanNumber) {
-        vm.newLoanNumberProperty().set(loanNumber);
-        vm.openTyped();
+        vm.list().typedProperty().set(loanNumber);
+        vm.list().openTyped();
     }
 
     @Test
@@ -108,9 +117,9 @@ class LoansViewModelTest {
 
         assertThat(vm.noticeProperty().get()).isEqualTo("Loan file LN-100 opened.");
         assertThat(vm.titleProperty().get()).isEqualTo("Loan LN-100");
-        assertThat(vm.borrowers()).extracting(LoanOrders.Row::text).containsExactly(
-                "Ann Lee \u00b7 order ord-ann \u00b7 report ready (1 account)",
-                "Bob Lee \u00b7 order ord-bob \u00b7 no report yet");
+        assertThat(vm.orders().rows()).extracting(LoanOrders.Row::text).containsExactly(
+                "Ann Lee \u00b7 report ready (1 account)\norder ord-ann",
+                "Bob Lee \u00b7 no report yet\norder ord-bob");
         assertThat(vm.thresholds().rules()).contains("B3-4.2-02: a deposit above 50% of monthly income needs its "
                 + "source");
         assertThat(vm.history().lines()).hasSize(3);
@@ -122,7 +131,7 @@ class LoansViewModelTest {
                 + " before it, unchanged since it was written, and the loan is as its last entry left it.");
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
-        assertThat(vm.loans()).extracting(LoanList.Row::text)
+        assertThat(vm.list().rows()).extracting(LoanList.Row::text)
                 .containsExactly("LN-100\nConventional \u2014 Fannie Mae \u00b7 Purchase \u00b7 2 orders");
     }
 
@@ -296,7 +305,7 @@ class LoansViewModelTest {
         serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
         open("LN-100");
         vm.newOrderForCoBorrower();
-        vm.openOrder(vm.borrowers().get(0));
+        vm.openOrder(vm.orders().rows().get(0));
         assertThat(navigator.calls).containsExactly("newOrderFor:LN-100", "order:ord-ann");
     }
 
@@ -306,8 +315,8 @@ class LoansViewModelTest {
         for (String n : List.of("LN-100", "LN-200", "XY-300")) {
             open(n);
         }
-        vm.searchProperty().set("ln-");
-        assertThat(vm.loans()).extracting(LoanList.Row::loanNumber).containsExactlyInAnyOrder("LN-100",
+        vm.list().searchProperty().set("ln-");
+        assertThat(vm.list().rows()).extracting(LoanList.Row::loanNumber).containsExactlyInAnyOrder("LN-100",
                 "LN-200");
     }
 
@@ -364,14 +373,16 @@ class LoansViewModelTest {
         open("LN-100");
         vm.watchOtherDesks(true);
 
-        files.call(s -> s.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("410000"), null))).join();
+        LoanFile shown = vm.loan();
+        onAnotherDesk(s -> s.saveTerms("LN-100", shown.terms().withValues(new BigDecimal("410000"), null)));
         files.changedElsewhere("LN-100"); // as the team database's notice says it
 
         assertThat(vm.terms().salesPriceProperty().get()).as("their figure, shown").isEqualTo("410,000.00");
         assertThat(vm.noticeProperty().get()).isEqualTo("Another desk changed this loan: it is shown as it is now.");
 
         vm.terms().incomeProperty().set("7000");
-        files.call(s -> s.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("420000"), null))).join();
+        LoanFile theirs = vm.loan();
+        onAnotherDesk(s -> s.saveTerms("LN-100", theirs.terms().withValues(new BigDecimal("420000"), null)));
         files.changedElsewhere(null); // the desk was not listening for a while: anything may have changed
 
         assertThat(vm.terms().incomeProperty().get()).as("what is being typed stays").isEqualTo("7000");
@@ -382,7 +393,7 @@ class LoansViewModelTest {
         assertThat(saved.terms().monthlyIncome()).isEqualByComparingTo("7000");
 
         vm.watchOtherDesks(false);
-        files.call(s -> s.record("LN-100", HistoryEntry.Action.DOCUMENT_PRINTED, "elsewhere")).join();
+        onAnotherDesk(s -> s.record("LN-100", HistoryEntry.Action.DOCUMENT_PRINTED, "elsewhere"));
         files.changedElsewhere("LN-100");
         assertThat(vm.noticeProperty().get()).as("a hidden screen hears nothing").doesNotContain("Another desk");
     }
@@ -408,8 +419,8 @@ class LoansViewModelTest {
         assertThat(vm.terms().incomeProperty().get()).as("what is being typed stays").isEqualTo("7000");
 
         // meanwhile another desk changed the loan; the console hears nothing until it is back
-        files.call(st -> st.saveTerms("LN-100", vm.loan().terms().withValues(new BigDecimal("410000"), null)))
-                .join();
+        LoanFile shown = vm.loan();
+        onAnotherDesk(st -> st.saveTerms("LN-100", shown.terms().withValues(new BigDecimal("410000"), null)));
         files.back();
 
         assertThat(vm.banner().readOnlyProperty().get()).isFalse();
@@ -453,5 +464,86 @@ class LoansViewModelTest {
         vm.select("LN-200");
         assertThat(vm.summaryProperty().get().loan().loanNumber()).isEqualTo("LN-200");
         assertThat(vm.summaryProperty().get().summary().funds().verified()).isEqualByComparingTo("0");
+    }
+
+    @Test
+    void theOpenLoanFollowsWhatThisDeskDoesOnOtherScreensAndIsReadAgainWhenShown() {
+        Order ann = order("ord-ann", "Ann", "Lee", "20000.00", "[]");
+        serve(ann);
+        open("LN-100");
+        vm.watchOtherDesks(true);
+        assertThat(vm.orders().rows()).hasSize(1);
+
+        // the New order screen creates a co-borrower's order with the loan number and puts it in the file
+        Order bob = order("ord-bob", "Bob", "Lee", null, "[]");
+        serve(ann, bob);
+        files.call(s -> s.addOrder("LN-100", "ord-bob", "created from this loan")).join();
+        assertThat(vm.orders().rows()).as("without F5").extracting(LoanOrders.Row::text)
+                .anySatisfy(t -> assertThat(t).startsWith("Bob Lee \u00b7 no report yet"));
+        assertThat(vm.history().lines()).anySatisfy(l -> assertThat(l).contains("Order ord-bob added"));
+        assertThat(vm.list().rows()).singleElement().asString().contains("2 orders");
+
+        // a save on this screen is not read twice
+        int lists = service.listOrdersCalls.get();
+        vm.terms().incomeProperty().set("9000");
+        vm.terms().save();
+        assertThat(service.listOrdersCalls.get()).isEqualTo(lists);
+
+        // Bob's report comes while the officer is on another screen: shown again, the loan reads it
+        vm.watchOtherDesks(false);
+        serve(ann, order("ord-bob", "Bob", "Lee", "5000.00", "[]"));
+        vm.refresh();
+        assertThat(vm.orders().rows()).extracting(LoanOrders.Row::text)
+                .allSatisfy(t -> assertThat(t).contains("report ready"));
+        assertThat(vm.summaryProperty().get().borrowers()).hasSize(2);
+    }
+
+    @Test
+    void theSearchFindsALoanByItsBorrowersNameOrEmailAndAnEmptyOneOffersToOpenANewFile() {
+        Order ann = new Order("ord-ann", "order", NOW.minusSeconds(3600), false, "opened", null, 30,
+                "ann.newcombe@example.com", "1234", "LN-100", "Ann", "Newcombe", null, null, null, null, List.of(),
+                null, null);
+        serve(ann);
+        open("LN-100");
+        open("LN-200");
+        vm.refresh();
+
+        vm.list().searchProperty().set("newcombe");
+        assertThat(vm.list().rows()).extracting(LoanList.Row::loanNumber).containsExactly("LN-100");
+        vm.list().searchProperty().set("ANN.NEWCOMBE@");
+        assertThat(vm.list().rows()).extracting(LoanList.Row::loanNumber).containsExactly("LN-100");
+
+        vm.list().searchProperty().set("LN-300");
+        assertThat(vm.list().rows()).isEmpty();
+        assertThat(vm.list().emptyTextProperty().get()).startsWith("No loan file matches \u201cLN-300\u201d")
+                .contains("Press Enter");
+        vm.list().openSearched();
+        assertThat(vm.loan().loanNumber()).as("Enter opens the new file").isEqualTo("LN-300");
+        assertThat(vm.list().searchProperty().get()).isEmpty();
+    }
+
+    @Test
+    void anOrderTheServiceNoLongerKnowsCanBeTakenOutOfTheLoanWithTheRemovalInItsHistory() {
+        serve(order("ord-ann", "Ann", "Lee", "20000.00", "[]"));
+        open("LN-100");
+        files.call(s -> s.addOrder("LN-100", "57c8624e-65f6-4e01-8eea-ee4711780000", "added by the officer"))
+                .join();
+        vm.select("LN-100");
+        LoanOrders.Row gone = vm.orders().rows().stream().filter(r -> !r.readable()).findFirst().orElseThrow();
+        assertThat(gone.text()).contains("order 57c8624e").doesNotContain("65f6-4e01");
+
+        vm.orders().remove(vm.orders().rows().stream().filter(LoanOrders.Row::readable).findFirst().orElseThrow(),
+                vm::select);
+        assertThat(vm.loan().orderIds()).as("a readable order is never removed").hasSize(2);
+
+        vm.orders().remove(gone, vm::select);
+        assertThat(vm.loan().orderIds()).containsExactly("ord-ann");
+        assertThat(vm.orders().rows()).hasSize(1);
+        assertThat(vm.noticeProperty().get()).isEqualTo("Order 57c8624e was taken out of the loan file; the "
+                + "history says so.");
+        assertThat(vm.history().lines()).last().asString().contains("Order 57c8624e removed (the service could not "
+                + "read it; removed by the officer)");
+        assertThat(files.call(s -> s.history("LN-100")).join()).last().extracting(HistoryEntry::detail).asString()
+                .as("the history keeps the whole id").contains("57c8624e-65f6-4e01-8eea-ee4711780000");
     }
 }
