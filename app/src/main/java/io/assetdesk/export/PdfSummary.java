@@ -99,7 +99,7 @@ final class PdfSummary {
         table.cells(List.of(Cell.of(t.get("check.history")), outcome(t, h.status()), Cell.of(history)));
         AssetSummary.Age a = s.age();
         String age = a.days() == null ? t.get("glance.age.unknown")
-                : t.get("glance.age.days", a.days(), a.maxDays());
+                : t.get("glance.age.days", a.days(), a.limit());
         table.cells(List.of(Cell.of(t.get("check.age")), outcome(t, a.status()), Cell.of(age)));
         AssetSummary.Owners o = s.owners();
         long others = o.accounts().stream().filter(x -> x.status() == Check.FLAG).count();
@@ -349,7 +349,7 @@ final class PdfSummary {
         table.cells(new ArrayList<>(List.of(Cell.of(a.reportDate() == null ? t.get("value.notGiven")
                 : t.date(a.reportDate())),
                 Cell.of(a.days() == null ? t.get("value.notGiven") : t.get("history.days", a.days())),
-                Cell.of(t.get("history.days", a.maxDays())), outcome(t, a.status()))));
+                Cell.of(a.limit()), outcome(t, a.status()))));
         table.draw(c, null);
         c.down(3f);
         c.paragraph(t.get("age.note", t.date(s.today())), Style.SMALL);

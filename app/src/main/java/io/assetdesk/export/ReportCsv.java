@@ -155,7 +155,7 @@ public final class ReportCsv {
         AssetSummary.Age age = s.age();
         row(b, t.get("age.title"), t.get("age.reportDate"), age.reportDate() == null ? "" : age.reportDate().toString(),
                 null, t.check(age.status()), age.days() == null ? t.get("glance.age.unknown")
-                        : t.get("glance.age.days", age.days(), age.maxDays()));
+                        : t.get("glance.age.days", age.days(), age.limit()));
         for (AssetSummary.Ownership o : s.owners().accounts()) {
             row(b, t.get("owners.title"), t.account(o.account()), String.join("; ", o.owners()), null,
                     t.check(o.status()), o.owners().isEmpty() ? t.get("owners.none") : null);

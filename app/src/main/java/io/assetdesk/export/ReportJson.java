@@ -211,6 +211,7 @@ public final class ReportJson {
             g.writeNumberProperty("days", a.days());
         }
         g.writeNumberProperty("maxDays", a.maxDays());
+        g.writeStringProperty("limit", a.limit());
         check(g, "status", a.status());
         g.writeEndObject();
         g.writeName("owners");

@@ -138,10 +138,12 @@ public final class LoanRules {
         int historyDays = clampDays(rules.get(Rule.Check.HISTORY).threshold().setScale(0, RoundingMode.CEILING));
         Rule age = rules.get(Rule.Check.REPORT_AGE);
         int ageDays;
+        Integer ageMonths = null;
         if (age.basis() == Rule.Basis.MONTHS) {
             LocalDate on = asOf(today);
             long months = Math.min(120, age.threshold().setScale(0, RoundingMode.FLOOR).longValue());
             ageDays = clampDays(BigDecimal.valueOf(ChronoUnit.DAYS.between(on.minusMonths(months), on)));
+            ageMonths = (int) months;
         } else {
             ageDays = clampDays(age.threshold().setScale(0, RoundingMode.FLOOR));
         }
@@ -151,7 +153,7 @@ public final class LoanRules {
                 : reserves.threshold().min(BigDecimal.valueOf(120));
         return new ReportThresholds(share, Math.max(1, historyDays), Math.max(1, ageDays), terms.currency(),
                 months, limit, deposit.basis() != Rule.Basis.NO_SOURCE_NEEDED,
-                rules.values().stream().map(Rule::describe).toList());
+                rules.values().stream().map(Rule::describe).toList(), ageMonths);
     }
 
     public LoanTerms terms() {

@@ -91,9 +91,9 @@ final class LoanVerdicts {
         String ageCite = cite(rules.rule(Rule.Check.REPORT_AGE));
         lines.add(switch (sum.age().status()) {
             case OK -> new Verdict.Line("Report age", Check.OK, sum.age().days() + " days old; at most "
-                    + sum.age().maxDays(), ageCite);
+                    + sum.age().limit(), ageCite);
             case FLAG -> new Verdict.Line("Report age", Check.FLAG, sum.age().days() + " days old: more than "
-                    + sum.age().maxDays() + "; order a new report", ageCite);
+                    + sum.age().limit() + "; order a new report", ageCite);
             default -> new Verdict.Line("Report age", Check.NOT_CHECKED, "Not checked: the reports give no end date",
                     ageCite);
         });

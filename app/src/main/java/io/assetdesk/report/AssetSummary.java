@@ -151,7 +151,7 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
     }
 
     /** The report's age: from the oldest account end date to today. */
-    public record Age(LocalDate reportDate, Long days, int maxDays, Check status) {
+    public record Age(LocalDate reportDate, Long days, int maxDays, Check status, String limit) {
     }
 
     public AssetSummary {
@@ -394,10 +394,10 @@ public record AssetSummary(ReportThresholds thresholds, LoanFigures figures, Loc
             }
         }
         if (oldest == null) {
-            return new Age(null, null, t.maxReportAgeDays(), Check.NOT_CHECKED);
+            return new Age(null, null, t.maxReportAgeDays(), Check.NOT_CHECKED, t.reportAgeLimit());
         }
         long days = ChronoUnit.DAYS.between(oldest.toLocalDate(), today);
         return new Age(oldest.toLocalDate(), days, t.maxReportAgeDays(),
-                days > t.maxReportAgeDays() ? Check.FLAG : Check.OK);
+                days > t.maxReportAgeDays() ? Check.FLAG : Check.OK, t.reportAgeLimit());
     }
 }

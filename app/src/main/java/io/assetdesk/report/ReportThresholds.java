@@ -23,10 +23,13 @@ import java.util.Objects;
  *                          not flagged
  * @param rules             the rules these thresholds follow, one line each with its citation, when they are a loan's
  *                          (every document names them); empty for the workstation's own settings
+ * @param reportAgeInMonths the report age limit as its rule sets it, in months (Fannie Mae's four), which every
+ *                          screen and document says; {@code maxReportAgeDays} is then those months counted back from
+ *                          the loan's date. Null: the limit is set in days
  */
 public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
                                String loanCurrency, BigDecimal requiredReserveMonths, FixedLimit largeDepositLimit,
-                               boolean depositSourceNeeded, List<String> rules) {
+                               boolean depositSourceNeeded, List<String> rules, Integer reportAgeInMonths) {
 
     public static final ReportThresholds DEFAULT = new ReportThresholds(new BigDecimal("0.50"), 60, 120, "USD", null);
 
@@ -34,7 +37,7 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
     public ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays, int maxReportAgeDays,
                             String loanCurrency, BigDecimal requiredReserveMonths) {
         this(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths, null, true,
-                List.of());
+                List.of(), null);
     }
 
     /** Thresholds without a reserves requirement. */
@@ -69,34 +72,40 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
 
     public ReportThresholds withLargeDepositShare(BigDecimal share) {
         return new ReportThresholds(share, minHistoryDays, maxReportAgeDays, loanCurrency, requiredReserveMonths,
-                largeDepositLimit, depositSourceNeeded, rules);
+                largeDepositLimit, depositSourceNeeded, rules, reportAgeInMonths);
     }
 
     public ReportThresholds withMinHistoryDays(int days) {
         return new ReportThresholds(largeDepositShare, days, maxReportAgeDays, loanCurrency, requiredReserveMonths,
-                largeDepositLimit, depositSourceNeeded, rules);
+                largeDepositLimit, depositSourceNeeded, rules, reportAgeInMonths);
     }
 
     public ReportThresholds withMaxReportAgeDays(int days) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, days, loanCurrency, requiredReserveMonths,
-                largeDepositLimit, depositSourceNeeded, rules);
+                largeDepositLimit, depositSourceNeeded, rules, null);
     }
 
     public ReportThresholds withLoanCurrency(String currency) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, currency,
-                requiredReserveMonths, largeDepositLimit, depositSourceNeeded, rules);
+                requiredReserveMonths, largeDepositLimit, depositSourceNeeded, rules, reportAgeInMonths);
     }
 
     /** With a reserves requirement in months (null: none). */
     public ReportThresholds withRequiredReserveMonths(BigDecimal months) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency, months,
-                largeDepositLimit, depositSourceNeeded, rules);
+                largeDepositLimit, depositSourceNeeded, rules, reportAgeInMonths);
     }
 
     /** With the rules these thresholds follow, one line each with its citation. */
     public ReportThresholds withRules(List<String> lines) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency,
-                requiredReserveMonths, largeDepositLimit, depositSourceNeeded, lines);
+                requiredReserveMonths, largeDepositLimit, depositSourceNeeded, lines, reportAgeInMonths);
+    }
+
+    /** The report age limit in the words of its rule: "120 days", "4 months". */
+    public String reportAgeLimit() {
+        return reportAgeInMonths != null ? reportAgeInMonths + (reportAgeInMonths == 1 ? " month" : " months")
+                : maxReportAgeDays + (maxReportAgeDays == 1 ? " day" : " days");
     }
 
     /**
@@ -115,6 +124,6 @@ public record ReportThresholds(BigDecimal largeDepositShare, int minHistoryDays,
     /** With large deposits measured against a fixed limit (null: the income share) and whether they need a source. */
     public ReportThresholds withLargeDeposits(FixedLimit limit, boolean sourceNeeded) {
         return new ReportThresholds(largeDepositShare, minHistoryDays, maxReportAgeDays, loanCurrency,
-                requiredReserveMonths, limit, sourceNeeded, rules);
+                requiredReserveMonths, limit, sourceNeeded, rules, reportAgeInMonths);
     }
 }

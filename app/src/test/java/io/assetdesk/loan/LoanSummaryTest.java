@@ -11,6 +11,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -185,5 +186,26 @@ class LoanSummaryTest {
                 List.of(order("ord-ann", "Ann", "Lee", acct)), BOOK, TODAY);
         assertThat(s.asDecided().deposits().toExplain()).isEmpty();
         assertThat(s.asDecided().deposits().status()).isEqualTo(Check.OK);
+    }
+
+    @Test
+    void theReportAgeLimitIsTheRulesOwnFigureOnEveryLineThatSaysIt() {
+        OrderAccountReport acc = account("a-1", "Harbor Bank", "6120", "20000.00", "\"ANN LEE\"", "[]");
+        LoanSummary fannie = LoanSummary.of(loan(purchase(), Map.of(), "ord-ann"),
+                List.of(order("ord-ann", "Ann", "Lee", acc)), BOOK, TODAY);
+        assertThat(fannie.summary().thresholds().reportAgeLimit()).isEqualTo("4 months");
+        assertThat(fannie.summary().age().limit()).isEqualTo("4 months");
+        assertThat(fannie.summary().age().maxDays()).as("four months back from the day: the check's measure")
+                .isEqualTo((int) ChronoUnit.DAYS.between(TODAY.minusMonths(4), TODAY));
+        assertThat(fannie.verdict().lines()).filteredOn(l -> l.check().equals("Report age")).singleElement()
+                .extracting(Verdict.Line::says).asString().endsWith("at most 4 months");
+        assertThat(fannie.summary().thresholds().rules()).anySatisfy(r -> assertThat(r).contains("at most 4 months "
+                + "old"));
+
+        LoanSummary fha = LoanSummary.of(loan(purchase().withProgram(Program.FHA), Map.of(), "ord-ann"),
+                List.of(order("ord-ann", "Ann", "Lee", acc)), BOOK, TODAY);
+        assertThat(fha.summary().age().limit()).isEqualTo("120 days");
+        assertThat(fha.verdict().lines()).filteredOn(l -> l.check().equals("Report age")).singleElement()
+                .extracting(Verdict.Line::says).asString().endsWith("at most 120 days");
     }
 }

@@ -26,6 +26,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TabPane;
@@ -130,7 +131,18 @@ public final class LoansController implements Screen {
         searchField.textProperty().bindBidirectional(model.list().searchProperty());
         mineBox.selectedProperty().bindBidirectional(model.list().mineOnlyProperty());
         loanList.setItems(model.list().rows());
-        loanList.setCellFactory(list -> LoanCells.wrapping());
+        loanList.setCellFactory(list -> new ListCell<>() {
+            {
+                setWrapText(true);
+                setPrefWidth(0); // wrap to the list's width instead of widening the list
+            }
+
+            @Override
+            protected void updateItem(LoanList.Row row, boolean empty) {
+                super.updateItem(row, empty);
+                setText(empty || row == null ? null : row.text());
+            }
+        });
         Label empty = LoanCells.placeholder("");
         empty.textProperty().bind(model.list().emptyTextProperty());
         loanList.setPlaceholder(empty);

@@ -153,8 +153,8 @@ final class SummaryView {
         AssetSummary.Age a = s.age();
         String value = a.days() == null ? messages.get("report.age.unknown")
                 : messages.get("report.age.days", a.days());
-        String detail = a.reportDate() == null ? messages.get("report.age.limit", a.maxDays())
-                : messages.get("report.age.detail", formats.date(a.reportDate()), a.maxDays());
+        String detail = a.reportDate() == null ? messages.get("report.age.limit", a.limit())
+                : messages.get("report.age.detail", formats.date(a.reportDate()), a.limit());
         fill(tile, a.status(), value, detail);
     }
 
