@@ -3,6 +3,7 @@ package io.assetdesk.api;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * An {@link IntegrationService} whose order-list calls share one request while it runs: the order list and the status
@@ -15,10 +16,27 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class SharedListService implements IntegrationService, AutoCloseable {
     private final IntegrationService delegate;
+    private final Consumer<Throwable> heard;
     private CompletableFuture<List<Order>> inFlight;
 
     public SharedListService(IntegrationService delegate) {
+        this(delegate, null);
+    }
+
+    /**
+     * @param heard told how each call ended, on the thread that ended it: null when it answered, else its failure
+     *              (a shared list once, however many joined it); null: nobody is told
+     */
+    public SharedListService(IntegrationService delegate, Consumer<Throwable> heard) {
         this.delegate = Objects.requireNonNull(delegate);
+        this.heard = heard;
+    }
+
+    private <T> CompletableFuture<T> told(CompletableFuture<T> call) {
+        if (heard != null) {
+            call.whenComplete((v, failure) -> heard.accept(failure));
+        }
+        return call;
     }
 
     /** The service underneath (tests reach their fake through it). */
@@ -31,7 +49,7 @@ public final class SharedListService implements IntegrationService, AutoCloseabl
         CompletableFuture<List<Order>> call;
         synchronized (this) {
             if (inFlight == null || inFlight.isDone()) {
-                inFlight = delegate.listOrdersAsync();
+                inFlight = told(delegate.listOrdersAsync());
             }
             call = inFlight;
         }
@@ -43,17 +61,17 @@ public final class SharedListService implements IntegrationService, AutoCloseabl
         synchronized (this) {
             inFlight = null; // a list already running may not include the order about to be created
         }
-        return delegate.createOrderAsync(request);
+        return told(delegate.createOrderAsync(request));
     }
 
     @Override
     public CompletableFuture<List<Account>> listAccountsAsync(String publicToken) {
-        return delegate.listAccountsAsync(publicToken);
+        return told(delegate.listAccountsAsync(publicToken));
     }
 
     @Override
     public CompletableFuture<OrderDocument> getOrderAsync(String orderId) {
-        return delegate.getOrderAsync(orderId);
+        return told(delegate.getOrderAsync(orderId));
     }
 
     @Override

@@ -4,7 +4,11 @@ import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.ServiceConfig;
 import io.assetdesk.api.SharedListService;
 import io.assetdesk.settings.ConnectionProfile;
+import java.time.Instant;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -22,6 +26,11 @@ public final class ActiveConnection implements AutoCloseable {
     private final ReadOnlyIntegerWrapper orderCount =
             new ReadOnlyIntegerWrapper(this, "orderCount", -1);
     private IntegrationService service;
+    private final List<Consumer<Heard>> callListeners = new CopyOnWriteArrayList<>();
+
+    /** How a call on {@code profile}'s service ended at {@code at}: {@code failure} null when it answered. */
+    public record Heard(ConnectionProfile profile, Instant at, Throwable failure) {
+    }
 
     public ActiveConnection(ConnectionProfile initial, Function<ServiceConfig, IntegrationService> serviceFactory) {
         this.serviceFactory = Objects.requireNonNull(serviceFactory);
@@ -63,6 +72,14 @@ public final class ActiveConnection implements AutoCloseable {
         }
     }
 
+    /**
+     * Follows how every call on the active service ends, whichever screen made it (the status bar follows the last
+     * one); told on the thread that ended the call.
+     */
+    public void addCallListener(Consumer<Heard> listener) {
+        callListeners.add(Objects.requireNonNull(listener));
+    }
+
     public boolean isSandbox() {
         return profile.get() != null && profile.get().sandbox();
     }
@@ -73,7 +90,10 @@ public final class ActiveConnection implements AutoCloseable {
      */
     public void use(ConnectionProfile next) {
         IntegrationService previous = service;
-        service = new SharedListService(serviceFactory.apply(next.toServiceConfig()));
+        service = new SharedListService(serviceFactory.apply(next.toServiceConfig()), failure -> {
+            Heard h = new Heard(next, Instant.now(), failure);
+            callListeners.forEach(l -> l.accept(h));
+        });
         orderCount.set(-1);
         profile.set(next);
         closeQuietly(previous);

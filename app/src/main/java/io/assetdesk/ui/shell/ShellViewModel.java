@@ -1,12 +1,18 @@
 package io.assetdesk.ui.shell;
 
+import io.assetdesk.api.ApiException;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.common.Formats;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
+import java.time.ZoneId;
+import java.util.EnumSet;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -65,8 +71,39 @@ public final class ShellViewModel {
                 healthText.set(messages.get("shell.health.ok", now.intValue()));
             }
         });
+        connection.addCallListener(h -> ui.execute(() -> heard(h)));
         connectionChanged(connection.profile());
     }
+
+    /**
+     * A call of any screen ended: a failure of the connection or of the service's answers turns the status bar to it,
+     * with its time; the next answer turns it back. A refusal about one order or one form (404, 422) says nothing of
+     * the connection.
+     */
+    private void heard(ActiveConnection.Heard h) {
+        if (!Objects.equals(h.profile(), connection.profile()) || health.get() == Health.NOT_CHECKED) {
+            return;
+        }
+        if (h.failure() == null) {
+            if (health.get() == Health.FAILED) {
+                health.set(Health.OK);
+                int n = connection.orderCountProperty().get();
+                healthText.set(n >= 0 ? messages.get("shell.health.ok", n) : messages.get("shell.health.okAgain"));
+            }
+            return;
+        }
+        if (UiExecutor.unwrap(h.failure()) instanceof ApiException e && CONNECTION_FAULTS.contains(e.kind())) {
+            calls.cancel(); // a check still running gives no older answer over this one
+            health.set(Health.FAILED);
+            healthText.set(messages.get("shell.health.failedAt", Formats.forOfficer(ZoneId.systemDefault())
+                    .shortTime(h.at()), Problem.describe(e, messages)));
+        }
+    }
+
+    /** What says the connection or the service is not working, rather than one order or one form. */
+    private static final Set<ApiException.Kind> CONNECTION_FAULTS = EnumSet.of(ApiException.Kind.NETWORK,
+            ApiException.Kind.BAD_RESPONSE, ApiException.Kind.SERVER_ERROR, ApiException.Kind.UNAUTHORIZED,
+            ApiException.Kind.TOO_LARGE);
 
     public ReadOnlyStringProperty connectionTextProperty() {
         return connectionText;

@@ -69,8 +69,36 @@ class ShellViewModelTest {
         ShellViewModel vm = model(connection(profile("Production", true)), Optional.empty(), new ArrayList<>());
 
         assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
-        assertThat(vm.healthTextProperty().get())
-                .isEqualTo("Connection failed: 401 Unauthorized: the access token was refused (request id rq-1)");
+        assertThat(vm.healthTextProperty().get()).matches("Connection failed at \\d{1,2}:\\d{2}\\s?[AP]M: 401 "
+                + "Unauthorized: the access token was refused \\(request id rq-1\\)");
+    }
+
+    @Test
+    void theBarFollowsTheLastCallOfAnyScreenAndRecoversOnTheNextAnswer() {
+        FakeIntegrationService svc = listing(3);
+        services.put("production.example.test", svc);
+        ActiveConnection c = connection(profile("Production", true));
+        ShellViewModel vm = model(c, Optional.empty(), new ArrayList<>());
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (3 orders)");
+
+        // the order screen reads an order and the service sends what the console cannot read
+        svc.onGet = id -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.BAD_RESPONSE,
+                200, "The service's answer could not be read", null));
+        c.service().getOrderAsync("ord-1");
+        assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
+        assertThat(vm.healthTextProperty().get()).startsWith("Connection failed at ")
+                .endsWith("The service's answer could not be read");
+
+        // one order the service does not know says nothing of the connection
+        svc.onGet = id -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.NOT_FOUND,
+                404, "404 Not Found", null));
+        c.service().getOrderAsync("ord-2");
+        assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
+
+        // the next answer, from any screen, turns it back
+        c.service().listOrdersAsync();
+        assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.OK);
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (3 orders)");
     }
 
     @Test
