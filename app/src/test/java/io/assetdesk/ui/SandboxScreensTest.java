@@ -119,12 +119,12 @@ class SandboxScreensTest {
         fetch("public-sandbox-officer-training");
         Label error = node("#errorLabel");
         waitFor(error::isVisible);
-        assertThat(error.getText()).matches("4\\d\\d .*");
+        assertThat(error.getText()).matches(".*\\(HTTP 4\\d\\d .*");
         assertThat(table.getItems()).hasSize(6);
 
         fetch("public-sandbox-expired");
         waitFor(() -> error.isVisible() && !error.getText().isEmpty());
-        assertThat(error.getText()).matches("4\\d\\d .*");
+        assertThat(error.getText()).matches(".*\\(HTTP 4\\d\\d .*");
     }
 
     @Test

@@ -4,7 +4,11 @@ import io.assetdesk.api.ApiException;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.scene.control.Label;
 
 /**
@@ -23,7 +27,7 @@ public record Problem(String headline, String message, String status, String req
             if (e.kind() == ApiException.Kind.RATE_LIMITED && e.retryAfter().isPresent()) {
                 advice = messages.get("problem.advice.RATE_LIMITED.after", e.retryAfter().get().toSeconds());
             }
-            return new Problem(messages.get("problem.headline." + kind), nonBlank(e.getMessage()), status,
+            return new Problem(messages.get("problem.headline." + kind), words(e), status,
                     e.requestId().orElse(null), advice);
         }
         if (error instanceof TimeoutException) {
@@ -37,30 +41,60 @@ public record Problem(String headline, String message, String status, String req
     }
 
     /**
-     * One readable line for a failure, for a loan officer and for support: the service's message (which starts with
-     * the HTTP status when there was one), what to check when no connection could be made, and the request id; for
-     * any other failure its message (a file that could not be written names itself), else its kind.
+     * One readable line for a failure, for a loan officer first and support after: what happened in plain words (the
+     * service's message without the transport's status line in front, else the kind's headline), what to check when
+     * no connection could be made, then "(HTTP 401 Unauthorized, request id rq-1)"; for any other failure its message
+     * (a file that could not be written names itself), else its kind.
      */
     public static String describe(Throwable failure, Messages messages) {
         Throwable t = cause(failure);
         if (t instanceof ApiException api) {
-            String text = api.getMessage() == null || api.getMessage().isBlank()
-                    ? api.status().map(s -> "HTTP " + s).orElse(api.kind().name()) : api.getMessage();
-            if (api.status().isPresent() && !text.startsWith(String.valueOf(api.status().get()))) {
-                text = api.status().get() + ": " + text;
-            }
+            String said = words(api);
+            String text = said != null ? said : messages.get("problem.headline." + api.kind().name());
             if (api.noConnectionMade()) {
                 // the client says what failed; a one-line report also says what to do (error panes have a line of
                 // their own for that)
                 text = messages.get("error.connectAdvice", text);
             }
-            if (api.requestId().isPresent()) {
-                text = messages.get("error.withRequestId", text, api.requestId().get());
-            }
-            return text;
+            List<String> support = new ArrayList<>();
+            api.status().ifPresent(s -> support.add("HTTP " + statusWords(api, s)));
+            api.requestId().ifPresent(id -> support.add(messages.get("error.requestId", id)));
+            return support.isEmpty() ? text : messages.get("error.forSupport", text, String.join(", ", support));
         }
         String msg = t.getMessage();
         return msg == null || msg.isBlank() ? t.getClass().getSimpleName() : msg;
+    }
+
+    /** The status line the client put before its message ("401 Unauthorized: ..."): the words after it. */
+    private static final Pattern STATUS_FIRST = Pattern.compile("^(\\d{3})( [^:]*)?(?:: (.*))?$", Pattern.DOTALL);
+
+    /**
+     * What happened, in the service's or the client's words, without the transport's status line in front ("The
+     * access token was refused"); null when the message is the status line alone.
+     */
+    static String words(ApiException api) {
+        String m = api.getMessage();
+        if (m == null || m.isBlank()) {
+            return null;
+        }
+        Matcher st = STATUS_FIRST.matcher(m);
+        if (api.status().isPresent() && st.matches() && st.group(1).equals(String.valueOf(api.status().get()))) {
+            String rest = st.group(3);
+            if (rest == null || rest.isBlank()) {
+                return null;
+            }
+            // "public token already used" begins a sentence; "public_token: ..." names a field as the service does
+            return rest.matches("\\p{Ll}\\p{L}*(?:[ ,;].*)?") ? Character.toUpperCase(rest.charAt(0)) + rest.substring(1)
+                    : rest;
+        }
+        return m;
+    }
+
+    /** "401 Unauthorized", as the client's message named it, else the number alone. */
+    private static String statusWords(ApiException api, int status) {
+        Matcher st = STATUS_FIRST.matcher(api.getMessage() == null ? "" : api.getMessage());
+        return st.matches() && st.group(1).equals(String.valueOf(status)) && st.group(2) != null
+                ? status + st.group(2) : String.valueOf(status);
     }
 
     /** The failure itself, out of the wrappers a future or a lambda put around it. */
@@ -80,7 +114,7 @@ public record Problem(String headline, String message, String status, String req
                        Messages messages) {
         headlineLabel.setText(headline);
         messageLabel.setText(message == null ? "" : message);
-        messageLabel.setVisible(message != null);
+        messageLabel.setVisible(message != null && !message.equals(headline));
         String support = supportLine(messages);
         supportLabel.setText(support);
         supportLabel.setVisible(!support.isEmpty());
@@ -100,9 +134,5 @@ public record Problem(String headline, String message, String status, String req
             b.append(messages.get("problem.requestId", requestId));
         }
         return b.toString();
-    }
-
-    private static String nonBlank(String s) {
-        return s == null || s.isBlank() ? null : s;
     }
 }

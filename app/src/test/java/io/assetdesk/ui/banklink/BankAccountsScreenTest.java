@@ -247,7 +247,7 @@ class BankAccountsScreenTest {
         robot.clickOn("#fetchButton");
         Label error = node("#errorLabel");
         waitFor(error::isVisible);
-        assertThat(error.getText()).isEqualTo("400 Bad Request: public token already used (request id req-used)");
+        assertThat(error.getText()).isEqualTo("Public token already used (HTTP 400 Bad Request, request id req-used)");
         assertThat(table.getItems()).hasSize(5);
 
         pasteToken("public-nonsense");

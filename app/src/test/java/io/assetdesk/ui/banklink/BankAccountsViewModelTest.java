@@ -107,7 +107,7 @@ class BankAccountsViewModelTest {
 
         assertThat(vm.runningProperty().get()).isFalse();
         assertThat(vm.errorProperty().get())
-                .isEqualTo("400 Bad Request: invalid public token (request id req-invalid)");
+                .isEqualTo("Invalid public token (HTTP 400 Bad Request, request id req-invalid)");
         assertThat(vm.tokenProperty().get()).isEqualTo("public-typo");
         assertThat(vm.accounts()).isEmpty();
 

@@ -234,7 +234,7 @@ class ConnectionScreenTest {
         robot.clickOn("#testButton");
         waitFor(() -> text("#assetverifyResult").startsWith("Asset verification: failed"));
         assertThat(text("#assetverifyResult"))
-                .isEqualTo("Asset verification: failed: 401 Unauthorized: invalid credentials (request id req-9)");
+                .isEqualTo("Asset verification: failed: Invalid credentials (HTTP 401 Unauthorized, request id req-9)");
         assertThat(text("#banklinkResult")).isEqualTo("Bank link: not configured");
     }
 

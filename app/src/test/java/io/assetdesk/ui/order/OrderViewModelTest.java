@@ -252,8 +252,7 @@ class OrderViewModelTest {
         assertThat(kept.pane()).as("the order stays on screen").isEqualTo(OrderDetails.Pane.CONTENT);
         assertThat(kept.title()).isEqualTo("Ann Lee");
         assertThat(plain(() -> vm.noticeProperty().get()).get())
-                .isEqualTo("The service had an internal error: 500 Internal Server Error (HTTP 500  \u00b7  Request "
-                        + "id rq-7)");
+                .isEqualTo("The service had an internal error (HTTP 500  \u00b7  Request id rq-7)");
     }
 
     private static OrderViewModel showing(FakeIntegrationService service) throws Exception {

@@ -336,7 +336,7 @@ class OrdersScreenTest {
         show(h);
         waitFor(() -> visible("#errorPane"));
         assertThat(text("#errorHeadline")).isEqualTo("The service had an internal error");
-        assertThat(text("#errorMessage")).isEqualTo("500 Internal Server Error: upstream unavailable");
+        assertThat(text("#errorMessage")).isEqualTo("Upstream unavailable");
         assertThat(text("#errorSupport")).contains("HTTP 500").contains("req-77");
         assertThat(visible("#table")).isFalse();
 

@@ -126,7 +126,7 @@ class ReportNotificationsTest {
                 "req-42", null, null, false, null);
         WaitForAsyncUtils.asyncFx(() -> notifications.failed("ord-9", gone, () -> clicks.add("check ord-9"))).get();
 
-        waitForText("Order ord-9 could not be read: 404 Not Found: no such order (request id req-42)");
+        waitForText("Order ord-9 could not be read: No such order (HTTP 404 Not Found, request id req-42)");
         robot.clickOn(waitForText("Check again"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> clicks.contains("check ord-9"));
     }

@@ -184,7 +184,7 @@ class ShellTest {
         WaitForAsyncUtils.asyncFx(() -> shell.model().checkHealth()).get();
         Label health = node("#healthLabel");
         waitFor(() -> health.getText().startsWith("Connection failed") && health.getText().endsWith(
-                ": 401 Unauthorized: invalid credentials (request id req-77)"));
+                ": Invalid credentials (HTTP 401 Unauthorized, request id req-77)"));
         assertThat(shown(".ad-sandbox-badge")).isEmpty();
         assertThat(shown(".ad-sandbox-banner")).isEmpty();
         assertThat(((Label) node("#connectionLabel")).getText()).contains("Production")

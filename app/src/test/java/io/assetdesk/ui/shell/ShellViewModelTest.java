@@ -69,8 +69,8 @@ class ShellViewModelTest {
         ShellViewModel vm = model(connection(profile("Production", true)), Optional.empty(), new ArrayList<>());
 
         assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
-        assertThat(vm.healthTextProperty().get()).matches("Connection failed at \\d{1,2}:\\d{2}\\s?[AP]M: 401 "
-                + "Unauthorized: the access token was refused \\(request id rq-1\\)");
+        assertThat(vm.healthTextProperty().get()).matches("Connection failed at \\d{1,2}:\\d{2}\\s?[AP]M: The access token "
+                + "was refused \\(HTTP 401 Unauthorized, request id rq-1\\)");
     }
 
     @Test
@@ -87,7 +87,7 @@ class ShellViewModelTest {
         c.service().getOrderAsync("ord-1");
         assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
         assertThat(vm.healthTextProperty().get()).startsWith("Connection failed at ")
-                .endsWith("The service's answer could not be read");
+                .endsWith("The service's answer could not be read (HTTP 200)");
 
         // one order the service does not know says nothing of the connection
         svc.onGet = id -> CompletableFuture.failedFuture(FakeIntegrationService.error(ApiException.Kind.NOT_FOUND,
