@@ -5,6 +5,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -124,5 +125,8 @@ public final class FxDialogs implements Dialogs {
         if (id != null) {
             dialog.getDialogPane().setId(id);
         }
+        // never larger than the screen it opens on: a long list or form scrolls its window's edge into view
+        Rectangle2D screen = ScreenFit.boundsOf(owner);
+        dialog.getDialogPane().setMaxSize(screen.getWidth() - 40, screen.getHeight() - 60);
     }
 }

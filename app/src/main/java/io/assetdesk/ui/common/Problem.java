@@ -84,8 +84,8 @@ public record Problem(String headline, String message, String status, String req
                 return null;
             }
             // "public token already used" begins a sentence; "public_token: ..." names a field as the service does
-            return rest.matches("\\p{Ll}\\p{L}*(?:[ ,;].*)?") ? Character.toUpperCase(rest.charAt(0)) + rest.substring(1)
-                    : rest;
+            return rest.matches("\\p{Ll}\\p{L}*(?:[ ,;].*)?")
+                    ? Character.toUpperCase(rest.charAt(0)) + rest.substring(1) : rest;
         }
         return m;
     }

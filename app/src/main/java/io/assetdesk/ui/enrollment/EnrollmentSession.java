@@ -8,6 +8,7 @@ import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.Dialogs;
 import io.assetdesk.ui.common.Problem;
+import io.assetdesk.ui.common.ScreenFit;
 import io.assetdesk.workflow.DeskSessions;
 import io.assetdesk.workflow.OrderState;
 import java.io.IOException;
@@ -21,9 +22,10 @@ import java.util.concurrent.Executor;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.concurrent.Worker;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.web.WebEngine;
 import javafx.scene.web.WebView;
 import javafx.stage.Modality;
@@ -206,9 +208,19 @@ public final class EnrollmentSession {
         ViewLoader.View<EnrollmentWindowController> view = desk.views().load("enrollment/Enrollment.fxml");
         window = view.controller();
         window.attach(model, webView);
-        Scene scene = new Scene(view.root(), 1100, 800);
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F11), this::toggleFullScreen);
+        // sized to the screen it opens on: on a 1024x700 screen the officer's bar stays on it
+        Rectangle2D fits = ScreenFit.fit(ScreenFit.boundsOf(owner), 1100, 800);
+        Scene scene = new Scene(view.root(), fits.getWidth(), fits.getHeight());
+        // F11 before the borrower's frame sees it: full screen and back, whatever has the keyboard
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.F11) {
+                e.consume();
+                toggleFullScreen();
+            }
+        });
         stage.setScene(scene);
+        stage.setX(fits.getMinX());
+        stage.setY(fits.getMinY());
         stage.setFullScreenExitHint(messages.get("enrollment.fullScreen.hint"));
         stage.fullScreenProperty().addListener((o, a, full) -> model.setFullScreen(full));
         stage.setMaximized(true);

@@ -3,7 +3,10 @@ package io.assetdesk.ui.shell;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.common.Dialogs;
 import javafx.scene.control.Label;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 
 /** F1 (or Ctrl+/): every keyboard shortcut of the console, key and action, in one list. */
 final class Shortcuts {
@@ -22,12 +25,20 @@ final class Shortcuts {
         grid.setId("shortcutsList");
         grid.setHgap(24);
         grid.setVgap(6);
+        // the keys whole at every size ("Ctrl+Shift+L", never "Ctrl+..."); the actions wrap beside them
+        ColumnConstraints keys = new ColumnConstraints();
+        keys.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints actions = new ColumnConstraints();
+        actions.setHgrow(Priority.ALWAYS);
+        grid.getColumnConstraints().setAll(keys, actions);
         String[][] entries = entries(messages);
         for (int i = 0; i < entries.length; i++) {
             Label key = new Label(entries[i][0]);
             key.getStyleClass().add("ad-shortcut-key");
+            key.setMinWidth(Region.USE_PREF_SIZE);
             Label action = new Label(entries[i][1]);
             action.setWrapText(true);
+            action.setMinHeight(Region.USE_PREF_SIZE);
             grid.addRow(i, key, action);
         }
         return new Dialogs.Notice("shortcuts-dialog", messages.get("shell.shortcuts.title"),

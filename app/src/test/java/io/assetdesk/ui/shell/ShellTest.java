@@ -42,6 +42,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -276,6 +277,10 @@ class ShellTest {
                 .map(Label::getText).toList();
         assertThat(keys).contains("Ctrl+1", "Ctrl+2 or Ctrl+L", "Ctrl+3 or Ctrl+N", "Ctrl+4", "Ctrl+5", "Ctrl+F",
                 "Enter", "F5", "Ctrl+E", "Ctrl+P", "F1 or Ctrl+/");
+        // each key drawn whole: the text on screen is the label's, not cut to "Ctrl+..."
+        List<String> drawn = fx(() -> robot.lookup("#shortcutsList .ad-shortcut-key").<Label>queryAll().stream()
+                .map(l -> ((Text) l.lookup(".text")).getText()).toList());
+        assertThat(drawn).isEqualTo(keys);
         robot.type(KeyCode.ESCAPE);
         waitFor(() -> robot.lookup("#shortcuts-dialog").tryQuery().isEmpty());
 

@@ -69,8 +69,8 @@ class ShellViewModelTest {
         ShellViewModel vm = model(connection(profile("Production", true)), Optional.empty(), new ArrayList<>());
 
         assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
-        assertThat(vm.healthTextProperty().get()).matches("Connection failed at \\d{1,2}:\\d{2}\\s?[AP]M: The access token "
-                + "was refused \\(HTTP 401 Unauthorized, request id rq-1\\)");
+        assertThat(vm.healthTextProperty().get()).matches("Connection failed at \\d{1,2}:\\d{2}\\s?[AP]M: The "
+                + "access token was refused \\(HTTP 401 Unauthorized, request id rq-1\\)");
     }
 
     @Test
