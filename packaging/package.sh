@@ -390,10 +390,8 @@ case $os in
     deps="libgtk-3-0 | libgtk-3-0t64, libgl1, libx11-6, libxtst6, libxxf86vm1, libasound2 | libasound2t64"
     deps+=", libfreetype6, libfontconfig1, libpango-1.0-0, libpangoft2-1.0-0, libcairo2"
     deps+=", libglib2.0-0 | libglib2.0-0t64"
-    # The desktop entry: packaging/linux/asset-desk.desktop under the name jpackage looks for.
     res="$work/resources"
     mkdir -p "$res"
-    cp "$pkg/linux/asset-desk.desktop" "$res/AssetDesk.desktop"
     cp "$pkg/linux/asset-desk.png" "$res/AssetDesk.png"
     say "jpackage .deb"
     if $cds; then
@@ -404,6 +402,18 @@ case $os in
     fi
     "$jbin/jpackage" @"$pkg/linux/deb.args" --app-image "$dest/installer-image/AssetDesk" --app-version "$app_version" \
       --linux-package-deps "$deps" --resource-dir "$res" --icon "$pkg/linux/asset-desk.png" --dest "$dest"
+    # The menu entry and its icon in the package itself, where every Linux desktop looks (jpackage's own entry is made
+    # by xdg-desktop-menu at install, which finds no menu folder on some desktops): dpkg -c lists them, and dpkg's
+    # triggers update the menu and icon caches.
+    deb=$(ls "$dest"/asset-desk_*.deb | head -1)
+    tree="$work/deb-tree"
+    rm -rf "$tree"
+    say "menu entry and icon into $(basename "$deb")"
+    fakeroot sh -c "dpkg-deb -R '$deb' '$tree' \
+      && install -D -m 0644 '$pkg/linux/asset-desk.desktop' '$tree/usr/share/applications/asset-desk.desktop' \
+      && install -D -m 0644 '$pkg/linux/asset-desk.png' '$tree/usr/share/icons/hicolor/256x256/apps/asset-desk.png' \
+      && dpkg-deb -Zxz -b '$tree' '$deb' >/dev/null"
+    rm -rf "$tree"
     ;;
   windows)
     command -v candle.exe >/dev/null || die "the .msi needs WiX 3 (candle.exe, light.exe) on PATH"

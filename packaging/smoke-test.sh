@@ -138,6 +138,10 @@ if $deb; then
   contents=$(dpkg-deb -c "$f")
   grep -q './opt/asset-desk/bin/AssetDesk' <<<"$contents" || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
   grep -q './opt/asset-desk/lib/app/app.classlist' <<<"$contents" || fail "the .deb has no AppCDS class list"
+  grep -q './usr/share/applications/asset-desk.desktop' <<<"$contents" || fail "the .deb has no menu entry"
+  grep -q './usr/share/icons/hicolor/256x256/apps/asset-desk.png' <<<"$contents" || fail "the .deb has no menu icon"
+  entry=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./usr/share/applications/asset-desk.desktop)
+  grep -q '^Exec=/opt/asset-desk/bin/AssetDesk$' <<<"$entry" || fail "the menu entry does not start the console"
   # the list the installed console's archive is dumped from is the GUI training's: it names a class only the first
   # screen loads (a headless training's list starts the console slower, for nothing: docs/benchmarks.md)
   list=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./opt/asset-desk/lib/app/app.classlist)

@@ -16,6 +16,11 @@ public interface Navigator {
 
     void showOrder(String orderId);
 
+    /** The order, headed by {@code borrowerName} (as a list row showed it) until it has been read. */
+    default void showOrder(String orderId, String borrowerName) {
+        showOrder(orderId);
+    }
+
     void showBankAccounts();
 
     void showConnection();

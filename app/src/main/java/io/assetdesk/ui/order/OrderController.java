@@ -137,6 +137,11 @@ public final class OrderController implements Screen {
         model.show(orderId);
     }
 
+    /** Shows the order, headed by the list's {@code borrowerName} until it has been read. */
+    public void showOrder(String orderId, String borrowerName) {
+        model.show(orderId, borrowerName);
+    }
+
     // ---- state: put on screen as the view model says, nothing decided here ----
 
     private void showDetails(OrderDetails d) {

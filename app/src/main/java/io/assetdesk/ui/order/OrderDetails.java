@@ -11,7 +11,7 @@ import io.assetdesk.ui.common.OrderStatus;
  *
  * @param pane             which of the screen's three panes is shown
  * @param exportsEnabled   Export PDF, CSV, JSON and Print have a report to write
- * @param title            the borrower's name (the order id before it is loaded)
+ * @param title            the borrower's name (before the order is read: the list's name for it, else its id)
  * @param statusLabel      the status pill's word
  * @param pillLook         the status whose look the pill takes; null for the neutral look
  * @param unexpectedType   the banner for a resource that is not an order (null: no banner)
@@ -32,18 +32,20 @@ public record OrderDetails(Pane pane, boolean exportsEnabled, String title, Stri
 
     /**
      * @param orderId   the shown order's id (null before one is shown)
+     * @param knownName the borrower's name as the list showed it (heading the order until it is read), or null
      * @param order     the loaded order, null before it came
      * @param loading   a read is under way
      * @param failed    the last read failed
      * @param neutral   the state says the status word cannot be taken at face value (neutral pill)
      * @param revealed  the officer asked to see the last four digits
      */
-    static OrderDetails of(String orderId, Order order, boolean loading, boolean failed, boolean neutral,
-                           boolean revealed, Messages messages, Formats formats) {
+    static OrderDetails of(String orderId, String knownName, Order order, boolean loading, boolean failed,
+                           boolean neutral, boolean revealed, Messages messages, Formats formats) {
         Pane pane = order != null ? Pane.CONTENT : failed ? Pane.PROBLEM : loading ? Pane.LOADING : Pane.NONE;
         String dash = messages.get("order.none");
         if (order == null) {
-            return new OrderDetails(pane, false, orderId == null ? "" : orderId, "", null, null, dash, dash, dash,
+            String title = knownName != null && !knownName.isBlank() ? knownName : orderId == null ? "" : orderId;
+            return new OrderDetails(pane, false, title, "", null, null, dash, dash, dash,
                     dash, dash, dash, dash, dash, false, dash, dash, dash, orderId == null ? dash : orderId, false, "");
         }
         String digits = order.last4SSN();

@@ -60,6 +60,8 @@ public final class OrderViewModel {
     private final OrderDocuments documents;
     private final OrderStanding standing;
     private final ReadOnlyStringWrapper orderId = new ReadOnlyStringWrapper(this, "orderId");
+    /** The borrower's name as the list showed it, heading the order until it is read; null when not known. */
+    private String knownName;
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<Problem> problem = new ReadOnlyObjectWrapper<>(this, "problem");
     private final ReadOnlyObjectWrapper<OrderDocument> document = new ReadOnlyObjectWrapper<>(this, "document");
@@ -118,17 +120,18 @@ public final class OrderViewModel {
                         return watch.watching();
                     }
                 });
-        this.loan = new OrderLoan(messages, ui, parts.loanFiles(), navigator, orderId::get, notice::set, this::decide);
+        this.loan = new OrderLoan(messages, ui, parts.loanFiles(), navigator, orderId::get, notice::set,
+                standing::decide);
         this.link = new OrderLink(messages, ui, background, workstation, this::order, notice::set);
         this.documents = new OrderDocuments(messages, ui, clock, connection, background, notice::set, loan::record);
-        this.watch = new OrderWatch(ui, parts.reportWaits(), deskSessions, orderId::get, this::decide, this::load, doc
-                -> {
+        this.watch = new OrderWatch(ui, parts.reportWaits(), deskSessions, orderId::get, standing::decide, this::load,
+                doc -> {
             if (!loading.get()) {
                 document.set(doc);
-                decide();
+                standing.decide();
             }
         });
-        InvalidationListener redraw = o -> details.set(OrderDetails.of(orderId.get(), order(), loading.get(),
+        InvalidationListener redraw = o -> details.set(OrderDetails.of(orderId.get(), knownName, order(), loading.get(),
                 problem.get() != null, standing.viewProperty().get().pillNeutral(), last4Revealed.get(), messages,
                 formats));
         for (Observable o : List.of(orderId, document, loading, problem, standing.viewProperty(), last4Revealed)) {
@@ -152,11 +155,6 @@ public final class OrderViewModel {
         return standing.viewProperty();
     }
 
-    /** Decides the shown order's state again from what is known now (and runs its consequences when shown). */
-    void decide() {
-        standing.decide();
-    }
-
     /** How long the provider is given to show an enrollment the desk says is finished (tests shorten it). */
     public void confirmWindow(Duration window) {
         standing.confirmWindow(window);
@@ -167,7 +165,7 @@ public final class OrderViewModel {
         notice.set(null);
         if (orderId.get() != null) {
             watch.waitForReport(orderId.get());
-            decide();
+            standing.decide();
         }
     }
 
@@ -229,12 +227,18 @@ public final class OrderViewModel {
 
     /** Shows {@code id}: loads it and follows its report wait. */
     public void show(String id) {
+        show(id, null);
+    }
+
+    /** Shows {@code id}, headed by {@code name} (its row's, in the list) until the order is read. */
+    public void show(String id, String name) {
+        knownName = name;
         watch.leaving(id);
         orderId.set(id);
         document.set(null);
         last4Revealed.set(false);
         loan.forget();
-        decide();
+        standing.decide();
         watch.showing(id);
         standing.lookUpKey(id);
         loan.read(id);
@@ -325,7 +329,7 @@ public final class OrderViewModel {
 
     private void setDocument(OrderDocument doc) {
         document.set(doc);
-        decide();
+        standing.decide();
     }
 
     /** Starts the borrower's enrollment at this desk (the shell hands over to the enrollment window). */

@@ -316,7 +316,7 @@ public final class OrdersController implements Screen {
 
     private void open(OrderRow row) {
         if (row != null && row.id() != null) {
-            navigator.showOrder(row.id());
+            navigator.showOrder(row.id(), row.order().borrowerName());
         }
     }
 

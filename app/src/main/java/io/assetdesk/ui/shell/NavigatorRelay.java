@@ -50,6 +50,11 @@ public final class NavigatorRelay implements Navigator {
     }
 
     @Override
+    public void showOrder(String orderId, String borrowerName) {
+        target().showOrder(orderId, borrowerName);
+    }
+
+    @Override
     public void showBankAccounts() {
         target().showBankAccounts();
     }

@@ -59,6 +59,8 @@ public final class ShellController implements Navigator {
     private final Map<ScreenId, ViewLoader.View<Object>> cache = new EnumMap<>(ScreenId.class);
     private ShellPreferences preferences;
     private ScreenId currentId;
+    /** The borrower's name the list showed for the order being shown (its heading until it is read). */
+    private String shownName;
     private ViewLoader.View<Object> current;
     private EnrollmentLauncher enrollment;
 
@@ -245,6 +247,12 @@ public final class ShellController implements Navigator {
 
     @Override
     public void showOrder(String orderId) {
+        showOrder(orderId, null);
+    }
+
+    @Override
+    public void showOrder(String orderId, String borrowerName) {
+        shownName = borrowerName;
         show(ScreenId.ORDER, orderId);
     }
 
@@ -313,7 +321,7 @@ public final class ShellController implements Navigator {
             navGroup.getSelectedToggle().setSelected(false);
         }
         if (id == ScreenId.ORDER && next.controller() instanceof OrderController order) {
-            order.showOrder(orderId);
+            order.showOrder(orderId, shownName);
         }
         if (next.controller() instanceof Screen s) {
             s.onShown();

@@ -386,4 +386,28 @@ class OrderViewModelTest {
                 .startsWith("The loan files could not be read (").contains("in use by another Asset Desk process")
                 .contains("its checks here are not the loan's");
     }
+
+    @Test
+    void whileASlowServiceReadsTheOrderItIsHeadedByTheListsNameNotItsId() throws Exception {
+        Path data = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "order-vm");
+        CompletableFuture<OrderDocument> slow = new CompletableFuture<>();
+        FakeIntegrationService service = new FakeIntegrationService();
+        service.onGet = id -> id.equals("ord-1") ? slow : new CompletableFuture<>();
+        OrderViewModel vm = new OrderViewModel(Messages.load(), UiExecutor.direct(), new OrderViewModel.Parts(
+                Clock.fixed(NOW, ZoneOffset.UTC), new ActiveConnection(ScreenHarness.localProfile(), c -> service),
+                ReportWaits.inMemory(), new DeskSessions(), new EnrollmentKeys(),
+                new ScreenHarness.RecordingNavigator(), Runnable::run, loanFiles(data)));
+
+        plain(() -> vm.show("ord-1", "Ann Lee")).get();
+        assertThat(vm.detailsProperty().get().pane()).isEqualTo(OrderDetails.Pane.LOADING);
+        assertThat(vm.detailsProperty().get().title()).isEqualTo("Ann Lee");
+
+        plain(() -> slow.complete(new OrderDocument(order("closed", 30), "{}"))).get();
+        assertThat(vm.detailsProperty().get().pane()).isEqualTo(OrderDetails.Pane.CONTENT);
+        assertThat(vm.detailsProperty().get().title()).isEqualTo("Ann Lee");
+
+        plain(() -> vm.show("ord-2")).get();
+        assertThat(vm.detailsProperty().get().title()).as("no name known: the id, never the last order's name")
+                .isEqualTo("ord-2");
+    }
 }
