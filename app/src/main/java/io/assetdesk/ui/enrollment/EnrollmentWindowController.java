@@ -71,12 +71,14 @@ public final class EnrollmentWindowController {
                 .then(messages.get("enrollment.fullScreen.exit")).otherwise(messages.get("enrollment.fullScreen")));
         // "Continue on your phone": the order's login link as a QR code, for banks that refuse embedded sign-ins
         String link = model.phoneLinkProperty().get();
-        // (a phone cannot open a link to this computer, the built-in sandbox's: no code then)
-        Optional<Image> qr = link.isEmpty() || !QrImage.reachableFromAPhone(URI.create(link)) ? Optional.empty()
-                : QrImage.of(link, 6);
-        Visibility.show(phoneButton, qr.isPresent());
+        // (a phone cannot open a link to this computer, the built-in sandbox's: in training the button is there all the
+        // same, and says so instead of showing a code, so that a trainee learns where it is)
+        boolean training = !link.isEmpty() && !QrImage.reachableFromAPhone(URI.create(link));
+        Optional<Image> qr = link.isEmpty() || training ? Optional.empty() : QrImage.of(link, 6);
+        Visibility.show(phoneButton, qr.isPresent() || training);
         qr.ifPresent(image -> QrImage.showIn(phoneQr, image));
-        phoneLinkText.setText(link);
+        Visibility.show(phoneQr, qr.isPresent());
+        phoneLinkText.setText(training ? messages.get("enrollment.phone.training") : link);
         phoneLayer.visibleProperty().bind(model.phoneShownProperty());
         doneLayer.visibleProperty().bind(model.doneProperty());
         // under the code or the done page nothing of the page shows (nor takes a click or a key)

@@ -52,11 +52,6 @@ final class OrderLink {
         }
     }
 
-    /** Whether the link can be shown as a code a phone can open (not this computer's own address). */
-    boolean phoneCanOpen() {
-        return QrImage.reachableFromAPhone(safe());
-    }
-
     /** Copy link: the link as the service sent it, on the clipboard. */
     void copy() {
         Order o = order.get();

@@ -344,11 +344,6 @@ public final class OrderViewModel {
         return link.safe();
     }
 
-    /** Whether the login link can be shown as a code the borrower's phone opens. */
-    public boolean phoneCanOpenLink() {
-        return link.phoneCanOpen();
-    }
-
     /** Copy link: on the clipboard, said in the notice line. */
     public void copyLoginUrl() {
         link.copy();

@@ -212,6 +212,26 @@ class EnrollmentSessionTest {
     }
 
     @Test
+    void inTrainingThePhoneButtonIsThereAndSaysAPhoneCannotReachTheTrainingService() throws Exception {
+        EnrollmentSession session = open(ORDER, URI.create("http://127.0.0.1:8089/login?order=ord-100"));
+        Parent root = fx(() -> session.stage().getScene().getRoot());
+        assertThat(fx(() -> root.lookup("#enrollment-phone").isVisible())).as("a trainee finds it").isTrue();
+        robot.clickOn("#enrollment-phone");
+        waitFor(Duration.ofSeconds(10), () -> fx(() -> root.lookup("#enrollment-phone-layer").isVisible()));
+        assertThat(fx(() -> root.lookup("#enrollment-phone-qr").isVisible())).as("no code a phone cannot open")
+                .isFalse();
+        assertThat(fx(() -> root.lookup("#enrollment-phone-layer").lookupAll(".label").stream()
+                .map(n -> ((Label) n).getText()).toList()))
+                .anySatisfy(t -> assertThat(t).contains("a phone cannot reach"));
+        robot.clickOn("#enrollment-phone-back");
+        fx(() -> {
+            session.finishedByOfficer();
+            return null;
+        });
+        session.wiped().get(20, TimeUnit.SECONDS);
+    }
+
+    @Test
     void aBankThatRefusesTheEmbeddedSignInIsDoneOnThePhoneFromTheLoginLinksQrCode() throws Exception {
         URI link = URI.create("https://portal.example/login?order=ord-100&t=abc");
         EnrollmentSession session = open(ORDER, link);
