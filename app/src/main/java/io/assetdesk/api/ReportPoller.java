@@ -127,10 +127,19 @@ public final class ReportPoller implements AutoCloseable {
          * Retry-After still wins. Off: the usual pace again from the next pause on.
          */
         void focus(boolean on);
+
+        /**
+         * The borrower has just enrolled (a desk session or the phone ended): until {@code until}, reads come at least
+         * every {@link #HURRIED_PAUSE}, whichever screen is shown, since the report is expected within seconds; then
+         * the usual, gentler pace.
+         */
+        void hurry(Instant until);
     }
 
     /** The pause between reads while someone looks at the order ({@link Wait#focus}). */
     public static final Duration FOCUSED_PAUSE = Duration.ofSeconds(1);
+    /** The pause between reads of a wait that has just begun ({@link Wait#hurry}). */
+    public static final Duration HURRIED_PAUSE = Duration.ofSeconds(3);
 
     private final PollScheduler scheduler;
     private final Clock clock;
@@ -238,6 +247,7 @@ public final class ReportPoller implements AutoCloseable {
         private ApiException lastError;
         private OrderDocument lastAnswer;
         private boolean focused;
+        private Instant hurryUntil;
         /** The next read was put off by the server (Retry-After): focusing does not bring it forward. */
         private boolean pendingImposed;
         private Instant lastReadAt;
@@ -307,6 +317,11 @@ public final class ReportPoller implements AutoCloseable {
                 pending.cancel();
                 pending = scheduler.schedule(this::readNow, wait);
             }
+        }
+
+        @Override
+        public synchronized void hurry(Instant until) {
+            hurryUntil = until;
         }
 
         synchronized void scheduleFirstRead() {
@@ -410,6 +425,8 @@ public final class ReportPoller implements AutoCloseable {
             boolean serverImposed = false;
             if (focused && delay.compareTo(FOCUSED_PAUSE) > 0) {
                 delay = FOCUSED_PAUSE;
+            } else if (hurryUntil != null && now.isBefore(hurryUntil) && delay.compareTo(HURRIED_PAUSE) > 0) {
+                delay = HURRIED_PAUSE;
             }
             if (retryAfter != null && retryAfter.compareTo(delay) > 0) {
                 delay = retryAfter;

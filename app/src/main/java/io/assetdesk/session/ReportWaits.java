@@ -367,8 +367,17 @@ public class ReportWaits {
             if (focused.contains(orderId)) {
                 poll.focus(true);
             }
+            // a wait begun just now (the borrower has just enrolled at this desk or on the phone): its report is
+            // expected within seconds, so it is read often for a while, whichever screen the officer is on
+            Instant hurried = w.entry.startedAt().plus(JUST_BEGUN);
+            if (clock.instant().isBefore(hurried)) {
+                poll.hurry(hurried);
+            }
         }
     }
+
+    /** How long a wait counts as just begun, read every {@link ReportPoller#HURRIED_PAUSE} at least. */
+    static final Duration JUST_BEGUN = Duration.ofMinutes(5);
 
     /** Whether {@code poll} is still {@code w}'s running poll (not stopped, switched away from or closed meanwhile). */
     private boolean current(Waiting w, ReportPoller.Wait poll) {

@@ -42,6 +42,29 @@ class ReportPollerTest {
         assertThat(outcomes).isEmpty();
     }
 
+    /**
+     * A wait the borrower has just begun (enrolled at this desk) is read every 3 s for its first minutes, whichever
+     * screen is shown, so that the notification comes within seconds of the report; then the gentle pace.
+     */
+    @Test
+    void aJustBegunWaitIsReadEveryThreeSecondsUntilItsHurryEndsThenAtTheUsualPace() {
+        ScriptedReads reads = new ScriptedReads(scheduler.clock());
+        ReportPoller poller = poller(() -> 0.0);
+        ReportPoller.Wait wait = poller.watch("o-1", reads, outcomes::add);
+        wait.hurry(T0.plus(Duration.ofMinutes(1)));
+
+        scheduler.advance(Duration.ofSeconds(60));
+        assertThat(secondsSinceStart(reads.times)).startsWith(2L, 5L, 8L, 11L);
+        assertThat(gaps(reads.times)).allSatisfy(g -> assertThat(g).isLessThanOrEqualTo(Duration.ofSeconds(3)));
+        int hurried = reads.times.size();
+
+        scheduler.advance(Duration.ofMinutes(2));
+        assertThat(gaps(reads.times).subList(hurried + 1, reads.times.size() - 1))
+                .as("after the hurry: the usual pause, up to 30 s").allSatisfy(g -> assertThat(g)
+                        .isGreaterThan(Duration.ofSeconds(3)));
+        assertThat(reads.times.size() - hurried).isLessThan(8);
+    }
+
     /** While someone looks at the order, a read comes every second, never more often; without focus, the usual pace. */
     @Test
     void aFocusedWaitReadsEverySecondAndNoMoreOften() {
