@@ -26,7 +26,6 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TabPane;
@@ -131,18 +130,7 @@ public final class LoansController implements Screen {
         searchField.textProperty().bindBidirectional(model.list().searchProperty());
         mineBox.selectedProperty().bindBidirectional(model.list().mineOnlyProperty());
         loanList.setItems(model.list().rows());
-        loanList.setCellFactory(list -> new ListCell<>() {
-            {
-                setWrapText(true);
-                setPrefWidth(0); // wrap to the list's width instead of widening the list
-            }
-
-            @Override
-            protected void updateItem(LoanList.Row row, boolean empty) {
-                super.updateItem(row, empty);
-                setText(empty || row == null ? null : row.text());
-            }
-        });
+        loanList.setCellFactory(list -> LoanCells.wrapping()); // three short lines a row, whole beside a loan
         Label empty = LoanCells.placeholder("");
         empty.textProperty().bind(model.list().emptyTextProperty());
         loanList.setPlaceholder(empty);

@@ -132,7 +132,7 @@ class LoansViewModelTest {
         assertThat(vm.summaryProperty().get()).isNotNull();
         vm.refresh();
         assertThat(vm.list().rows()).extracting(LoanList.Row::text)
-                .containsExactly("LN-100\nConventional \u2014 Fannie Mae \u00b7 Purchase \u00b7 2 orders");
+                .containsExactly("LN-100\nConventional \u2014 Fannie Mae\nPurchase \u00b7 2 orders");
     }
 
     @Test
