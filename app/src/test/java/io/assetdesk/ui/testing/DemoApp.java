@@ -1,6 +1,7 @@
 package io.assetdesk.ui.testing;
 
 import io.assetdesk.api.Account;
+import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Balances;
 import io.assetdesk.app.Composition;
 import io.assetdesk.app.DesktopApp;
@@ -13,14 +14,20 @@ import io.assetdesk.ui.shell.ShellController;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import javafx.animation.PauseTransition;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /**
  * Opens the real shell over a {@link FakeIntegrationService} for screenshots before the sandbox exists
- * (not a test). Args: [screen] [dark] where screen is orders, neworder, bank, connection; dark switches the theme as
+ * (not a test). Args: [screen] [dark] where screen is orders, neworder, bank, connection, shortcuts (F1's list),
+ * failed (the status bar after an unreadable answer); dark switches the theme as
  * the officer's theme button does.
  */
 public final class DemoApp {
@@ -67,6 +74,21 @@ public final class DemoApp {
                     m.editor().field(ConnectionField.ASSETVERIFY_PASSWORD).set("x");
                 }
                 case "connection" -> view.controller().showConnection();
+                case "shortcuts" -> {
+                    view.controller().showOrders();
+                    stage.getScene().getAccelerators().get(new KeyCodeCombination(KeyCode.F1)).run();
+                }
+                case "failed" -> {
+                    // the status bar after a call the service answered with what the console cannot read
+                    view.controller().showOrders();
+                    FakeIntegrationService fake = app.activeFake();
+                    fake.onGet = id -> CompletableFuture.failedFuture(FakeIntegrationService.error(
+                            ApiException.Kind.BAD_RESPONSE, 200, "200 OK: the service's answer could not be read "
+                                    + "(the order has no attributes)", "req-31"));
+                    PauseTransition later = new PauseTransition(Duration.seconds(3)); // once the first check is in
+                    later.setOnFinished(e -> app.context.connection().service().getOrderAsync("ord-3"));
+                    later.play();
+                }
                 default -> view.controller().showOrders();
             }
         });
