@@ -254,7 +254,7 @@ class BankAccountsScreenTest {
         assertThat(error.isVisible()).isFalse();
         robot.clickOn("#fetchButton");
         waitFor(error::isVisible);
-        assertThat(error.getText()).startsWith("400 Bad Request: invalid public token");
+        assertThat(error.getText()).startsWith("Invalid public token (HTTP 400 Bad Request");
     }
 
     @Test
