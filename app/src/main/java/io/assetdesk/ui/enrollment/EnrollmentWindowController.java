@@ -34,6 +34,7 @@ public final class EnrollmentWindowController {
     @FXML private Label errorMessage;
     @FXML private Button fullScreenButton;
     @FXML private Button phoneButton;
+    @FXML private Label phoneIntro;
     @FXML private StackPane phoneLayer;
     @FXML private ImageView phoneQr;
     @FXML private Label phoneLinkText;
@@ -78,6 +79,8 @@ public final class EnrollmentWindowController {
         Visibility.show(phoneButton, qr.isPresent() || training);
         qr.ifPresent(image -> QrImage.showIn(phoneQr, image));
         Visibility.show(phoneQr, qr.isPresent());
+        // in training the page says where the code would be, not to point a camera at it
+        Visibility.show(phoneIntro, !training);
         phoneLinkText.setText(training ? messages.get("enrollment.phone.training") : link);
         phoneLayer.visibleProperty().bind(model.phoneShownProperty());
         doneLayer.visibleProperty().bind(model.doneProperty());
