@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.export.LetterPdf;
 import io.assetdesk.loan.HistoryEntry;
-import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanStore;
 import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.Occupancy;
@@ -23,7 +22,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -38,42 +36,12 @@ import org.junit.jupiter.api.Test;
 class LoanFileSectionsTest {
     private static final Messages M = Messages.load();
     private static final Instant NOW = Instant.parse("2026-11-25T15:00:00Z");
-    private final List<String> said = new ArrayList<>();
     private final Formats formats = new Formats(Locale.US, ZoneOffset.UTC);
     private Path data;
     private LoanFiles files;
     private LoansParts parts;
-    private LoanFile open;
-    private LoanSummary summary;
-    private int changes;
 
-    private final LoanHost host = new LoanHost() {
-        @Override
-        public LoanFile loan() {
-            return open;
-        }
-
-        @Override
-        public LoanSummary summary() {
-            return summary;
-        }
-
-        @Override
-        public void changed(LoanFile saved) {
-            open = saved;
-            changes++;
-        }
-
-        @Override
-        public void say(String text, boolean error) {
-            said.add((error ? "! " : "") + text);
-        }
-
-        @Override
-        public void failed(Throwable e) {
-            said.add("! " + e.getMessage());
-        }
-    };
+    private final RecordingLoanHost host = new RecordingLoanHost();
 
     @BeforeEach
     void setUp() throws Exception {
@@ -83,7 +51,7 @@ class LoanFileSectionsTest {
         parts = new LoansParts(clock, new ActiveConnection(ScreenHarness.localProfile(),
                 c -> new FakeIntegrationService().onCallingThread()), files, new ScreenHarness.RecordingNavigator(),
                 Runnable::run, RuleBook.standard());
-        open = files.call(s -> s.create("LN-1")).join();
+        host.open = files.call(s -> s.create("LN-1")).join();
     }
 
     @AfterEach
@@ -98,61 +66,62 @@ class LoanFileSectionsTest {
     @Test
     void termsAreSavedOnlyWhenEveryFigureReadsAndARefusalNamesTheField() {
         TermsSection terms = new TermsSection(M, UiExecutor.direct(), parts, host);
-        terms.show(open);
+        terms.show(host.open);
         assertThat(terms.edited()).isFalse();
 
         terms.salesPriceProperty().set("350,000");
         terms.cashToCloseProperty().set("12k");
         assertThat(terms.edited()).as("typing that is not a figure yet").isTrue();
         terms.save();
-        assertThat(said).last().asString().startsWith("! " + M.get("loans.terms.cashToClose"));
-        assertThat(changes).as("nothing saved while one figure is wrong").isZero();
+        assertThat(host.said).last().asString().startsWith("! " + M.get("loans.terms.cashToClose"));
+        assertThat(host.changes).as("nothing saved while one figure is wrong").isZero();
 
         terms.cashToCloseProperty().set("18500.5");
         terms.occupancyProperty().set(Occupancy.SECOND_HOME);
         terms.save();
-        assertThat(said).last().isEqualTo(M.get("loans.terms.saved"));
-        assertThat(open.terms().salesPrice()).isEqualByComparingTo("350000");
-        assertThat(open.terms().cashToClose()).isEqualByComparingTo("18500.50");
-        assertThat(open.terms().details().occupancy()).isEqualTo(Occupancy.SECOND_HOME);
+        assertThat(host.said).last().isEqualTo(M.get("loans.terms.saved"));
+        assertThat(host.open.terms().salesPrice()).isEqualByComparingTo("350000");
+        assertThat(host.open.terms().cashToClose()).isEqualByComparingTo("18500.50");
+        assertThat(host.open.terms().details().occupancy()).isEqualTo(Occupancy.SECOND_HOME);
         assertThat(history()).extracting(HistoryEntry::action).contains(HistoryEntry.Action.TERMS_CHANGED);
 
-        terms.show(open);
+        terms.show(host.open);
         assertThat(terms.salesPriceProperty().get()).as("shown as money once saved").isEqualTo("350,000.00");
         assertThat(terms.cashToCloseProperty().get()).isEqualTo("18,500.50");
         assertThat(terms.edited()).isFalse();
         terms.save();
-        assertThat(said).last().as("the figures read back as they were kept").isEqualTo(M.get("loans.terms.unchanged"));
-        assertThat(changes).isEqualTo(1);
+        assertThat(host.said).last().as("the figures read back as they were kept")
+                .isEqualTo(M.get("loans.terms.unchanged"));
+        assertThat(host.changes).isEqualTo(1);
     }
 
     @Test
     void aThresholdChangesOnlyWithAFigureInRangeAndAReasonAndCanBePutBack() {
         ThresholdsSection thresholds = new ThresholdsSection(M, UiExecutor.direct(), parts, host);
-        thresholds.show(open);
+        thresholds.show(host.open);
         assertThat(thresholds.rules()).isNotEmpty().allSatisfy(r -> assertThat(r).isNotBlank());
         assertThat(thresholds.unitOf(Rule.Check.HISTORY)).isNotBlank();
 
         thresholds.changeThreshold(Rule.Check.HISTORY, "sixty", "why");
-        assertThat(said).last().isEqualTo("! " + M.get("loans.threshold.notANumber"));
+        assertThat(host.said).last().isEqualTo("! " + M.get("loans.threshold.notANumber"));
         thresholds.changeThreshold(Rule.Check.HISTORY, "0", "why");
-        assertThat(said).last().isEqualTo("! " + M.get("loans.threshold.range"));
+        assertThat(host.said).last().isEqualTo("! " + M.get("loans.threshold.range"));
         thresholds.changeThreshold(Rule.Check.HISTORY, "90", " ");
-        assertThat(said).last().isEqualTo("! " + M.get("loans.threshold.why"));
-        assertThat(changes).isZero();
+        assertThat(host.said).last().isEqualTo("! " + M.get("loans.threshold.why"));
+        assertThat(host.changes).isZero();
 
         thresholds.thresholdValueProperty().set("90");
         thresholds.thresholdReasonProperty().set("investor overlay");
         thresholds.changeThreshold(Rule.Check.HISTORY, "90", "investor overlay");
-        assertThat(said).last().isEqualTo(M.get("loans.threshold.changed"));
-        assertThat(open.changes()).containsKey(Rule.Check.HISTORY);
+        assertThat(host.said).last().isEqualTo(M.get("loans.threshold.changed"));
+        assertThat(host.open.changes()).containsKey(Rule.Check.HISTORY);
         assertThat(thresholds.thresholdValueProperty().get()).as("cleared once kept").isEmpty();
         assertThat(history()).extracting(HistoryEntry::detail).anySatisfy(d -> assertThat(d)
                 .contains("investor overlay"));
 
         thresholds.resetThreshold(Rule.Check.HISTORY);
-        assertThat(open.changes()).doesNotContainKey(Rule.Check.HISTORY);
-        assertThat(changes).isEqualTo(2);
+        assertThat(host.open.changes()).doesNotContainKey(Rule.Check.HISTORY);
+        assertThat(host.changes).isEqualTo(2);
     }
 
     @Test
@@ -175,23 +144,23 @@ class LoanFileSectionsTest {
         HistorySection history = new HistorySection(M, UiExecutor.direct(), parts, formats, host);
         AtomicInteger unreadable = new AtomicInteger(1);
         LoanDocuments documents = new LoanDocuments(M, UiExecutor.direct(), parts, host, history, unreadable::get);
-        summary = LoanSummary.of(open, List.of(), RuleBook.standard(), LocalDate.of(2026, 11, 25));
+        host.summary = LoanSummary.of(host.open, List.of(), RuleBook.standard(), LocalDate.of(2026, 11, 25));
         history.read("LN-1");
         Path pdf = data.resolve("LN-1.pdf");
 
         documents.exportPdf(pdf);
-        assertThat(said).last().asString().startsWith("! ");
+        assertThat(host.said).last().asString().startsWith("! ");
         assertThat(pdf).doesNotExist();
 
         unreadable.set(0);
         documents.exportPdf(pdf);
-        assertThat(said).last().isEqualTo(M.get("loans.export.saved", "LN-1.pdf"));
+        assertThat(host.said).last().isEqualTo(M.get("loans.export.saved", "LN-1.pdf"));
         assertThat(Files.readAllBytes(pdf)).startsWith("%PDF".getBytes());
         assertThat(history.lines()).as("the export is in the history, read again").hasSize(2);
         assertThat(history().get(1).detail()).contains("LN-1.pdf");
 
         documents.exportLetter(data.resolve("letter.pdf"), LetterPdf.Language.ENGLISH);
-        assertThat(said).last().isEqualTo("! " + M.get("loans.letter.nothing"));
+        assertThat(host.said).last().isEqualTo("! " + M.get("loans.letter.nothing"));
         assertThat(data.resolve("letter.pdf")).doesNotExist();
     }
 
@@ -218,7 +187,7 @@ class LoanFileSectionsTest {
         banner.startEmpty();
         assertThat(banner.refusedProperty().get()).isFalse();
         assertThat(banner.readOnlyProperty().get()).isFalse();
-        assertThat(said).last().isEqualTo(M.get("loans.startedEmpty", kept));
+        assertThat(host.said).last().isEqualTo(M.get("loans.startedEmpty", kept));
         assertThat(reread).hasValue(1);
 
         banner.watch(false);
@@ -249,7 +218,8 @@ class LoanFileSectionsTest {
         move.check();
         assertThat(move.offeredProperty().get()).isTrue();
         move.move();
-        assertThat(said).last().asString().startsWith("! ").contains("moved LN-1").contains("LN-2 is there already")
+        assertThat(host.said).last().asString().startsWith("! ").contains("moved LN-1")
+                .contains("LN-2 is there already")
                 .doesNotContain("asset-desk:");
         assertThat(move.movingProperty().get()).isFalse();
         assertThat(move.offeredProperty().get()).as("nothing left to move").isFalse();

@@ -7,7 +7,6 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.loan.LoanFile;
 import io.assetdesk.loan.LoanStore;
-import io.assetdesk.loan.LoanSummary;
 import io.assetdesk.loan.RuleBook;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.LoanFiles;
@@ -33,38 +32,11 @@ class LoanSectionsTest {
     private static final Messages M = Messages.load();
     private static final Instant NOW = Instant.parse("2026-11-25T15:00:00Z");
     private final FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
-    private final List<String> said = new ArrayList<>();
     private final List<String> opened = new ArrayList<>();
     private LoanFiles files;
     private LoansParts parts;
-    private LoanFile open;
 
-    private final LoanHost host = new LoanHost() {
-        @Override
-        public LoanFile loan() {
-            return open;
-        }
-
-        @Override
-        public LoanSummary summary() {
-            return null;
-        }
-
-        @Override
-        public void changed(LoanFile saved) {
-            open = saved;
-        }
-
-        @Override
-        public void say(String text, boolean error) {
-            said.add((error ? "! " : "") + text);
-        }
-
-        @Override
-        public void failed(Throwable e) {
-            said.add("! " + e.getMessage());
-        }
-    };
+    private final RecordingLoanHost host = new RecordingLoanHost();
 
     @BeforeEach
     void setUp() throws Exception {
@@ -98,13 +70,13 @@ class LoanSectionsTest {
 
         list.typedProperty().set("  ");
         list.openTyped();
-        assertThat(said).last().asString().startsWith("! ");
+        assertThat(host.said).last().asString().startsWith("! ");
         assertThat(opened).isEmpty();
 
         list.typedProperty().set(" LN-300 ");
         list.openTyped();
         assertThat(opened).containsExactly("LN-300");
-        assertThat(said).last().isEqualTo(M.get("loans.open.created", "LN-300"));
+        assertThat(host.said).last().isEqualTo(M.get("loans.open.created", "LN-300"));
         assertThat(list.typedProperty().get()).isEmpty();
         assertThat(files.call(s -> s.load("LN-300")).join()).isPresent();
     }
@@ -112,7 +84,7 @@ class LoanSectionsTest {
     @Test
     void theServicesOrdersWithTheLoanNumberJoinTheFileAndAnUnreadableOneIsListedWithItsCause() {
         LoanOrders borrowers = new LoanOrders(M, UiExecutor.direct(), parts, host);
-        open = files.call(s -> s.create("LN-7")).join();
+        host.open = files.call(s -> s.create("LN-7")).join();
         service.listReturns(List.of(order("o-1", "LN-7", "Ann"), order("o-2", "LN-8", "Bob")));
         service.onGet = id -> id.equals("o-1")
                 ? CompletableFuture.completedFuture(new OrderDocument(order("o-1", "LN-7", "Ann"), "{}"))
@@ -122,10 +94,10 @@ class LoanSectionsTest {
         List<String> read = new ArrayList<>();
 
         borrowers.clear();
-        borrowers.gather(open, new LatestCall().start(), new LoanOrders.Next() {
+        borrowers.gather(host.open, new LatestCall().start(), new LoanOrders.Next() {
             @Override
             public void fileNow(LoanFile now) {
-                open = now;
+                host.open = now;
             }
 
             @Override
@@ -134,7 +106,7 @@ class LoanSectionsTest {
             }
         });
 
-        assertThat(open.orderIds()).as("the matching order joined the file").contains("o-1").doesNotContain("o-2");
+        assertThat(host.open.orderIds()).as("the matching order joined the file").contains("o-1").doesNotContain("o-2");
         assertThat(read).containsExactly("LN-7");
         assertThat(borrowers.rows()).extracting(LoanOrders.Row::readable).containsExactlyInAnyOrder(true, false);
         assertThat(borrowers.rows()).filteredOn(r -> !r.readable()).singleElement()
