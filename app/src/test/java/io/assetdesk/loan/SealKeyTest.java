@@ -3,11 +3,7 @@ package io.assetdesk.loan;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.settings.MemorySecretStore;
-import io.assetdesk.settings.SecretKind;
-import io.assetdesk.settings.SecretStore;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Optional;
+import io.assetdesk.testing.KeepingSecretStore;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -16,43 +12,9 @@ import org.junit.jupiter.api.Test;
  * credential store probe talks over D-Bus), never again once found, made, or known to keep nothing.
  */
 class SealKeyTest {
-    /** A credential store that keeps entries across runs, counting how often it is opened. */
-    private static final class Lasting implements SecretStore {
-        final Map<String, String> entries = new HashMap<>();
-
-        @Override
-        public boolean available() {
-            return true;
-        }
-
-        @Override
-        public String unavailableReason() {
-            return "";
-        }
-
-        @Override
-        public Optional<String> get(String profile, SecretKind kind) {
-            return Optional.empty();
-        }
-
-        @Override
-        public void put(String profile, SecretKind kind, String value) {
-        }
-
-        @Override
-        public Optional<String> getEntry(String name) {
-            return Optional.ofNullable(entries.get(name));
-        }
-
-        @Override
-        public void putEntry(String name, String value) {
-            entries.put(name, value);
-        }
-    }
-
     @Test
     void aKeyMadeOrFoundIsAskedOfTheCredentialStoreOncePerRun() {
-        Lasting lasting = new Lasting();
+        KeepingSecretStore lasting = new KeepingSecretStore();
         AtomicInteger opened = new AtomicInteger();
         SealKey keys = SealKey.inCredentialStore(() -> {
             opened.incrementAndGet();

@@ -7,16 +7,13 @@ import io.assetdesk.loan.LoanPlace;
 import io.assetdesk.settings.ConnectionService;
 import io.assetdesk.settings.DeskSettings;
 import io.assetdesk.settings.ProfileStore;
-import io.assetdesk.settings.SecretKind;
-import io.assetdesk.settings.SecretStore;
+import io.assetdesk.testing.KeepingSecretStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,51 +25,8 @@ import org.junit.jupiter.api.Test;
  */
 class LoanPlaceSectionTest {
     private Path data;
-    private final KeepingStore store = new KeepingStore();
+    private final KeepingSecretStore store = new KeepingSecretStore();
     private LoanPlaceSection section;
-
-    /** A credential store that keeps what it is given across runs, as the operating system's does. */
-    static final class KeepingStore implements SecretStore {
-        final Map<String, String> entries = new HashMap<>();
-
-        @Override
-        public boolean available() {
-            return true;
-        }
-
-        @Override
-        public boolean keepsAcrossRuns() {
-            return true;
-        }
-
-        @Override
-        public String unavailableReason() {
-            return "";
-        }
-
-        @Override
-        public Optional<String> get(String profile, SecretKind kind) {
-            return Optional.empty();
-        }
-
-        @Override
-        public void put(String profile, SecretKind kind, String value) {
-        }
-
-        @Override
-        public Optional<String> getEntry(String name) {
-            return Optional.ofNullable(entries.get(name));
-        }
-
-        @Override
-        public void putEntry(String name, String value) {
-            if (value == null || value.isEmpty()) {
-                entries.remove(name);
-            } else {
-                entries.put(name, value);
-            }
-        }
-    }
 
     @BeforeEach
     void setUp() throws IOException {
