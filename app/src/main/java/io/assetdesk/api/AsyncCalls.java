@@ -49,7 +49,7 @@ final class AsyncCalls {
         CompletableFuture<T> future = new CompletableFuture<>();
         pending.add(future);
         future.whenComplete((r, t) -> pending.remove(future));
-        attempt(call, future, new long[3]);
+        attempt(call, future, new Transport.Tries());
         return future;
     }
 
@@ -57,21 +57,21 @@ final class AsyncCalls {
      * Runs {@code call} on a worker. When it must be retried later ({@link RetryLater}), the wait is scheduled on the
      * timer and the worker is free at once; the next attempt goes back to a worker when the wait is over.
      */
-    private <T> void attempt(Supplier<T> call, CompletableFuture<T> future, long[] attempts) {
+    private <T> void attempt(Supplier<T> call, CompletableFuture<T> future, Transport.Tries tries) {
         try {
             executor.execute(() -> {
                 if (future.isDone()) {
                     return;
                 }
-                Transport.ASYNC_ATTEMPTS.set(attempts);
+                Transport.ASYNC_TRIES.set(tries);
                 try {
                     future.complete(call.get());
                 } catch (Transport.RetryLater later) {
-                    retryLater(call, future, attempts, later.wait);
+                    retryLater(call, future, tries, later.wait);
                 } catch (Throwable t) {
                     future.completeExceptionally(t);
                 } finally {
-                    Transport.ASYNC_ATTEMPTS.remove();
+                    Transport.ASYNC_TRIES.remove();
                 }
             });
         } catch (RejectedExecutionException e) {
@@ -79,7 +79,8 @@ final class AsyncCalls {
         }
     }
 
-    private <T> void retryLater(Supplier<T> call, CompletableFuture<T> future, long[] attempts, Duration wait) {
+    private <T> void retryLater(Supplier<T> call, CompletableFuture<T> future, Transport.Tries tries,
+                                Duration wait) {
         long millis = wait.toMillis();
         if (retry.sleeper() != RetryPolicy.Sleeper.REAL) {
             // a test's sleeper records the wait and returns at once: the next attempt follows without waiting
@@ -91,7 +92,7 @@ final class AsyncCalls {
             millis = 0;
         }
         try {
-            retries.schedule(() -> attempt(call, future, attempts), millis);
+            retries.schedule(() -> attempt(call, future, tries), millis);
         } catch (RejectedExecutionException e) {
             future.completeExceptionally(new IllegalStateException("the integration client is closed"));
         }

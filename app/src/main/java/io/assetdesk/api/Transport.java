@@ -41,8 +41,24 @@ final class Transport {
     /** How a call may be retried (see {@link IntegrationClient}'s "Retries"). */
     enum Retry { SAFE_GET, SINGLE_USE_TOKEN, NEVER }
 
-    /** Set while a worker runs an asynchronous call: its attempts so far (execute then schedules, never sleeps). */
-    static final ThreadLocal<long[]> ASYNC_ATTEMPTS = new ThreadLocal<>();
+    /** Set while a worker runs an asynchronous call: its tries so far (execute then schedules, never sleeps). */
+    static final ThreadLocal<Tries> ASYNC_TRIES = new ThreadLocal<>();
+
+    /**
+     * A call's tries, carried from one worker to the next across an asynchronous call's retries: how many were made,
+     * when the first began, and the waits between them a test's sleeper returned from at once (so that the whole wait
+     * said is the one a person would have had).
+     */
+    static final class Tries {
+        private int made;
+        private long firstStarted;
+        private long skippedNanos;
+
+        /** How long the call has taken since its first try began. */
+        Duration waited() {
+            return Duration.ofNanos(System.nanoTime() - firstStarted + skippedNanos);
+        }
+    }
 
     private final ServiceConfig config;
     /** Built at the first call, on the client's own thread: an HttpClient's set-up (TLS included) takes ~0.1 s. */
@@ -123,15 +139,12 @@ final class Transport {
 
     private HttpResponse<Body> execute(HttpClient client, String method, URI uri, String what, byte[] bytes,
                                        Retry mode) {
-        long[] asyncAttempts = ASYNC_ATTEMPTS.get();
-        int attempt = asyncAttempts == null ? 0 : (int) asyncAttempts[0];
-        // the whole wait, from the first try's start: [1] carries it across an asynchronous call's retries, [2] the
-        // waits a test's sleeper skipped, so that the figure is the one a person would have waited
-        long firstStarted = asyncAttempts != null && asyncAttempts[1] != 0 ? asyncAttempts[1] : System.nanoTime();
-        if (asyncAttempts != null) {
-            asyncAttempts[1] = firstStarted;
+        Tries async = ASYNC_TRIES.get();
+        Tries tries = async != null ? async : new Tries();
+        if (tries.made == 0) {
+            tries.firstStarted = System.nanoTime();
         }
-        long[] skipped = asyncAttempts != null ? asyncAttempts : new long[3];
+        int attempt = tries.made;
         while (true) {
             attempt++;
             HttpRequest request = HttpRequest.newBuilder(uri)
@@ -151,9 +164,9 @@ final class Transport {
                 logFailure(what, attempt, mode, started, failure);
                 Duration wait = retryWait(failure, mode, attempt);
                 if (wait == null) {
-                    throw failure.afterTries(attempt, waited(firstStarted, skipped));
+                    throw failure.afterTries(attempt, tries.waited());
                 }
-                pause(what, wait, asyncAttempts, attempt, skipped);
+                pause(what, wait, async != null, attempt, tries);
                 continue;
             }
             int status = response.statusCode();
@@ -169,15 +182,10 @@ final class Transport {
             logFailure(what, attempt, mode, started, failure);
             Duration wait = retryWait(failure, mode, attempt);
             if (wait == null) {
-                throw failure.afterTries(attempt, waited(firstStarted, skipped));
+                throw failure.afterTries(attempt, tries.waited());
             }
-            pause(what, wait, asyncAttempts, attempt, skipped);
+            pause(what, wait, async != null, attempt, tries);
         }
-    }
-
-    /** How long the call has taken since its first try began, with the waits a test's sleeper skipped. */
-    private static Duration waited(long firstStarted, long[] skipped) {
-        return Duration.ofNanos(System.nanoTime() - firstStarted + skipped[2]);
     }
 
     /**
@@ -229,13 +237,13 @@ final class Transport {
      * Waits before the next attempt: an asynchronous call hands the wait to the timer ({@link RetryLater}) and frees
      * its worker; a synchronous one (the command line, on its own thread) waits where it is.
      */
-    private void pause(String what, Duration wait, long[] asyncAttempts, int attempt, long[] skipped) {
+    private void pause(String what, Duration wait, boolean async, int attempt, Tries tries) {
         log.info("{}: retrying in {} ms", what, wait.toMillis());
         if (retry.sleeper() != RetryPolicy.Sleeper.REAL) {
-            skipped[2] += wait.toNanos(); // a test's sleeper returns at once
+            tries.skippedNanos += wait.toNanos(); // a test's sleeper returns at once
         }
-        if (asyncAttempts != null) {
-            asyncAttempts[0] = attempt;
+        tries.made = attempt;
+        if (async) {
             throw new RetryLater(wait);
         }
         try {
