@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import javafx.application.Platform;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -28,6 +29,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -466,6 +468,54 @@ class OrdersScreenTest {
         fx(() -> robot.lookup("#search").queryAs(TextField.class).setText("ann"));
         waitFor(() -> table().getItems().size() == 1);
         assertThat(fx(this::visibleMarkers)).isZero();
+    }
+
+    /**
+     * The stale rows an officer once saw ("Showing 1 of 30" over every row until a resize): a search typed at every
+     * moment around the first rows' arrival, on a fresh screen each time; the rows drawn are always the rows counted.
+     */
+    @Test
+    void theRowsDrawnAreTheRowsCountedWhicheverMomentTheFirstSearchMeetsTheFirstRows() {
+        List<Order> orders = TestOrders.many(30, NOW);
+        for (int late = -4; late < 8; late++) {
+            CompletableFuture<List<Order>> answer = new CompletableFuture<>();
+            service.onList = () -> answer;
+            ScreenHarness h = new ScreenHarness(service);
+            show(h);
+            int pulses = late;
+            fx(() -> {
+                if (pulses >= 0) {
+                    answer.complete(orders);
+                    typeAfter(pulses, "r-00017");
+                } else {
+                    typeAfter(0, "r-00017");
+                    after(-pulses, () -> answer.complete(orders));
+                }
+            });
+            waitFor(() -> "Showing 1 of 30 orders".equals(text("#countLabel")));
+            fx(() -> table().layout());
+            assertThat(fx(this::drawnRows)).as("rows drawn, search %d pulses after the rows", late).isEqualTo(1);
+        }
+    }
+
+    /** Types {@code text} into the search box {@code pulses} FX turns from now. */
+    private void typeAfter(int pulses, String text) {
+        after(pulses, () -> robot.lookup("#search").queryAs(TextField.class).setText(text));
+    }
+
+    private static void after(int pulses, Runnable action) {
+        if (pulses == 0) {
+            action.run();
+        } else {
+            Platform.runLater(() -> after(pulses - 1, action));
+        }
+    }
+
+    /** The table rows drawn with an order in them. */
+    private long drawnRows() {
+        return table().lookupAll(".table-row-cell").stream()
+                .filter(n -> n instanceof TableRow<?> r && r.isVisible() && !r.isEmpty() && r.getItem() != null)
+                .count();
     }
 
     private long visibleMarkers() {
