@@ -1,12 +1,16 @@
 package io.assetdesk.api;
 
+import java.io.UncheckedIOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.json.JsonMapper;
@@ -61,6 +65,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     private final ApiErrors errors;
     private final Transport transport;
     private final AsyncCalls calls;
+    private final Scrubber scrubber;
+    private volatile BooleanSupplier memoryFull = MemoryGuard::nearlyFull;
     public IntegrationClient(ServiceConfig config) {
         this(config, null, RetryPolicy.defaults());
     }
@@ -88,7 +94,7 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         Objects.requireNonNull(retry, "retry");
         this.mapper = ResponseDecoder.defaultMapper();
         this.decoder = new ResponseDecoder(mapper);
-        Scrubber scrubber = Scrubber.of(config);
+        this.scrubber = Scrubber.of(config);
         this.errors = new ApiErrors(mapper, scrubber, clock);
         this.transport = new Transport(config, http, retry, mapper, errors, scrubber);
         this.calls = new AsyncCalls(retry, timer);
@@ -155,6 +161,67 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     }
 
     /**
+     * GET {@value #ORDERS_PATH} read as it arrives: {@code batches} gets the entries in batches while the rest is
+     * still coming (on this thread), and the whole list is answered at the end. The answer's bytes are never held
+     * whole. Retried as {@link #listOrders()} until the answer's headers come; a failure while its body is read is
+     * final (batches were handed on).
+     *
+     * @throws ApiException {@link ApiException.Kind#TOO_LARGE} when the list is larger than this workstation's memory
+     *                      holds, said in one sentence; {@link ApiException.Kind#NETWORK} when the answer stops
+     */
+    public ResourceList<OrderLine> listOrderLines(Consumer<List<OrderLine>> batches) {
+        ObjectNode body = assetverifyBody();
+        body.putObject("data");
+        HttpResponse<Transport.Body> r = transport.executeStreamed("GET", ORDERS_PATH, body, Transport.Retry.SAFE_GET);
+        AnswerStream stream = r.body().stream();
+        String what = "GET " + ORDERS_PATH;
+        int[] seen = new int[1];
+        try {
+            return new OrderListReader(decoder, mapper, memoryFull).read(stream, b -> {
+                seen[0] += b.size();
+                batches.accept(b);
+            });
+        } catch (ResponseDecoder.Malformed e) {
+            ApiException ex = errors.badResponse(r.statusCode(), r.headers(), stream.head(), e.getMessage());
+            LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
+            throw ex;
+        } catch (UncheckedIOException e) {
+            ApiException ex = e.getCause() instanceof LimitedBytes.TooLarge
+                    ? tooLarge("The answer is larger than " + (LimitedBytes.MAX_STREAMED_BYTES >> 30)
+                            + " GB, more than the console reads; it was not read")
+                    : new ApiException(ApiException.Kind.NETWORK, null, "The connection broke before the whole "
+                            + "order list came (" + count(seen[0]) + " orders read; " + scrubber.scrub(
+                            String.valueOf(e.getCause().getMessage())) + "); try again", List.of(), null, null, null,
+                            true, null);
+            LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
+            throw ex;
+        } catch (OrderListReader.TooMany e) {
+            int read = Math.max(e.read(), seen[0]);
+            ApiException ex = tooLarge("The order list is larger than this workstation can hold: "
+                    + count(read) + " orders filled the " + MemoryGuard.heapMb() + " MB the console may use; "
+                    + "archive old orders at the service, or open the list on a workstation with more memory");
+            LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
+            throw ex;
+        } finally {
+            r.body().release();
+        }
+    }
+
+    /** Tests: how the list's reader learns that the memory is nearly full. */
+    IntegrationClient memoryFull(BooleanSupplier full) {
+        this.memoryFull = full;
+        return this;
+    }
+
+    private static ApiException tooLarge(String message) {
+        return new ApiException(ApiException.Kind.TOO_LARGE, null, message, List.of(), null, null, null, true, null);
+    }
+
+    private static String count(int n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    /**
      * GET {@value #ORDERS_PATH}/{id} with {@code data = {}}; the id is sent as one percent-encoded path segment.
      *
      * @throws IllegalArgumentException when the id is null, empty or made of dots only ("." and ".." would name
@@ -185,6 +252,11 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
     @Override
     public CompletableFuture<List<Order>> listOrdersAsync() {
         return calls.run(this::listOrders);
+    }
+
+    @Override
+    public CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
+        return calls.run(() -> listOrderLines(batches));
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.assetdesk.api;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * The four calls of the integration service (spec section 4), asynchronous. Futures complete exceptionally with an
@@ -22,6 +23,22 @@ public interface IntegrationService {
 
     /** GET /api/v1/integrations/assetverify/orders. */
     CompletableFuture<List<Order>> listOrdersAsync();
+
+    /**
+     * GET /api/v1/integrations/assetverify/orders as the list keeps it ({@link OrderLine}): {@code batches} is handed
+     * the entries while the answer is still being read (on the reading thread, in the answer's order, each entry
+     * once), and the future completes with every entry, the count of unreadable ones included
+     * ({@link ResourceList#unreadableIn}). This default reads the list whole and hands it on as one batch.
+     */
+    default CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
+        return listOrdersAsync().thenApply(orders -> {
+            List<OrderLine> lines = orders.stream().map(OrderLine::of).toList();
+            if (!lines.isEmpty()) {
+                batches.accept(lines);
+            }
+            return new ResourceList<>(lines, ResourceList.unreadableIn(orders));
+        });
+    }
 
     /** GET /api/v1/integrations/assetverify/orders/{id}, with the body as received. */
     CompletableFuture<OrderDocument> getOrderAsync(String orderId);

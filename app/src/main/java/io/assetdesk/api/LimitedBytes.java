@@ -22,6 +22,11 @@ final class LimitedBytes implements HttpResponse.BodySubscriber<byte[]> {
     static final long MAX_ANSWER_BYTES = 50L << 20;
     /** The largest list (of orders or accounts) read: 100,000 orders are about 50 MB, 1,000,000 about 500 MB. */
     static final long MAX_LIST_BYTES = 640L << 20;
+    /**
+     * The largest order list read as it arrives (4 GiB): its bytes are never held, so what bounds it is the memory
+     * its entries take ({@link MemoryGuard}); this only ends an answer that never would.
+     */
+    static final long MAX_STREAMED_BYTES = 4L << 30;
 
     /** The answer was larger than the limit; reading stopped there. */
     static final class TooLarge extends IOException {

@@ -9,6 +9,8 @@ import static io.assetdesk.api.JsonValues.value;
 import static io.assetdesk.api.ServiceTimes.instant;
 import static io.assetdesk.api.ServiceTimes.localDateTime;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -16,9 +18,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.UnexpectedEndOfInputException;
 import tools.jackson.databind.DeserializationFeature;
@@ -110,7 +114,7 @@ public final class ResponseDecoder {
         return envelope(body, false, p -> order(p, null));
     }
 
-    private interface DataReader<T> {
+    interface DataReader<T> {
         T read(JsonParser p);
     }
 
@@ -118,8 +122,21 @@ public final class ResponseDecoder {
         if (body == null || body.length == 0) {
             throw new Malformed("the body is empty");
         }
-        try (JsonParser p = mapper.createParser(body)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
+        return envelope(() -> mapper.createParser(body), array, reader);
+    }
+
+    /**
+     * The envelope read from {@code parser} (made inside, so that its own failures are the body's): {@code data} read
+     * by {@code reader}, every other member skipped. A failure of the stream under the parser is thrown as the
+     * {@link UncheckedIOException} of its cause, never as a malformed body.
+     */
+    <T> T envelope(Supplier<JsonParser> parser, boolean array, DataReader<T> reader) {
+        try (JsonParser p = parser.get()) {
+            JsonToken first = p.nextToken();
+            if (first == null) {
+                throw new Malformed("the body is empty");
+            }
+            if (first != JsonToken.START_OBJECT) {
                 throw new Malformed("the body is not a JSON object");
             }
             T result = null;
@@ -149,6 +166,8 @@ public final class ResponseDecoder {
                 throw new Malformed("the body has no \"data\" member");
             }
             return result;
+        } catch (JacksonIOException e) {
+            throw new UncheckedIOException(e.getCause() != null ? e.getCause() : new IOException(e.getMessage()));
         } catch (JacksonException e) {
             var loc = e.getLocation();
             String where = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
@@ -185,7 +204,7 @@ public final class ResponseDecoder {
      * of the resource other than {@code attributes} ({@code id}, {@code type}, ...), {@link #attribute} each member of
      * {@code attributes}; both are called at the value's first token and must consume the value.
      */
-    private abstract static class Fields {
+    abstract static class Fields {
         abstract void top(String name, JsonParser p);
 
         abstract void attribute(String name, JsonParser p);
@@ -195,7 +214,7 @@ public final class ResponseDecoder {
      * Reads one resource at its START_OBJECT into {@code fields}; any other token is skipped and gives false. Members
      * nobody asked for, and an {@code attributes} that is not an object, are skipped.
      */
-    private static boolean resource(JsonParser p, Fields fields) {
+    static boolean resource(JsonParser p, Fields fields) {
         if (p.currentToken() != JsonToken.START_OBJECT) {
             p.skipChildren();
             return false;

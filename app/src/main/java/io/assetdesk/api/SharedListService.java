@@ -1,5 +1,6 @@
 package io.assetdesk.api;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +19,7 @@ public final class SharedListService implements IntegrationService, AutoCloseabl
     private final IntegrationService delegate;
     private final Consumer<Throwable> heard;
     private CompletableFuture<List<Order>> inFlight;
+    private Broadcast linesInFlight;
 
     public SharedListService(IntegrationService delegate) {
         this(delegate, null);
@@ -56,10 +58,63 @@ public final class SharedListService implements IntegrationService, AutoCloseabl
         return call.copy();
     }
 
+    /**
+     * Joins the list read as it arrives when one is in flight (started after the last order created here): a caller
+     * that joins late is handed the batches that came before it first, then the rest as they come.
+     */
+    @Override
+    public CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
+        Broadcast call;
+        synchronized (this) {
+            if (linesInFlight == null || linesInFlight.done.isDone()) {
+                call = new Broadcast();
+                call.join(batches); // before the call starts: a service may hand its batches on within the call
+                Broadcast started = call;
+                call.done = told(delegate.listOrderLinesAsync(call::deliver));
+                call.done.whenComplete((v, e) -> started.forget());
+                linesInFlight = call;
+            } else {
+                call = linesInFlight;
+                call.join(batches);
+            }
+        }
+        return call.done.copy();
+    }
+
+    /** One list read as it arrives, and everyone who asked for it: each is handed every batch once, in order. */
+    private static final class Broadcast {
+        CompletableFuture<List<OrderLine>> done;
+        private final List<List<OrderLine>> past = new ArrayList<>();
+        private final List<Consumer<List<OrderLine>>> listeners = new ArrayList<>();
+        private boolean over;
+
+        synchronized void deliver(List<OrderLine> batch) {
+            past.add(batch);
+            for (Consumer<List<OrderLine>> l : listeners) {
+                l.accept(batch);
+            }
+        }
+
+        synchronized void join(Consumer<List<OrderLine>> listener) {
+            past.forEach(listener);
+            if (!over) {
+                listeners.add(listener);
+            }
+        }
+
+        /** The call is over: its batches are in its answer, and are not kept twice. */
+        synchronized void forget() {
+            over = true;
+            past.clear();
+            listeners.clear();
+        }
+    }
+
     @Override
     public CompletableFuture<Order> createOrderAsync(NewOrderRequest request) {
         synchronized (this) {
             inFlight = null; // a list already running may not include the order about to be created
+            linesInFlight = null;
         }
         return told(delegate.createOrderAsync(request));
     }

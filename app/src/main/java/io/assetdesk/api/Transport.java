@@ -1,6 +1,7 @@
 package io.assetdesk.api;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.URI;
@@ -117,6 +118,19 @@ final class Transport {
 
     /** Sends {@code body} to {@code path} and answers the 2xx response; retried as {@code mode} allows. */
     HttpResponse<Body> execute(String method, String path, ObjectNode body, Retry mode) {
+        return execute(method, path, body, mode, false);
+    }
+
+    /**
+     * As {@link #execute(String, String, ObjectNode, Retry)}, but a 2xx answer's body is not read here: it is handed
+     * over as a stream ({@link Body#stream()}) as soon as its headers came, to be read as it arrives. Retries end with
+     * the headers: a failure while the body is read is the reader's.
+     */
+    HttpResponse<Body> executeStreamed(String method, String path, ObjectNode body, Retry mode) {
+        return execute(method, path, body, mode, true);
+    }
+
+    private HttpResponse<Body> execute(String method, String path, ObjectNode body, Retry mode, boolean streamed) {
         if (config.accessToken() == null || config.accessToken().isBlank()) {
             throw new ApiException(ApiException.Kind.NOT_CONFIGURED, null, "the connection has no access token",
                     List.of(), null, null, null, false, null);
@@ -129,7 +143,7 @@ final class Transport {
         boolean ownClient = mode == Retry.SINGLE_USE_TOKEN && ownHttp;
         HttpClient client = ownClient ? newHttpClient(config) : http();
         try {
-            return execute(client, method, uri, what, bytes, mode);
+            return execute(client, method, uri, what, bytes, mode, streamed);
         } finally {
             if (ownClient) {
                 HttpClients.stop(client); // one call, one client: its thread would hold the exit
@@ -138,7 +152,7 @@ final class Transport {
     }
 
     private HttpResponse<Body> execute(HttpClient client, String method, URI uri, String what, byte[] bytes,
-                                       Retry mode) {
+                                       Retry mode, boolean streamed) {
         Tries async = ASYNC_TRIES.get();
         Tries tries = async != null ? async : new Tries();
         if (tries.made == 0) {
@@ -158,7 +172,7 @@ final class Transport {
             ApiException failure;
             HttpResponse<Body> response;
             try {
-                response = sendOnce(client, request);
+                response = sendOnce(client, request, streamed);
             } catch (ApiException e) {
                 failure = e;
                 logFailure(what, attempt, mode, started, failure);
@@ -279,15 +293,18 @@ final class Transport {
     /** The path of a single order's read (its report): bounded tighter than a list's. */
     private static final Pattern ONE_ORDER = Pattern.compile(".*/assetverify/orders/[^/]+$");
 
-    private HttpResponse<Body> sendOnce(HttpClient client, HttpRequest request) {
+    private HttpResponse<Body> sendOnce(HttpClient client, HttpRequest request, boolean streamed) {
         CompletableFuture<HttpResponse<Body>> f;
         // a single order read (its report) is bounded tighter than a list
         boolean oneOrder = ONE_ORDER.matcher(request.uri().getRawPath()).matches();
         long maxBytes = oneOrder ? LimitedBytes.MAX_ANSWER_BYTES : LimitedBytes.MAX_LIST_BYTES;
         try {
-            f = client.sendAsync(request, info -> HttpResponse.BodySubscribers.mapping(
-                    new LimitedBytes(maxBytes, info.headers().firstValueAsLong("Content-Length").orElse(-1)),
-                    Body::new));
+            f = client.sendAsync(request, info -> streamed && info.statusCode() / 100 == 2
+                    ? HttpResponse.BodySubscribers.mapping(new AnswerStream(LimitedBytes.MAX_STREAMED_BYTES,
+                            config.requestTimeout()), Body::streamed)
+                    : HttpResponse.BodySubscribers.mapping(
+                            new LimitedBytes(maxBytes, info.headers().firstValueAsLong("Content-Length").orElse(-1)),
+                            Body::new));
         } catch (RuntimeException e) {
             throw network(e);
         }
@@ -381,18 +398,43 @@ final class Transport {
      */
     static final class Body {
         private volatile byte[] bytes;
+        private final AnswerStream stream;
 
         Body(byte[] bytes) {
             this.bytes = bytes;
+            this.stream = null;
         }
 
+        private Body(AnswerStream stream) {
+            this.stream = stream;
+        }
+
+        static Body streamed(InputStream stream) {
+            return new Body((AnswerStream) stream);
+        }
+
+        /** The bytes of an answer read whole; of a streamed one, its first bytes read. */
         byte[] bytes() {
+            if (stream != null) {
+                return stream.head();
+            }
             byte[] b = bytes;
             return b == null ? new byte[0] : b;
         }
 
+        /** The streamed answer, read as it arrives ({@link #executeStreamed}). */
+        AnswerStream stream() {
+            if (stream == null) {
+                throw new IllegalStateException("this answer was read whole");
+            }
+            return stream;
+        }
+
         void release() {
             bytes = null;
+            if (stream != null) {
+                stream.close();
+            }
         }
     }
 }

@@ -1,0 +1,177 @@
+package io.assetdesk.api;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An answer's body read as it arrives, by whoever reads this stream: the next part is asked of the connection only
+ * when the reader has used the last one, so at most a part or two is held however large the answer is. Reading fails
+ * with {@link LimitedBytes.TooLarge} past {@code limit} bytes, and with a plain {@link IOException} when no part
+ * comes within {@code stall} (the request's own time-out covers only the wait for the headers). Keeps its first
+ * {@value #HEAD} bytes, for the excerpt of an answer that turns out not to be what was expected.
+ */
+final class AnswerStream extends InputStream implements HttpResponse.BodySubscriber<InputStream> {
+    static final int HEAD = 1024;
+    private static final Object END = new Object();
+
+    private final long limit;
+    private final Duration stall;
+    private final BlockingQueue<Object> parts = new LinkedBlockingQueue<>();
+    private final CompletableFuture<InputStream> body = CompletableFuture.completedFuture(this);
+    private volatile Flow.Subscription subscription;
+    private volatile boolean asked;
+    private volatile boolean closed;
+    /** The buffers of the part being read (the reader's own). */
+    private final ArrayDeque<ByteBuffer> pending = new ArrayDeque<>();
+    private ByteBuffer current;
+    private boolean ended;
+    private long read;
+    private byte[] head = new byte[0];
+
+    AnswerStream(long limit, Duration stall) {
+        this.limit = limit;
+        this.stall = stall;
+    }
+
+    @Override
+    public CompletionStage<InputStream> getBody() {
+        return body;
+    }
+
+    @Override
+    public void onSubscribe(Flow.Subscription s) {
+        subscription = s;
+        if (closed) {
+            s.cancel();
+        } else {
+            asked = true;
+            s.request(1); // the first part, asked for at once
+        }
+    }
+
+    @Override
+    public void onNext(List<ByteBuffer> items) {
+        asked = false;
+        parts.add(items);
+    }
+
+    @Override
+    public void onError(Throwable t) {
+        parts.add(t);
+    }
+
+    @Override
+    public void onComplete() {
+        parts.add(END);
+    }
+
+    @Override
+    public int read() throws IOException {
+        byte[] one = new byte[1];
+        int n = read(one, 0, 1);
+        return n < 0 ? -1 : one[0] & 0xff;
+    }
+
+    @Override
+    public int read(byte[] into, int offset, int length) throws IOException {
+        if (length == 0) {
+            return 0;
+        }
+        while (current == null || !current.hasRemaining()) {
+            if (ended) {
+                return -1;
+            }
+            next();
+        }
+        int n = Math.min(length, current.remaining());
+        current.get(into, offset, n);
+        if (read < HEAD) {
+            int keep = (int) Math.min(n, HEAD - read);
+            head = Arrays.copyOf(head, head.length + keep);
+            System.arraycopy(into, offset, head, head.length - keep, keep);
+        }
+        read += n;
+        if (read > limit) {
+            close();
+            throw new LimitedBytes.TooLarge();
+        }
+        return n;
+    }
+
+    /** Takes the next part of the answer, asking the connection for more first when nothing is waiting. */
+    private void next() throws IOException {
+        if (closed) {
+            throw new IOException("the answer was closed");
+        }
+        if (!pending.isEmpty()) {
+            current = pending.poll();
+            return;
+        }
+        Flow.Subscription s = subscription;
+        if (parts.isEmpty() && !asked && s != null) {
+            asked = true;
+            s.request(1);
+        }
+        Object part;
+        try {
+            part = parts.poll(stall.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            close();
+            throw new IOException("the reading was interrupted");
+        }
+        if (part == null) {
+            close();
+            throw new IOException("no more of the answer came within " + stall.toSeconds() + " s");
+        }
+        if (part instanceof Throwable t) {
+            throw t instanceof IOException io ? io : new IOException(t);
+        }
+        if (part == END) {
+            ended = true;
+            current = null;
+            return;
+        }
+        for (Object b : (List<?>) part) {
+            ByteBuffer buffer = (ByteBuffer) b;
+            if (buffer.hasRemaining()) {
+                pending.add(buffer);
+            }
+        }
+        current = pending.poll();
+    }
+
+    /** The answer's first bytes read so far (at most {@value #HEAD}). */
+    byte[] head() {
+        return head.clone();
+    }
+
+    /** The bytes read so far. */
+    long bytesRead() {
+        return read;
+    }
+
+    @Override
+    public void close() {
+        if (!closed) {
+            closed = true;
+            Flow.Subscription s = subscription;
+            if (s != null) {
+                s.cancel();
+            }
+            parts.clear();
+        }
+    }
+}

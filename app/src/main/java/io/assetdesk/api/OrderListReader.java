@@ -1,0 +1,159 @@
+package io.assetdesk.api;
+
+import static io.assetdesk.api.JsonValues.bool;
+import static io.assetdesk.api.JsonValues.integer;
+import static io.assetdesk.api.JsonValues.shared;
+import static io.assetdesk.api.JsonValues.string;
+import static io.assetdesk.api.ServiceTimes.instant;
+
+import java.io.InputStream;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads the order list's answer ({@code {"data": [Order, ...]}}, spec 4.3, which has no paging) from its stream as it
+ * comes: each entry becomes an {@link OrderLine} and the entries are handed on in batches while the rest is still
+ * being read, so the answer is never held whole, neither as bytes nor as orders. The first batch is a screenful
+ * ({@value #FIRST_BATCH} entries, or what came within {@link #PAUSE_NANOS}), the next ones come every
+ * {@link #PAUSE_NANOS} or {@value #MAX_BATCH} entries, whichever is first.
+ *
+ * <p>What does not fit is said, not suffered: while reading, the memory left is checked every
+ * {@value #CHECK_EVERY} entries ({@link #memoryFull}); when it is nearly gone, or the JVM runs out of it, reading
+ * stops with {@link TooMany}, and the entries read so far are let go.
+ */
+public final class OrderListReader {
+    static final int FIRST_BATCH = 100;
+    static final int MAX_BATCH = 10_000;
+    static final long PAUSE_NANOS = 200_000_000L;
+    static final int CHECK_EVERY = 4_096;
+
+    /** The list has more entries than this workstation's memory holds; {@code read} were read when it stopped. */
+    public static final class TooMany extends RuntimeException {
+        private final int read;
+
+        TooMany(int read) {
+            super("the order list is larger than the memory of this workstation holds", null, false, false);
+            this.read = read;
+        }
+
+        /** The entries read before reading stopped. */
+        public int read() {
+            return read;
+        }
+    }
+
+    private final ResponseDecoder decoder;
+    private final JsonMapper mapper;
+    private final BooleanSupplier memoryFull;
+
+    /** @param memoryFull true when the memory is nearly gone (checked between entries) */
+    OrderListReader(ResponseDecoder decoder, JsonMapper mapper, BooleanSupplier memoryFull) {
+        this.decoder = decoder;
+        this.mapper = mapper;
+        this.memoryFull = memoryFull;
+    }
+
+    /**
+     * Reads the whole answer from {@code in}, handing {@code batches} each batch of entries (on this thread, in the
+     * answer's order) as soon as it is read; answers every entry, with the count of those that were not objects.
+     *
+     * @throws ResponseDecoder.Malformed when the answer is not the list's envelope (batches may have been handed on)
+     * @throws java.io.UncheckedIOException when the stream fails
+     * @throws TooMany when the memory is nearly gone
+     */
+    ResourceList<OrderLine> read(InputStream in, Consumer<List<OrderLine>> batches) {
+        try {
+            return decoder.envelope(() -> mapper.createParser(in), true, p -> lines(p, batches));
+        } catch (OutOfMemoryError e) {
+            throw new TooMany(-1);
+        }
+    }
+
+    private ResourceList<OrderLine> lines(JsonParser p, Consumer<List<OrderLine>> batches) {
+        List<OrderLine> all = new ArrayList<>();
+        SharedStrings shared = new SharedStrings();
+        List<OrderLine> batch = new ArrayList<>(FIRST_BATCH);
+        int wanted = FIRST_BATCH;
+        long last = System.nanoTime();
+        int unreadable = 0;
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            LineFields f = new LineFields(shared);
+            if (ResponseDecoder.resource(p, f)) {
+                OrderLine line = f.line();
+                all.add(line);
+                batch.add(line);
+            } else {
+                unreadable++;
+            }
+            int read = all.size() + unreadable;
+            if (read % CHECK_EVERY == 0 && memoryFull.getAsBoolean()) {
+                throw new TooMany(all.size());
+            }
+            if (batch.size() >= wanted || (!batch.isEmpty() && read % 256 == 0
+                    && System.nanoTime() - last >= PAUSE_NANOS)) {
+                batches.accept(List.copyOf(batch));
+                batch = new ArrayList<>();
+                wanted = MAX_BATCH;
+                last = System.nanoTime();
+            }
+        }
+        if (!batch.isEmpty()) {
+            batches.accept(List.copyOf(batch));
+        }
+        return new ResourceList<>(all, unreadable);
+    }
+
+    /** The members of one entry the list keeps; the rest are skipped unread. */
+    private static final class LineFields extends ResponseDecoder.Fields {
+        private final SharedStrings shared;
+        private String id;
+        private String type;
+        private Instant created;
+        private boolean archived;
+        private String status;
+        private Integer daysRemaining;
+        private String email;
+        private String reference;
+        private String firstName;
+        private String lastName;
+
+        LineFields(SharedStrings shared) {
+            this.shared = shared;
+        }
+
+        OrderLine line() {
+            return new OrderLine(id, type, created, archived, status, daysRemaining, email, reference, firstName,
+                    lastName);
+        }
+
+        @Override
+        void top(String field, JsonParser p) {
+            switch (field) {
+                case "id" -> id = string(p);
+                case "type" -> type = shared(p, shared);
+                default -> p.skipChildren();
+            }
+        }
+
+        @Override
+        void attribute(String attr, JsonParser p) {
+            switch (attr) {
+                case "created" -> created = instant(string(p));
+                case "isArchived" -> archived = bool(p);
+                case "status" -> status = shared(p, shared);
+                case "daysRemaining" -> daysRemaining = integer(p);
+                case "email" -> email = string(p);
+                case "referenceNumber" -> reference = string(p);
+                case "firstName" -> firstName = shared(p, shared);
+                case "lastName" -> lastName = shared(p, shared);
+                default -> p.skipChildren();
+            }
+        }
+    }
+}
