@@ -31,13 +31,23 @@ public interface IntegrationService {
      * ({@link ResourceList#unreadableIn}). This default reads the list whole and hands it on as one batch.
      */
     default CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
-        return listOrdersAsync().thenApply(orders -> {
-            List<OrderLine> lines = orders.stream().map(OrderLine::of).toList();
-            if (!lines.isEmpty()) {
-                batches.accept(lines);
+        CompletableFuture<List<OrderLine>> out = new CompletableFuture<>();
+        listOrdersAsync().whenComplete((orders, failure) -> {
+            if (failure != null) {
+                out.completeExceptionally(failure); // as it came, not wrapped
+                return;
             }
-            return new ResourceList<>(lines, ResourceList.unreadableIn(orders));
+            try {
+                List<OrderLine> lines = orders.stream().map(OrderLine::of).toList();
+                if (!lines.isEmpty()) {
+                    batches.accept(lines);
+                }
+                out.complete(new ResourceList<>(lines, ResourceList.unreadableIn(orders)));
+            } catch (RuntimeException e) {
+                out.completeExceptionally(e);
+            }
         });
+        return out;
     }
 
     /** GET /api/v1/integrations/assetverify/orders/{id}, with the body as received. */

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class SharedListServiceTest {
@@ -13,7 +14,17 @@ class SharedListServiceTest {
     /** Hands out list calls the test completes by hand, and counts what reached it. */
     private static final class Manual implements IntegrationService {
         final List<CompletableFuture<List<Order>>> lists = new ArrayList<>();
+        final List<Consumer<List<OrderLine>>> readers = new ArrayList<>();
+        final List<CompletableFuture<List<OrderLine>>> reads = new ArrayList<>();
         int creates;
+
+        @Override
+        public CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
+            CompletableFuture<List<OrderLine>> f = new CompletableFuture<>();
+            readers.add(batches);
+            reads.add(f);
+            return f;
+        }
 
         @Override
         public CompletableFuture<List<Order>> listOrdersAsync() {
@@ -51,6 +62,31 @@ class SharedListServiceTest {
 
     private final Manual service = new Manual();
     private final SharedListService shared = new SharedListService(service);
+
+    @Test
+    void aListReadAsItArrivesIsSharedAndOneWhoJoinsLateGetsTheBatchesBeforeItFirst() throws Exception {
+        List<String> screen = new ArrayList<>();
+        List<String> health = new ArrayList<>();
+        CompletableFuture<List<OrderLine>> first = shared.listOrderLinesAsync(b -> b.forEach(l -> screen.add(l.id())));
+        service.readers.get(0).accept(List.of(OrderLine.of(order("a")), OrderLine.of(order("b"))));
+        CompletableFuture<List<OrderLine>> late = shared.listOrderLinesAsync(b -> b.forEach(l -> health.add(l.id())));
+        service.readers.get(0).accept(List.of(OrderLine.of(order("c"))));
+        List<OrderLine> all = List.of(OrderLine.of(order("a")), OrderLine.of(order("b")), OrderLine.of(order("c")));
+        service.reads.get(0).complete(all);
+
+        assertThat(service.reads).as("one request").hasSize(1);
+        assertThat(screen).containsExactly("a", "b", "c");
+        assertThat(health).as("the batches before it, then the rest").containsExactly("a", "b", "c");
+        assertThat(first.get()).isSameAs(all);
+        assertThat(late.get()).isSameAs(all);
+
+        shared.createOrderAsync(null);
+        shared.listOrderLinesAsync(b -> { });
+        assertThat(service.reads).as("a list after the call ended is a new request").hasSize(2);
+        shared.createOrderAsync(null);
+        shared.listOrderLinesAsync(b -> { });
+        assertThat(service.reads).as("one running before an order was created is not joined").hasSize(3);
+    }
 
     @Test
     void twoListCallsWhileOneRunsMakeOneRequestAndBothGetTheAnswer() throws Exception {

@@ -1,22 +1,29 @@
 package io.assetdesk.ui.orders;
 
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderLine;
 import java.time.Instant;
 
 /**
- * One line of the order list: the order, nothing more (100,000 of them are held at once). Search matching looks at
- * the order's own strings, case-insensitively, on the background worker; display text (the local created time, the
- * name) is made by the cells on demand, for the visible rows only. Immutable, so that the worker may read it.
+ * One line of the order list: the list's part of an order ({@link OrderLine}), nothing more (a million of them may
+ * be held at once). Search matching looks at the order's own strings, case-insensitively, on the background worker;
+ * display text (the local created time, the name) is made by the cells on demand, for the visible rows only.
+ * Immutable, so that the worker may read it.
  */
 public final class OrderRow {
 
-    private final Order order;
+    private final OrderLine order;
 
-    public OrderRow(Order order) {
+    public OrderRow(OrderLine order) {
         this.order = order;
     }
 
-    public Order order() {
+    /** The list's part of a whole order (tests, the benchmarks). */
+    public OrderRow(Order order) {
+        this(OrderLine.of(order));
+    }
+
+    public OrderLine order() {
         return order;
     }
 
@@ -48,7 +55,7 @@ public final class OrderRow {
         if (needle.isEmpty()) {
             return true;
         }
-        Order o = order;
+        OrderLine o = order;
         return contains(o.email(), needle) || contains(o.referenceNumber(), needle) || contains(o.id(), needle)
                 || contains(o.firstName(), needle) || contains(o.lastName(), needle)
                 || (needle.indexOf(' ') >= 0 && o.firstName() != null && o.lastName() != null

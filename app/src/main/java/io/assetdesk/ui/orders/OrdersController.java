@@ -171,8 +171,11 @@ public final class OrdersController implements Screen {
         countLabel.textProperty().bind(Bindings.createStringBinding(
                 () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get())
                         + (model.unreadableCountProperty().get() == 0 ? ""
-                        : messages.get("orders.unreadable", model.unreadableCountProperty().get())),
-                model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty()));
+                        : messages.get("orders.unreadable", model.unreadableCountProperty().get()))
+                        + (model.loadingProperty().get() && model.totalCountProperty().get() > 0
+                        ? messages.get("orders.arriving") : ""),
+                model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty(),
+                model.loadingProperty()));
         busy.visibleProperty().bind(model.loadingProperty());
     }
 

@@ -11,12 +11,10 @@ import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.common.LatestCall;
 import io.assetdesk.ui.common.Problem;
-import io.assetdesk.workflow.StatusWord;
+import io.assetdesk.ui.orders.ArrivingRows.Loaded;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
@@ -215,7 +213,10 @@ public final class OrdersViewModel {
         return search.isClosed();
     }
 
-    /** Loads (or reloads) all orders. A later call supersedes an earlier one still running. */
+    /**
+     * Loads (or reloads) all orders. The rows are shown as the answer arrives (a screenful first) and the list says it
+     * is still loading until the whole answer is in. A later call supersedes an earlier one still running.
+     */
     public void load() {
         LatestCall.Ticket mine = calls.start();
         search.forget(); // the worker's copies of the old rows need not live on while the new ones are decoded
@@ -224,13 +225,24 @@ public final class OrdersViewModel {
         updateState();
         CompletableFuture<Loaded> loaded;
         ConnectionProfile profileAsked = connection.profile();
+        boolean[] firstShown = new boolean[1];
+        ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {
+            if (mine.current() && loading.get() && soFar != null) {
+                show(soFar);
+                if (!firstShown[0]) {
+                    firstShown[0] = true;
+                    LOG.info("First orders on screen: {} orders, {} ms after the list call", soFar.rows().size(),
+                            (System.nanoTime() - callStarted) / 1_000_000);
+                }
+            }
+        }));
         try {
             StartupTrace.mark("orders: list call begin");
             callStarted = System.nanoTime();
             IntegrationService service = connection.service();
-            // Rows (search keys), their order and the statuses present are worked out where the answer arrives,
-            // off the FX thread.
-            loaded = service.listOrdersAsync().thenApply(OrdersViewModel::toRows);
+            // rows are made, sorted and merged where the answer arrives, off the FX thread
+            loaded = service.listOrderLinesAsync(arriving::add)
+                    .thenApply(lines -> arriving.all(ResourceList.unreadableIn(lines)));
         } catch (RuntimeException e) {
             loaded = CompletableFuture.failedFuture(e);
         }
@@ -253,38 +265,18 @@ public final class OrdersViewModel {
         });
     }
 
-    /** The rows of one load, newest first, the statuses present (sorted), and the entries that could not be read. */
-    private record Loaded(List<OrderRow> rows, List<String> statuses, int unreadable) {
-    }
-
-    private static Loaded toRows(List<Order> orders) {
+    /** Builds rows for synthetic orders (benchmark). */
+    public List<OrderRow> rowsFor(List<Order> orders) {
         List<OrderRow> rows = new ArrayList<>(orders.size());
         for (Order o : orders) {
-            if (o != null) {
-                rows.add(new OrderRow(o));
-            }
+            rows.add(new OrderRow(o));
         }
-        Loaded l = loaded(rows);
-        return new Loaded(l.rows(), l.statuses(), ResourceList.unreadableIn(orders));
-    }
-
-    /** Sorts {@code rows} newest first (in place) and lists the statuses present. */
-    private static Loaded loaded(List<OrderRow> rows) {
-        rows.sort(OrderSort.NEWEST_FIRST);
-        // in the order's life (building, opened, in progress, closed, canceled), then any other word as it came
-        TreeSet<String> statuses = new TreeSet<>(Comparator.comparing((String w) -> StatusWord.of(w).kind())
-                .thenComparing(w -> w.toLowerCase(Locale.ROOT)).thenComparing(w -> w));
-        for (OrderRow r : rows) {
-            if (r.status() != null && !r.status().isBlank()) {
-                statuses.add(r.status());
-            }
-        }
-        return new Loaded(List.copyOf(rows), List.copyOf(statuses), 0);
+        return ArrivingRows.whole(rows).rows();
     }
 
     /** Replaces the rows (FX thread). Public for the benchmark, which feeds synthetic orders. */
     public void setRows(List<OrderRow> newRows) {
-        show(loaded(new ArrayList<>(newRows)));
+        show(ArrivingRows.whole(newRows));
     }
 
     private void show(Loaded loaded) {
@@ -300,11 +292,6 @@ public final class OrdersViewModel {
             statusFilter.set(ALL_STATUSES); // requests the rows
         }
         requestRows();
-    }
-
-    /** Builds rows for synthetic orders (benchmark). */
-    public List<OrderRow> rowsFor(List<Order> orders) {
-        return toRows(orders).rows();
     }
 
     /** Asks the worker for the rows of the current load, search, filters and order. */
@@ -355,7 +342,7 @@ public final class OrdersViewModel {
         State next;
         if (problem.get() != null) {
             next = State.ERROR;
-        } else if (loading.get() && !loadedOnce.get()) {
+        } else if (loading.get() && !loadedOnce.get() && all.isEmpty()) {
             next = State.LOADING;
         } else if (all.isEmpty()) {
             next = loading.get() ? State.LOADING : State.EMPTY;

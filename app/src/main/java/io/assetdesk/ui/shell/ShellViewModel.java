@@ -144,7 +144,8 @@ public final class ShellViewModel {
         health.set(Health.CHECKING);
         healthText.set(messages.get("shell.health.checking"));
         try {
-            ui.deliver(connection.service().listOrdersAsync(), orders -> {
+            // shares the Orders screen's read of the list as it arrives (the counting needs no batch)
+            ui.deliver(connection.service().listOrderLinesAsync(batch -> { }), orders -> {
                 if (mine.current()) {
                     health.set(Health.OK);
                     healthText.set(messages.get("shell.health.ok", orders.size()));

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderLine;
+import io.assetdesk.api.ResourceList;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.FirstFrame;
@@ -12,10 +14,12 @@ import io.assetdesk.ui.UiExecutor;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.net.URI;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,6 +63,65 @@ class OrdersViewModelTest {
 
     private static List<String> ids(OrdersViewModel vm) {
         return vm.rows().stream().map(OrderRow::id).toList();
+    }
+
+    /** An answer handed on in batches by the test, as the client hands on a list while it arrives. */
+    private static final class Arriving {
+        Consumer<List<OrderLine>> batches;
+        final CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
+        final List<OrderLine> sent = new ArrayList<>();
+
+        void send(List<Order> orders) {
+            List<OrderLine> lines = orders.stream().map(OrderLine::of).toList();
+            sent.addAll(lines);
+            batches.accept(lines);
+        }
+    }
+
+    @Test
+    void rowsShowAsTheAnswerArrivesNewestFirstAndSearchWorksOnThemWhileTheListSaysMoreIsComing() {
+        Arriving answer = new Arriving();
+        FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+        service.onLines = batches -> {
+            answer.batches = batches;
+            return answer.done;
+        };
+        services.put("production.example.test", service);
+        OrdersViewModel vm = model(connection("Production"));
+        vm.load();
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.LOADING);
+
+        List<Order> older = TestOrders.many(100, T).subList(50, 100);
+        List<Order> newer = TestOrders.many(100, T).subList(0, 50);
+        answer.send(older);
+        assertThat(vm.stateProperty().get()).as("the first rows are shown at once").isEqualTo(
+                OrdersViewModel.State.READY);
+        assertThat(vm.loadingProperty().get()).as("and the list says more is coming").isTrue();
+        assertThat(vm.rows()).hasSize(50);
+        assertThat(vm.totalCountProperty().get()).isEqualTo(50);
+
+        vm.searchProperty().set("r-0004");
+        assertThat(ids(vm)).as("a search while rows arrive").isEmpty();
+        vm.searchProperty().set("r-0006");
+        assertThat(ids(vm)).containsExactly("ord-00060", "ord-00061", "ord-00062", "ord-00063", "ord-00064",
+                "ord-00065", "ord-00066", "ord-00067", "ord-00068", "ord-00069");
+        vm.selectedProperty().set(vm.rows().get(3));
+
+        answer.send(newer);
+        assertThat(vm.totalCountProperty().get()).isEqualTo(100);
+        assertThat(ids(vm)).as("the search holds for the rows that came after it").hasSize(10);
+        vm.searchProperty().set("r-0004");
+        assertThat(ids(vm)).as("newer rows found too").hasSize(10).first().isEqualTo("ord-00040");
+        vm.searchProperty().set("");
+        assertThat(ids(vm)).as("newest first across batches").hasSize(100).startsWith("ord-00000", "ord-00001")
+                .endsWith("ord-00099");
+        assertThat(vm.selectedProperty().get().id()).as("the selection kept").isEqualTo("ord-00063");
+
+        answer.done.complete(new ResourceList<>(answer.sent, 2));
+        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.totalCountProperty().get()).isEqualTo(100);
+        assertThat(vm.unreadableCountProperty().get()).isEqualTo(2);
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.READY);
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.NewOrderRequest;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.api.OrderLine;
 import io.assetdesk.api.ServiceConfig;
 import java.net.URI;
 import java.time.Duration;
@@ -17,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -60,6 +62,11 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
      * Answers {@link #listOrdersAsync()}; by default from the data ({@link #orders(int)}, {@link #listOrdersFailure}).
      */
     public volatile Supplier<CompletableFuture<List<Order>>> onList = this::ordersFromData;
+    /**
+     * Answers {@link #listOrderLinesAsync} when set, with the batches' receiver (a test hands batches on as an
+     * answer would while it arrives); null: the list of {@link #onList}, handed on whole.
+     */
+    public volatile Function<Consumer<List<OrderLine>>, CompletableFuture<List<OrderLine>>> onLines;
     /** Answers {@link #createOrderAsync}; by default a failure, since no test creates an order without saying so. */
     public volatile Function<NewOrderRequest, CompletableFuture<Order>> onCreate =
             r -> CompletableFuture.failedFuture(new IllegalStateException("create not set up (set onCreate)"));
@@ -194,6 +201,12 @@ public final class FakeIntegrationService implements IntegrationService, AutoClo
     public CompletableFuture<Order> createOrderAsync(NewOrderRequest request) {
         created.add(request);
         return onCreate.apply(request);
+    }
+
+    @Override
+    public CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
+        Function<Consumer<List<OrderLine>>, CompletableFuture<List<OrderLine>>> lines = onLines;
+        return lines != null ? lines.apply(batches) : IntegrationService.super.listOrderLinesAsync(batches);
     }
 
     @Override

@@ -1,0 +1,99 @@
+package io.assetdesk.ui.orders;
+
+import io.assetdesk.api.OrderLine;
+import io.assetdesk.workflow.StatusWord;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * The rows of one list call while its answer arrives: each batch of entries becomes rows, sorted newest first and
+ * merged into the rows so far on the reading thread (never the FX thread), and the rows so far are handed to the
+ * screen. When the screen is busier than the batches come, it gets only the newest rows so far: one hand-over waits
+ * at a time.
+ */
+final class ArrivingRows {
+
+    /** The rows of one load, newest first, the statuses present (sorted), and the entries that could not be read. */
+    record Loaded(List<OrderRow> rows, List<String> statuses, int unreadable) {
+    }
+
+    private final Executor fx;
+    private final Consumer<Loaded> show;
+    private final AtomicReference<Loaded> waiting = new AtomicReference<>();
+    // the reading thread's
+    private OrderRow[] sorted = new OrderRow[0];
+    private final TreeSet<String> statuses = statusSet();
+
+    /** @param fx where {@code show} is called with the rows so far (the FX thread) */
+    ArrivingRows(Executor fx, Consumer<Loaded> show) {
+        this.fx = fx;
+        this.show = show;
+    }
+
+    /** One batch of the answer (the reading thread). */
+    void add(List<OrderLine> batch) {
+        OrderRow[] fresh = new OrderRow[batch.size()];
+        for (int i = 0; i < fresh.length; i++) {
+            fresh[i] = new OrderRow(batch.get(i));
+            String status = fresh[i].status();
+            if (status != null && !status.isBlank()) {
+                statuses.add(status);
+            }
+        }
+        Arrays.sort(fresh, OrderSort.NEWEST_FIRST);
+        sorted = merge(sorted, fresh, OrderSort.NEWEST_FIRST);
+        if (waiting.getAndSet(so(0)) == null) {
+            fx.execute(() -> show.accept(waiting.getAndSet(null)));
+        }
+    }
+
+    /** Every row of the answer, once it has all come, with the count of the entries that could not be read. */
+    Loaded all(int unreadable) {
+        waiting.set(null);
+        return so(unreadable);
+    }
+
+    private Loaded so(int unreadable) {
+        return new Loaded(Collections.unmodifiableList(Arrays.asList(sorted)), List.copyOf(statuses), unreadable);
+    }
+
+    /** {@code a} and {@code b}, each in {@code order}, as one new array in it ({@code a}'s rows first on a tie). */
+    static OrderRow[] merge(OrderRow[] a, OrderRow[] b, Comparator<? super OrderRow> order) {
+        OrderRow[] out = new OrderRow[a.length + b.length];
+        int i = 0;
+        int j = 0;
+        int k = 0;
+        while (i < a.length && j < b.length) {
+            out[k++] = order.compare(b[j], a[i]) < 0 ? b[j++] : a[i++];
+        }
+        System.arraycopy(a, i, out, k, a.length - i);
+        System.arraycopy(b, j, out, k + a.length - i, b.length - j);
+        return out;
+    }
+
+    /** Rows of a whole list at once (the benchmark's synthetic rows), newest first, with their statuses. */
+    static Loaded whole(List<OrderRow> rows) {
+        OrderRow[] sorted = rows.toArray(new OrderRow[0]);
+        Arrays.sort(sorted, OrderSort.NEWEST_FIRST);
+        TreeSet<String> statuses = statusSet();
+        for (OrderRow r : sorted) {
+            if (r.status() != null && !r.status().isBlank()) {
+                statuses.add(r.status());
+            }
+        }
+        return new Loaded(Collections.unmodifiableList(Arrays.asList(sorted)), List.copyOf(statuses), 0);
+    }
+
+    /** Statuses in the order's life (building, opened, in progress, closed, canceled), then any other as it came. */
+    private static TreeSet<String> statusSet() {
+        return new TreeSet<>(Comparator.comparing((String w) -> StatusWord.of(w).kind())
+                .thenComparing(w -> w.toLowerCase(Locale.ROOT)).thenComparing(w -> w));
+    }
+}
