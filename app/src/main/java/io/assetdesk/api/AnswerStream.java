@@ -16,14 +16,20 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An answer's body read as it arrives, by whoever reads this stream: the next part is asked of the connection only
- * when the reader has used the last one, so at most a part or two is held however large the answer is. Reading fails
+ * An answer's body read as it arrives, by whoever reads this stream: the connection is asked for {@value #AHEAD}
+ * parts ahead of the reader and for more only as the reader uses them, so at most that many are held however large
+ * the answer is. Reading fails
  * with {@link LimitedBytes.TooLarge} past {@code limit} bytes, and with a plain {@link IOException} when no part
  * comes within {@code stall} (the request's own time-out covers only the wait for the headers). Keeps its first
  * {@value #HEAD} bytes, for the excerpt of an answer that turns out not to be what was expected.
  */
 final class AnswerStream extends InputStream implements HttpResponse.BodySubscriber<InputStream> {
     static final int HEAD = 1024;
+    /**
+     * Parts asked for ahead of the reader (a part is one read of the connection, some 16 KB): enough that the reader
+     * seldom waits for the connection's thread, few enough that the answer is never held (about 0.5 MB at most).
+     */
+    static final int AHEAD = 32;
     private static final Object END = new Object();
 
     private final long limit;
@@ -31,10 +37,11 @@ final class AnswerStream extends InputStream implements HttpResponse.BodySubscri
     private final BlockingQueue<Object> parts = new LinkedBlockingQueue<>();
     private final CompletableFuture<InputStream> body = CompletableFuture.completedFuture(this);
     private volatile Flow.Subscription subscription;
-    private volatile boolean asked;
     private volatile boolean closed;
     /** The buffers of the part being read (the reader's own). */
     private final ArrayDeque<ByteBuffer> pending = new ArrayDeque<>();
+    /** Parts used since more were last asked for. */
+    private int taken;
     private ByteBuffer current;
     private boolean ended;
     private long read;
@@ -56,14 +63,12 @@ final class AnswerStream extends InputStream implements HttpResponse.BodySubscri
         if (closed) {
             s.cancel();
         } else {
-            asked = true;
-            s.request(1); // the first part, asked for at once
+            s.request(AHEAD); // the first parts, asked for at once
         }
     }
 
     @Override
     public void onNext(List<ByteBuffer> items) {
-        asked = false;
         parts.add(items);
     }
 
@@ -119,11 +124,6 @@ final class AnswerStream extends InputStream implements HttpResponse.BodySubscri
             current = pending.poll();
             return;
         }
-        Flow.Subscription s = subscription;
-        if (parts.isEmpty() && !asked && s != null) {
-            asked = true;
-            s.request(1);
-        }
         Object part;
         try {
             part = parts.poll(stall.toMillis(), TimeUnit.MILLISECONDS);
@@ -143,6 +143,10 @@ final class AnswerStream extends InputStream implements HttpResponse.BodySubscri
             ended = true;
             current = null;
             return;
+        }
+        if (++taken == AHEAD / 2) {
+            taken = 0;
+            subscription.request(AHEAD / 2); // as many as were used: never more than AHEAD parts waiting
         }
         for (Object b : (List<?>) part) {
             ByteBuffer buffer = (ByteBuffer) b;

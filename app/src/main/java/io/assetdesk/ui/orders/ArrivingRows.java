@@ -5,8 +5,10 @@ import io.assetdesk.workflow.StatusWord;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
@@ -15,10 +17,15 @@ import java.util.function.Consumer;
 /**
  * The rows of one list call while its answer arrives: each batch of entries becomes rows, sorted newest first and
  * merged into the rows so far on the reading thread (never the FX thread), and the rows so far are handed to the
- * screen. When the screen is busier than the batches come, it gets only the newest rows so far: one hand-over waits
- * at a time.
+ * screen: the first batch at once, then at most every {@link #HAND_OVER_NANOS}. When the screen is busier than that,
+ * it gets only the newest rows so far: one hand-over waits at a time.
  */
 final class ArrivingRows {
+    /**
+     * How often the rows so far are handed to the screen after the first screenful: each hand-over costs a search over
+     * every row so far and a new list for the table, so a million rows come in a dozen steps, not a hundred.
+     */
+    static final long HAND_OVER_NANOS = 700_000_000L;
 
     /** The rows of one load, newest first, the statuses present (sorted), and the entries that could not be read. */
     record Loaded(List<OrderRow> rows, List<String> statuses, int unreadable) {
@@ -30,6 +37,9 @@ final class ArrivingRows {
     // the reading thread's
     private OrderRow[] sorted = new OrderRow[0];
     private final TreeSet<String> statuses = statusSet();
+    /** Every status word met (the same few words a million times: the ordered set is asked once per word). */
+    private final Set<String> seen = new HashSet<>();
+    private long handedOver;
 
     /** @param fx where {@code show} is called with the rows so far (the FX thread) */
     ArrivingRows(Executor fx, Consumer<Loaded> show) {
@@ -43,12 +53,17 @@ final class ArrivingRows {
         for (int i = 0; i < fresh.length; i++) {
             fresh[i] = new OrderRow(batch.get(i));
             String status = fresh[i].status();
-            if (status != null && !status.isBlank()) {
+            if (status != null && seen.add(status) && !status.isBlank()) {
                 statuses.add(status);
             }
         }
         Arrays.sort(fresh, OrderSort.NEWEST_FIRST);
         sorted = merge(sorted, fresh, OrderSort.NEWEST_FIRST);
+        long now = System.nanoTime();
+        if (handedOver != 0 && now - handedOver < HAND_OVER_NANOS) {
+            return; // the screen has new rows; the next hand-over brings these too
+        }
+        handedOver = now;
         if (waiting.getAndSet(so(0)) == null) {
             fx.execute(() -> show.accept(waiting.getAndSet(null)));
         }
@@ -67,6 +82,17 @@ final class ArrivingRows {
     /** {@code a} and {@code b}, each in {@code order}, as one new array in it ({@code a}'s rows first on a tie). */
     static OrderRow[] merge(OrderRow[] a, OrderRow[] b, Comparator<? super OrderRow> order) {
         OrderRow[] out = new OrderRow[a.length + b.length];
+        // a list comes in some order of its own, often by time: a batch then falls wholly after or before the rest
+        if (a.length == 0 || b.length == 0 || order.compare(b[0], a[a.length - 1]) >= 0) {
+            System.arraycopy(a, 0, out, 0, a.length);
+            System.arraycopy(b, 0, out, a.length, b.length);
+            return out;
+        }
+        if (order.compare(b[b.length - 1], a[0]) < 0) {
+            System.arraycopy(b, 0, out, 0, b.length);
+            System.arraycopy(a, 0, out, b.length, a.length);
+            return out;
+        }
         int i = 0;
         int j = 0;
         int k = 0;

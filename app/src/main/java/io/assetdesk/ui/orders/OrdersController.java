@@ -235,9 +235,6 @@ public final class OrdersController implements Screen {
             if (!table.getSortOrder().equals(sortOrder)) {
                 table.getSortOrder().setAll(sortOrder);
             }
-            // the cells drawn again from the new rows: a swap during the first layout once left the old rows drawn
-            // under "Showing 1 of 30" until a resize (not reproduced here; this draws them again at every swap)
-            table.refresh();
             if (index >= 0) {
                 table.getSelectionModel().clearAndSelect(index);
                 table.getFocusModel().focus(index);
