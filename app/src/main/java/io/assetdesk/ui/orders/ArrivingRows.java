@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * The rows of one list call while its answer arrives: each batch of entries becomes rows, sorted newest first and
@@ -32,6 +33,7 @@ final class ArrivingRows {
     }
 
     private final Executor fx;
+    private final LongSupplier nanos;
     private final Consumer<Loaded> show;
     private final AtomicReference<Loaded> waiting = new AtomicReference<>();
     // the reading thread's
@@ -39,12 +41,17 @@ final class ArrivingRows {
     private final TreeSet<String> statuses = statusSet();
     /** Every status word met (the same few words a million times: the ordered set is asked once per word). */
     private final Set<String> seen = new HashSet<>();
+    private boolean handed;
     private long handedOver;
 
-    /** @param fx where {@code show} is called with the rows so far (the FX thread) */
-    ArrivingRows(Executor fx, Consumer<Loaded> show) {
+    /**
+     * @param fx    where {@code show} is called with the rows so far (the FX thread)
+     * @param nanos the time, in nanoseconds ({@code System::nanoTime}; a test's own)
+     */
+    ArrivingRows(Executor fx, Consumer<Loaded> show, LongSupplier nanos) {
         this.fx = fx;
         this.show = show;
+        this.nanos = nanos;
     }
 
     /** One batch of the answer (the reading thread). */
@@ -59,10 +66,11 @@ final class ArrivingRows {
         }
         Arrays.sort(fresh, OrderSort.NEWEST_FIRST);
         sorted = merge(sorted, fresh, OrderSort.NEWEST_FIRST);
-        long now = System.nanoTime();
-        if (handedOver != 0 && now - handedOver < HAND_OVER_NANOS) {
+        long now = nanos.getAsLong();
+        if (handed && now - handedOver < HAND_OVER_NANOS) {
             return; // the screen has new rows; the next hand-over brings these too
         }
+        handed = true;
         handedOver = now;
         if (waiting.getAndSet(so(0)) == null) {
             fx.execute(() -> show.accept(waiting.getAndSet(null)));

@@ -17,6 +17,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.function.LongSupplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -85,6 +86,8 @@ public final class OrdersViewModel {
     private boolean announce;
     /** When the last list call began (System.nanoTime), for the log line that says the list is on screen. */
     private long callStarted;
+    /** The time rows arriving are handed over by (a test's own clock). */
+    private LongSupplier nanos = System::nanoTime;
 
     public OrdersViewModel(Messages messages, UiExecutor ui, ActiveConnection connection) {
         this(messages, ui, connection, null);
@@ -235,7 +238,7 @@ public final class OrdersViewModel {
                             (System.nanoTime() - callStarted) / 1_000_000);
                 }
             }
-        }));
+        }), nanos);
         try {
             StartupTrace.mark("orders: list call begin");
             callStarted = System.nanoTime();
@@ -263,6 +266,11 @@ public final class OrdersViewModel {
                 updateState();
             }
         });
+    }
+
+    /** Tests: the clock that paces the hand-over of rows while a list arrives. */
+    void pacedBy(LongSupplier clock) {
+        this.nanos = clock;
     }
 
     /** Builds rows for synthetic orders (benchmark). */

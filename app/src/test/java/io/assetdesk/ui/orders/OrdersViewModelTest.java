@@ -88,6 +88,8 @@ class OrdersViewModelTest {
         };
         services.put("production.example.test", service);
         OrdersViewModel vm = model(connection("Production"));
+        long[] clock = {0};
+        vm.pacedBy(() -> clock[0]);
         vm.load();
         assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.LOADING);
 
@@ -107,8 +109,12 @@ class OrdersViewModelTest {
                 "ord-00065", "ord-00066", "ord-00067", "ord-00068", "ord-00069");
         vm.selectedProperty().set(vm.rows().get(3));
 
-        answer.send(newer);
-        assertThat(vm.totalCountProperty().get()).isEqualTo(100);
+        List<Order> newest = newer.subList(0, 10);
+        answer.send(newer.subList(10, 50));
+        assertThat(vm.totalCountProperty().get()).as("rows are handed over at a pace, not every batch").isEqualTo(50);
+        clock[0] += ArrivingRows.HAND_OVER_NANOS;
+        answer.send(newest);
+        assertThat(vm.totalCountProperty().get()).as("the next hand-over brings every row so far").isEqualTo(100);
         assertThat(ids(vm)).as("the search holds for the rows that came after it").hasSize(10);
         vm.searchProperty().set("r-0004");
         assertThat(ids(vm)).as("newer rows found too").hasSize(10).first().isEqualTo("ord-00040");
