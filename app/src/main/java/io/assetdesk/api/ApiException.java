@@ -127,6 +127,14 @@ public final class ApiException extends RuntimeException {
         return kind == Kind.NETWORK && !requestMaySeenByServer;
     }
 
+    /**
+     * True when the service answered well but its order list is larger than this workstation's memory holds: the
+     * connection works; the list cannot be shown here.
+     */
+    public boolean workstationFull() {
+        return kind == Kind.TOO_LARGE && getCause() instanceof OrderListReader.TooMany;
+    }
+
     @Override
     public String toString() {
         return "ApiException[" + kind + (status == null ? "" : " " + status) + "]: " + getMessage();

@@ -197,9 +197,10 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
             throw ex;
         } catch (OrderListReader.TooMany e) {
             int read = Math.max(e.read(), seen[0]);
-            ApiException ex = tooLarge("The order list is larger than this workstation can hold: "
-                    + count(read) + " orders filled the " + MemoryGuard.heapMb() + " MB the console may use; "
-                    + "archive old orders at the service, or open the list on a workstation with more memory");
+            ApiException ex = new ApiException(ApiException.Kind.TOO_LARGE, null, "The order list is larger than "
+                    + "this workstation can hold: " + count(read) + " orders filled the " + MemoryGuard.heapMb()
+                    + " MB the console may use; archive old orders at the service, or open the list on a workstation "
+                    + "with more memory", List.of(), null, null, null, true, e);
             LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
             throw ex;
         } finally {

@@ -37,7 +37,7 @@ public final class OrderListReader {
     public static final class TooMany extends RuntimeException {
         private final int read;
 
-        TooMany(int read) {
+        public TooMany(int read) {
             super("the order list is larger than the memory of this workstation holds", null, false, false);
             this.read = read;
         }

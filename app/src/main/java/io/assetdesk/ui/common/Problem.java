@@ -20,6 +20,14 @@ public record Problem(String headline, String message, String status, String req
 
     public static Problem of(Throwable failure, Messages messages) {
         Throwable error = failure == null ? null : cause(failure);
+        if (error instanceof ApiException e && e.workstationFull()) {
+            // the service answered well: the list is more than this workstation's memory holds
+            String said = e.getMessage();
+            int advice = said.indexOf("; ");
+            return new Problem(messages.get("problem.headline.workstationFull"),
+                    advice < 0 ? said : said.substring(0, advice) + ".", null, null,
+                    messages.get("problem.advice.workstationFull"));
+        }
         if (error instanceof ApiException e) {
             String kind = e.kind().name();
             String status = e.status().map(String::valueOf).orElse(null);

@@ -92,7 +92,8 @@ public final class ShellViewModel {
             }
             return;
         }
-        if (UiExecutor.unwrap(h.failure()) instanceof ApiException e && CONNECTION_FAULTS.contains(e.kind())) {
+        if (UiExecutor.unwrap(h.failure()) instanceof ApiException e && CONNECTION_FAULTS.contains(e.kind())
+                && !e.workstationFull()) {
             calls.cancel(); // a check still running gives no older answer over this one
             health.set(Health.FAILED);
             healthText.set(messages.get("shell.health.failedAt", Formats.forOfficer(ZoneId.systemDefault())
@@ -152,7 +153,10 @@ public final class ShellViewModel {
                     connection.reportOrderCount(profile, orders.size());
                 }
             }, error -> {
-                if (mine.current()) {
+                if (mine.current() && UiExecutor.unwrap(error) instanceof ApiException e && e.workstationFull()) {
+                    health.set(Health.OK); // the service answered; the Orders screen says why its list is not shown
+                    healthText.set(messages.get("shell.health.okTooMany"));
+                } else if (mine.current()) {
                     health.set(Health.FAILED);
                     healthText.set(messages.get("shell.health.failed",
                             Problem.describe(error, messages)));

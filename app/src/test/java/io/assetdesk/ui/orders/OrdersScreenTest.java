@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderListReader;
 import io.assetdesk.api.ResourceList;
 import io.assetdesk.ui.ViewLoader;
 import io.assetdesk.ui.common.OrderStatus;
@@ -348,6 +349,24 @@ class OrdersScreenTest {
         waitFor(() -> visible("#table") && table().getItems().size() == 1);
         assertThat(visible("#errorPane")).isFalse();
         assertThat(service.listOrdersCalls.get()).isEqualTo(2);
+    }
+
+    @Test
+    void aListLargerThanTheWorkstationHoldsIsSaidInOneSentenceWithWhatToDo() {
+        service.onLines = batches -> CompletableFuture.failedFuture(new ApiException(ApiException.Kind.TOO_LARGE,
+                null, "The order list is larger than this workstation can hold: 1,204,224 orders filled the 2,048 MB"
+                + " the console may use; archive old orders at the service, or open the list on a workstation with "
+                + "more memory", List.of(), null, null, null, true, new OrderListReader.TooMany(1_204_224)));
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> visible("#errorPane"));
+        assertThat(text("#errorHeadline")).isEqualTo("Too many orders for this workstation");
+        assertThat(text("#errorMessage")).isEqualTo("The order list is larger than this workstation can hold: "
+                + "1,204,224 orders filled the 2,048 MB the console may use.").doesNotContain("\n");
+        assertThat(visible("#errorSupport")).as("no support line: nothing went wrong at the service").isFalse();
+        assertThat(fx(() -> robot.lookup("#errorPane").queryAs(Node.class).lookupAll(".label").stream()
+                .map(n -> ((Labeled) n).getText()).filter(t -> t != null)
+                .anyMatch(t -> t.contains("Archive old orders")))).isTrue();
     }
 
     @Test

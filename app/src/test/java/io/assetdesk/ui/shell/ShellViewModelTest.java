@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderListReader;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.Messages;
@@ -58,6 +59,20 @@ class ShellViewModelTest {
         assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (3 orders)");
         assertThat(vm.sandboxProperty().get()).isFalse();
         assertThat(vm.canResetSandbox()).isFalse();
+    }
+
+    @Test
+    void aListLargerThanThisWorkstationHoldsLeavesTheConnectionOkAndSaysSo() {
+        FakeIntegrationService big = new FakeIntegrationService();
+        big.onLines = batches -> CompletableFuture.failedFuture(new ApiException(ApiException.Kind.TOO_LARGE, null,
+                "The order list is larger than this workstation can hold", List.of(), null, null, null, true,
+                new OrderListReader.TooMany(900_000)));
+        services.put("production.example.test", big);
+        ShellViewModel vm = model(connection(profile("Production", true)), Optional.empty(), new ArrayList<>());
+
+        assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.OK);
+        assertThat(vm.healthTextProperty().get()).isEqualTo(
+                "Connection ok (more orders than this workstation can hold)");
     }
 
     @Test
