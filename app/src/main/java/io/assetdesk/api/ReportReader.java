@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -379,8 +380,23 @@ public final class ReportReader {
         return null;
     }
 
+    /** Normalised keys met so far: a report repeats a few keys on every one of its transactions. */
+    private static final Map<String, String> NORMAL = new ConcurrentHashMap<>();
+
     /** Lower case, letters and digits only. */
     static String normal(String key) {
+        String known = NORMAL.get(key);
+        if (known != null) {
+            return known;
+        }
+        String n = normalOf(key);
+        if (key.length() <= 64 && NORMAL.size() < 4096) {
+            NORMAL.put(key, n);
+        }
+        return n;
+    }
+
+    private static String normalOf(String key) {
         StringBuilder b = new StringBuilder(key.length());
         for (int i = 0; i < key.length(); i++) {
             char c = key.charAt(i);

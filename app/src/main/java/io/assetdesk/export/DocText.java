@@ -18,6 +18,7 @@ import java.time.format.FormatStyle;
 import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.Currency;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,6 +43,9 @@ final class DocText {
     private final ZoneId zone;
     private final DateTimeFormatter date;
     private final DateTimeFormatter dateTime;
+    /** This document's amount formats and currencies' digits, made at first use (a document is made on one thread). */
+    private final Map<Integer, DecimalFormat> amountFormats = new HashMap<>();
+    private final Map<String, Integer> fractionDigits = new HashMap<>();
 
     DocText(Locale locale, ZoneId zone) {
         this(locale, zone, Map.of());
@@ -106,21 +110,28 @@ final class DocText {
         if (v == null) {
             return dash();
         }
-        int digits = 2;
-        if (currency != null) {
-            try {
-                digits = Math.max(0, Currency.getInstance(currency).getDefaultFractionDigits());
-            } catch (IllegalArgumentException e) {
-                digits = 0; // an unofficial currency (BTC, points): show the digits it came with
-            }
-        }
-        DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(locale);
-        f.setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(locale));
-        f.setGroupingUsed(true);
-        f.setMinimumFractionDigits(digits);
-        f.setMaximumFractionDigits(Math.max(digits, Math.max(0, v.stripTrailingZeros().scale())));
-        f.setParseBigDecimal(true);
+        int digits = currency == null ? 2 : fractionDigits.computeIfAbsent(currency, DocText::fractionDigits);
+        int shown = Math.max(digits, Math.max(0, v.stripTrailingZeros().scale()));
+        // one format per number of digits shown, made once per document (a report may have 200,000 amounts)
+        DecimalFormat f = amountFormats.computeIfAbsent(digits * 1000 + shown, k -> {
+            DecimalFormat made = (DecimalFormat) NumberFormat.getNumberInstance(locale);
+            made.setDecimalFormatSymbols(DecimalFormatSymbols.getInstance(locale));
+            made.setGroupingUsed(true);
+            made.setMinimumFractionDigits(digits);
+            made.setMaximumFractionDigits(shown);
+            made.setParseBigDecimal(true);
+            return made;
+        });
         return f.format(v);
+    }
+
+    /** The digits after the point a currency shows; an unofficial one (BTC, points) shows the digits it came with. */
+    private static int fractionDigits(String currency) {
+        try {
+            return Math.max(0, Currency.getInstance(currency).getDefaultFractionDigits());
+        } catch (IllegalArgumentException e) {
+            return 0;
+        }
     }
 
     /** A count or a number of days in the officer's locale. */

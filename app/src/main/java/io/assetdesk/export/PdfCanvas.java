@@ -136,7 +136,7 @@ final class PdfCanvas implements AutoCloseable {
             cs.beginText();
             cs.setNonStrokingColor(st.color());
             cs.newLineAtOffset(x, baseline);
-            for (PdfFonts.Run r : fonts.runs(Visual.order(s), st.bold())) {
+            for (PdfFonts.Run r : fonts.runs(PdfFonts.plain(s) ? s : Visual.order(s), st.bold())) {
                 cs.setFont(r.font(), st.size());
                 cs.showText(r.text());
             }
@@ -272,6 +272,10 @@ final class PdfCanvas implements AutoCloseable {
      * is wider than the line. Never an empty list (an empty text is one empty line).
      */
     List<String> wrap(String s, float width, Style st) {
+        if (s != null && !s.isEmpty() && PdfFonts.plain(s) && s.charAt(0) != ' ' && s.charAt(s.length() - 1) != ' '
+                && !s.contains("  ") && textWidth(s, st) <= width) {
+            return List.of(s); // one line as it is: most cells of a long table
+        }
         List<String> out = new ArrayList<>();
         String text = s == null ? "" : s;
         for (String para : text.split("\r\n|\r|\n", -1)) {

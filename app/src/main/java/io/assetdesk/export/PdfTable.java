@@ -294,9 +294,16 @@ final class PdfTable {
         if (s == null) {
             return 0;
         }
-        for (String word : s.split("\\s+")) {
-            if (word.length() <= 60) {
-                m = Math.max(m, c.textWidth(word, st));
+        int start = -1;
+        for (int i = 0; i <= s.length(); i++) {
+            boolean space = i == s.length() || Character.isWhitespace(s.charAt(i));
+            if (!space && start < 0) {
+                start = i;
+            } else if (space && start >= 0) {
+                if (i - start <= 60) {
+                    m = Math.max(m, c.textWidth(s.substring(start, i), st));
+                }
+                start = -1;
             }
         }
         return m;
