@@ -6,6 +6,7 @@ import io.assetdesk.api.OrderDocument;
 import io.assetdesk.api.Redact;
 import io.assetdesk.api.RetryPolicy;
 import io.assetdesk.api.ServiceConfig;
+import io.assetdesk.export.ExportProgress;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.loan.HistoryEntry;
 import io.assetdesk.loan.LoanFile;
@@ -203,11 +204,25 @@ public final class ExportReport {
                     String.valueOf(e.getMessage()), 300) + "); nothing was written");
         }
         Path written;
+        String name = Redact.printable(String.valueOf(request.out().getFileName()), 120);
+        String said = warning;
         try {
-            written = ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
-                    profile.sandbox(), warning, request.out());
+            // a long export says how far it has come, a line a second on the error stream
+            long[] lastSaid = {0};
+            written = ExportProgress.during((done, total) -> {
+                long now = System.currentTimeMillis();
+                if (now - lastSaid[0] >= 1_000) {
+                    lastSaid[0] = now;
+                    err.printf(Locale.ROOT, "%swriting %s: %d%% (%,d of %,d transactions and deposits)%n", PREFIX,
+                            name, done * 100 / total, done, total);
+                }
+            }, () -> ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
+                    profile.sandbox(), said, request.out()));
         } catch (ReportExport.ExportException e) {
             return OneLine.fail(err, 1, e.getMessage());
+        } catch (Exception e) {
+            return OneLine.fail(err, 1, "the document could not be made (" + e.getClass().getSimpleName()
+                    + "); nothing was written");
         }
         if (loanNumber != null) {
             try (LoanStore store = openWaiting(place, clock, user)) {

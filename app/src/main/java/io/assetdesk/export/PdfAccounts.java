@@ -162,7 +162,7 @@ final class PdfAccounts {
             cols.add(Column.right(isMoney(list, k) && currency != null
                     ? t.get("col.keyIn", ValueTable.header(k), currency) : ValueTable.header(k)));
         }
-        PdfTable table = new PdfTable(cols);
+        PdfTable table = new PdfTable(cols).counting();
         for (ReportEntry e : list) {
             ReportValue.Obj o = e.raw() instanceof ReportValue.Obj obj ? obj : null;
             List<String> row = new ArrayList<>(cols.size());

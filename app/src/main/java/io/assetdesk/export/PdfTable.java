@@ -51,6 +51,8 @@ final class PdfTable {
     }
 
     private final List<Column> columns;
+    /** Whether each row drawn is a report entry written ({@link ExportProgress}). */
+    private boolean counting;
     private final List<List<Cell>> rows = new ArrayList<>();
 
     PdfTable(List<Column> columns) {
@@ -89,6 +91,12 @@ final class PdfTable {
         return this;
     }
 
+    /** Each row drawn counts as a report entry written ({@link ExportProgress}). */
+    PdfTable counting() {
+        counting = true;
+        return this;
+    }
+
     /** Draws the table at the canvas's cursor and moves the cursor below it. */
     void draw(PdfCanvas c, String continuedCaption) {
         float[] widths = widths(c);
@@ -100,6 +108,9 @@ final class PdfTable {
         boolean first = true;
         int n = 0;
         for (List<Cell> row : rows) {
+            if (counting) {
+                ExportProgress.step();
+            }
             List<List<String>> lines = lines(c, row, widths);
             float h = height(lines, row);
             if (first) {

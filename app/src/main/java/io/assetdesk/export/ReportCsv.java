@@ -46,6 +46,7 @@ public final class ReportCsv {
     public static String of(Order order, AssetSummary summary, Instant madeAt, ZoneId zone, Locale locale,
                             String warning) {
         DocText t = new DocText(locale, zone);
+        ExportProgress.expect(order);
         StringBuilder b = new StringBuilder();
         line(b, List.of(t.get("csv.title")));
         line(b, List.of(t.get("csv.section"), t.get("csv.figure"), t.get("csv.value"), t.get("csv.currency"),
@@ -233,6 +234,7 @@ public final class ReportCsv {
     private static void rows(StringBuilder b, String accountId, String list, List<ReportEntry> entries,
                              Set<String> keys, boolean scalars) {
         for (ReportEntry entry : entries) {
+            ExportProgress.step();
             ReportValue e = entry.raw();
             List<String> row = new ArrayList<>();
             row.add(s(accountId));

@@ -65,6 +65,7 @@ public final class ReportJson {
                              OutputStream out) {
         Objects.requireNonNull(doc, "doc");
         Objects.requireNonNull(s, "summary");
+        ExportProgress.expect(doc.order());
         try (JsonGenerator g = JSON.createGenerator(new NonClosing(out))) {
             g.writeStartObject();
             if (warning != null) {
@@ -314,6 +315,9 @@ public final class ReportJson {
         } else if (v instanceof ReportValue.Arr a) {
             g.writeStartArray();
             for (ReportValue item : a.items()) {
+                if (item instanceof ReportValue.Obj) {
+                    ExportProgress.step(); // a report's entries are the objects of its lists
+                }
                 value(g, item);
             }
             g.writeEndArray();
@@ -367,6 +371,9 @@ public final class ReportJson {
             }
         } else if (node != null && node.isArray()) {
             for (JsonNode item : node) {
+                if (item.isObject()) {
+                    ExportProgress.step(); // a report's entries are the objects of its lists
+                }
                 found |= maskLeftovers(item);
             }
         }

@@ -75,6 +75,7 @@ public final class ReportPdf {
         Objects.requireNonNull(summary, "summary");
         Objects.requireNonNull(madeAt, "madeAt");
         DocText text = new DocText(locale, zone);
+        ExportProgress.expect(order);
         try (PDDocument doc = new PDDocument(); PdfFonts fonts = new PdfFonts(doc)) {
             PDDocumentInformation info = doc.getDocumentInformation();
             info.setTitle(text.get("doc.title"));

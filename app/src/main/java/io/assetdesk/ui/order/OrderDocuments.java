@@ -1,6 +1,7 @@
 package io.assetdesk.ui.order;
 
 import io.assetdesk.api.OrderDocument;
+import io.assetdesk.export.ExportProgress;
 import io.assetdesk.export.ReportExport;
 import io.assetdesk.export.ReportPdf;
 import io.assetdesk.loan.HistoryEntry;
@@ -61,12 +62,19 @@ final class OrderDocuments {
         }
         Instant now = clock.instant();
         notice.accept(messages.get("order.export.saving", file.getFileName()));
+        // a long export (a report of 200,000 transactions) says how far it has come
+        ExportProgress.Listener progress = (done, total) -> ui.execute(() -> notice.accept(messages.get(
+                "order.export.progress", file.getFileName(), done * 100 / total, done, total)));
         CompletableFuture<Path> written = CompletableFuture.supplyAsync(() -> {
             try {
-                return ReportExport.write(format, doc, summary, clock.getZone(), Locale.getDefault(), now,
-                        connection.isSandbox(), file);
+                return ExportProgress.during(progress, () -> ReportExport.write(format, doc, summary,
+                        clock.getZone(), Locale.getDefault(), now, connection.isSandbox(), file));
             } catch (ReportExport.ExportException e) {
                 throw new UncheckedIOException(e);
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
             }
         }, background);
         CompletableFuture<Path> recorded = written.thenApply(p -> {
