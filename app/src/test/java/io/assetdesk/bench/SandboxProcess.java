@@ -33,7 +33,8 @@ final class SandboxProcess implements AutoCloseable {
         Process p = pb.start();
         CompletableFuture<URI> url = RawHttp.listening(p);
         try {
-            return new SandboxProcess(p, url.get(120, TimeUnit.SECONDS));
+            // a million orders take some 80 s to seed, more on a busy machine
+            return new SandboxProcess(p, url.get(orders > 200_000 ? 300 : 120, TimeUnit.SECONDS));
         } catch (Exception e) {
             p.destroyForcibly();
             throw new IOException("the sandbox did not start: " + e.getMessage(), e);
