@@ -292,8 +292,7 @@ public final class OrdersViewModel {
         choices.add(ALL_STATUSES);
         choices.addAll(loaded.statuses());
         String chosen = statusFilter.get();
-        all = loaded.rows();
-        totalCount.set(all.size());
+        all = loaded.rows(); // counted with the rows shown, when their search result comes (never "0 of 31,760")
         unreadableCount.set(loaded.unreadable());
         statusChoices.setAll(choices);
         if (chosen != null && !choices.contains(chosen)) {
@@ -332,6 +331,7 @@ public final class OrdersViewModel {
         }
         selectedIndex.set(index);
         shownFrom = result.query().rows();
+        totalCount.set(shownFrom.size());
         shownCount.set(result.shown().size());
         if (shownList != result.shown()) { // the same list when typing on kept every row
             shownList = result.shown();

@@ -131,6 +131,27 @@ class OrdersViewModelTest {
     }
 
     @Test
+    void whileTheSearchOfNewRowsRunsTheCountStillSaysTheRowsShownNeverZeroOfMany() {
+        Arriving answer = new Arriving();
+        FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+        service.onLines = batches -> {
+            answer.batches = batches;
+            return answer.done;
+        };
+        services.put("production.example.test", service);
+        List<Runnable> worker = new ArrayList<>();
+        OrdersViewModel vm = new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection("Production"),
+                worker::add);
+        vm.load();
+        answer.send(TestOrders.many(40, T));
+        assertThat(vm.totalCountProperty().get()).as("the search of the new rows has not run").isZero();
+        assertThat(vm.shownCountProperty().get()).isZero();
+        List.copyOf(worker).forEach(Runnable::run);
+        assertThat(vm.totalCountProperty().get()).isEqualTo(40);
+        assertThat(vm.shownCountProperty().get()).isEqualTo(40);
+    }
+
+    @Test
     void theStatusFilterFollowsTheOrdersLifeWithWordsTheConsoleDoesNotKnowLast() {
         serve("Production", List.of());
         OrdersViewModel vm = model(connection("Production"));
