@@ -33,10 +33,22 @@ public final class MemoryGuard {
         return pools;
     }
 
-    /** True when a pool of long-lived objects was still nearly full after its last collection. */
+    /**
+     * True when a pool of long-lived objects is nearly full after a collection. The pool's last collection may be old
+     * (a list refused a moment ago, since let go): before saying so, the heap is collected once more and asked again.
+     */
     public static boolean nearlyFull() {
+        if (!full()) {
+            return false;
+        }
+        System.gc(); // rare: only on the way to refusing a list
+        return full();
+    }
+
+    private static boolean full() {
         for (MemoryPoolMXBean p : OLD) {
-            if (p.getUsage().getMax() > 0 && p.isCollectionUsageThresholdExceeded()) {
+            if (p.getUsage().getMax() > 0 && p.isCollectionUsageThresholdExceeded()
+                    && p.getCollectionUsage().getUsed() >= p.getCollectionUsageThreshold()) {
                 return true;
             }
         }

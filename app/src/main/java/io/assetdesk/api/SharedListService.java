@@ -66,40 +66,51 @@ public final class SharedListService implements IntegrationService, AutoCloseabl
     public CompletableFuture<List<OrderLine>> listOrderLinesAsync(Consumer<List<OrderLine>> batches) {
         Broadcast call;
         synchronized (this) {
-            if (linesInFlight == null || linesInFlight.done.isDone()) {
+            if (linesInFlight != null && !linesInFlight.done.isDone() && linesInFlight.join(batches)) {
+                call = linesInFlight;
+            } else {
                 call = new Broadcast();
                 call.join(batches); // before the call starts: a service may hand its batches on within the call
                 Broadcast started = call;
                 call.done = told(delegate.listOrderLinesAsync(call::deliver));
                 call.done.whenComplete((v, e) -> started.forget());
                 linesInFlight = call;
-            } else {
-                call = linesInFlight;
-                call.join(batches);
             }
         }
         return call.done.copy();
     }
 
-    /** One list read as it arrives, and everyone who asked for it: each is handed every batch once, in order. */
+    /**
+     * One list read as it arrives, and everyone who asked for it: each is handed every batch once, in order, on the
+     * reading thread. One who joins late is handed the batches it missed with the next batch; when no batch comes
+     * after it joined, the whole list, its answer, has them.
+     */
     private static final class Broadcast {
         CompletableFuture<List<OrderLine>> done;
         private final List<List<OrderLine>> past = new ArrayList<>();
         private final List<Consumer<List<OrderLine>>> listeners = new ArrayList<>();
+        private final List<Consumer<List<OrderLine>>> late = new ArrayList<>();
         private boolean over;
 
         synchronized void deliver(List<OrderLine> batch) {
+            for (Consumer<List<OrderLine>> l : late) {
+                past.forEach(l); // here, not on the thread that joined (the FX thread)
+                listeners.add(l);
+            }
+            late.clear();
             past.add(batch);
             for (Consumer<List<OrderLine>> l : listeners) {
                 l.accept(batch);
             }
         }
 
-        synchronized void join(Consumer<List<OrderLine>> listener) {
-            past.forEach(listener);
-            if (!over) {
-                listeners.add(listener);
+        /** False when the call is over (the caller starts another). */
+        synchronized boolean join(Consumer<List<OrderLine>> listener) {
+            if (over) {
+                return false;
             }
+            (past.isEmpty() ? listeners : late).add(listener);
+            return true;
         }
 
         /** The call is over: its batches are in its answer, and are not kept twice. */
@@ -107,6 +118,7 @@ public final class SharedListService implements IntegrationService, AutoCloseabl
             over = true;
             past.clear();
             listeners.clear();
+            late.clear();
         }
     }
 

@@ -42,6 +42,8 @@ final class ArrivingRows {
     /** Every status word met (the same few words a million times: the ordered set is asked once per word). */
     private final Set<String> seen = new HashSet<>();
     private boolean handed;
+    /** Set when a newer load took over: the batches still coming are not made into rows. */
+    private volatile boolean dropped;
     private long handedOver;
 
     /**
@@ -54,8 +56,17 @@ final class ArrivingRows {
         this.nanos = nanos;
     }
 
+    /** A newer load took over: the rest of this answer is not made into rows (nor handed to the screen). */
+    void drop() {
+        dropped = true;
+        waiting.set(null);
+    }
+
     /** One batch of the answer (the reading thread). */
     void add(List<OrderLine> batch) {
+        if (dropped) {
+            return;
+        }
         OrderRow[] fresh = new OrderRow[batch.size()];
         for (int i = 0; i < fresh.length; i++) {
             fresh[i] = new OrderRow(batch.get(i));
@@ -77,9 +88,19 @@ final class ArrivingRows {
         }
     }
 
-    /** Every row of the answer, once it has all come, with the count of the entries that could not be read. */
-    Loaded all(int unreadable) {
+    /**
+     * Every row of {@code lines}, the whole answer, with the count of the entries that could not be read: the rows
+     * made from its batches, or, when some batches did not come here (a read joined late), the rows made from it.
+     */
+    Loaded all(List<OrderLine> lines, int unreadable) {
         waiting.set(null);
+        if (sorted.length != lines.size()) {
+            sorted = new OrderRow[0];
+            statuses.clear();
+            seen.clear();
+            add(lines);
+            waiting.set(null);
+        }
         return so(unreadable);
     }
 

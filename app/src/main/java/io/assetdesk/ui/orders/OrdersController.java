@@ -172,10 +172,9 @@ public final class OrdersController implements Screen {
                 () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get())
                         + (model.unreadableCountProperty().get() == 0 ? ""
                         : messages.get("orders.unreadable", model.unreadableCountProperty().get()))
-                        + (model.loadingProperty().get() && model.totalCountProperty().get() > 0
-                        ? messages.get("orders.arriving") : ""),
+                        + (model.arrivingRowsProperty().get() ? messages.get("orders.arriving") : ""),
                 model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty(),
-                model.loadingProperty()));
+                model.arrivingRowsProperty()));
         busy.visibleProperty().bind(model.loadingProperty());
     }
 

@@ -1,5 +1,6 @@
 package io.assetdesk.ui.orders;
 
+import io.assetdesk.api.ApiException;
 import io.assetdesk.api.IntegrationService;
 import io.assetdesk.api.Order;
 import io.assetdesk.api.ResourceList;
@@ -86,6 +87,9 @@ public final class OrdersViewModel {
     private boolean announce;
     /** When the last list call began (System.nanoTime), for the log line that says the list is on screen. */
     private long callStarted;
+    /** The rows of the load running, while it runs (a newer load drops it). */
+    private ArrivingRows arrivingNow;
+    private final ReadOnlyBooleanWrapper arrivingRows = new ReadOnlyBooleanWrapper(this, "arrivingRows");
     /** The time rows arriving are handed over by (a test's own clock). */
     private LongSupplier nanos = System::nanoTime;
 
@@ -171,6 +175,11 @@ public final class OrdersViewModel {
         return loading.getReadOnlyProperty();
     }
 
+    /** True while the rows shown are the first part of a list still arriving ("more still coming"). */
+    public ReadOnlyBooleanProperty arrivingRowsProperty() {
+        return arrivingRows.getReadOnlyProperty();
+    }
+
     public ReadOnlyObjectProperty<Problem> problemProperty() {
         return problem.getReadOnlyProperty();
     }
@@ -229,8 +238,15 @@ public final class OrdersViewModel {
         CompletableFuture<Loaded> loaded;
         ConnectionProfile profileAsked = connection.profile();
         boolean[] firstShown = new boolean[1];
+        // rows are shown as they arrive only while nothing is on screen: a reload keeps the rows shown until the new
+        // list is whole (returning to the list, or F5, does not drop it to its first hundred rows)
+        boolean nothingShown = !loadedOnce.get();
+        if (arrivingNow != null) {
+            arrivingNow.drop();
+        }
         ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {
-            if (mine.current() && loading.get() && soFar != null) {
+            if (mine.current() && loading.get() && soFar != null && nothingShown) {
+                arrivingRows.set(true);
                 show(soFar);
                 if (!firstShown[0]) {
                     firstShown[0] = true;
@@ -239,13 +255,14 @@ public final class OrdersViewModel {
                 }
             }
         }), nanos);
+        arrivingNow = arriving;
         try {
             StartupTrace.mark("orders: list call begin");
             callStarted = System.nanoTime();
             IntegrationService service = connection.service();
             // rows are made, sorted and merged where the answer arrives, off the FX thread
             loaded = service.listOrderLinesAsync(arriving::add)
-                    .thenApply(lines -> arriving.all(ResourceList.unreadableIn(lines)));
+                    .thenApply(lines -> arriving.all(lines, ResourceList.unreadableIn(lines)));
         } catch (RuntimeException e) {
             loaded = CompletableFuture.failedFuture(e);
         }
@@ -254,6 +271,7 @@ public final class OrdersViewModel {
             if (mine.current()) {
                 StartupTrace.mark("orders: rows arrive");
                 loading.set(false);
+                arrivingRows.set(false);
                 loadedOnce.set(true);
                 show(r);
                 connection.reportOrderCount(profileAsked, r.rows().size());
@@ -262,6 +280,15 @@ public final class OrdersViewModel {
         }), error -> {
             if (mine.current()) {
                 loading.set(false);
+                arrivingRows.set(false);
+                if (UiExecutor.unwrap(error) instanceof ApiException e && e.workstationFull()) {
+                    // the rows read so far are let go, so that the memory they filled is free again
+                    all = List.of();
+                    shownFrom = List.of();
+                    shownList = List.of();
+                    rows.set(FXCollections.observableArrayList());
+                    search.forget();
+                }
                 problem.set(Problem.of(error, messages));
                 updateState();
             }
@@ -292,6 +319,9 @@ public final class OrdersViewModel {
         choices.add(ALL_STATUSES);
         choices.addAll(loaded.statuses());
         String chosen = statusFilter.get();
+        if (loading.get() && chosen != null && !chosen.isEmpty() && !choices.contains(chosen)) {
+            choices.add(chosen); // its orders may be still coming: the officer's filter stays until the list is whole
+        }
         all = loaded.rows(); // counted with the rows shown, when their search result comes (never "0 of 31,760")
         unreadableCount.set(loaded.unreadable());
         statusChoices.setAll(choices);

@@ -152,6 +152,30 @@ class OrdersViewModelTest {
     }
 
     @Test
+    void aReadJoinedTooLateForItsBatchesStillShowsTheWholeListAndAReloadKeepsTheRowsShownUntilItIsWhole() {
+        FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+        List<OrderLine> whole = TestOrders.many(30, T).stream().map(OrderLine::of).toList();
+        service.onLines = batches -> CompletableFuture.completedFuture(new ResourceList<>(whole, 0)); // no batch
+        services.put("production.example.test", service);
+        OrdersViewModel vm = model(connection("Production"));
+        vm.load();
+        assertThat(vm.rows()).hasSize(30);
+        assertThat(vm.totalCountProperty().get()).isEqualTo(30);
+
+        Arriving answer = new Arriving();
+        service.onLines = batches -> {
+            answer.batches = batches;
+            return answer.done;
+        };
+        vm.load();
+        answer.send(TestOrders.many(5, T.plusSeconds(3600)));
+        assertThat(vm.rows()).as("the rows shown stay until the new list is whole").hasSize(30);
+        assertThat(vm.arrivingRowsProperty().get()).isFalse();
+        answer.done.complete(new ResourceList<>(answer.sent, 0));
+        assertThat(vm.rows()).hasSize(5);
+    }
+
+    @Test
     void theStatusFilterFollowsTheOrdersLifeWithWordsTheConsoleDoesNotKnowLast() {
         serve("Production", List.of());
         OrdersViewModel vm = model(connection("Production"));
