@@ -383,8 +383,8 @@ public final class ReportReader {
     /** Normalised keys met so far: a report repeats a few keys on every one of its transactions. */
     private static final Map<String, String> NORMAL = new ConcurrentHashMap<>();
 
-    /** Lower case, letters and digits only. */
-    static String normal(String key) {
+    /** Lower case, letters and digits only; a report's few keys are normalised once each. */
+    public static String normal(String key) {
         String known = NORMAL.get(key);
         if (known != null) {
             return known;

@@ -14,10 +14,8 @@ import io.assetdesk.report.ValueKind;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One section per account in the loan-file PDF: what the account is (institution, name, type, masked number,
@@ -261,29 +259,8 @@ final class PdfAccounts {
         };
     }
 
-    /** Normalised keys met so far: a report repeats a few keys on every one of its transactions. */
-    private static final Map<String, String> NORMAL = new ConcurrentHashMap<>();
-
+    /** A report key lower case, letters and digits only ("Transaction_ID" is "transactionid"). */
     static String normal(String key) {
-        String known = NORMAL.get(key);
-        if (known != null) {
-            return known;
-        }
-        String n = normalOf(key);
-        if (key.length() <= 64 && NORMAL.size() < 4096) {
-            NORMAL.put(key, n);
-        }
-        return n;
-    }
-
-    private static String normalOf(String key) {
-        StringBuilder b = new StringBuilder(key.length());
-        for (int i = 0; i < key.length(); i++) {
-            char ch = key.charAt(i);
-            if (Character.isLetterOrDigit(ch)) {
-                b.append(Character.toLowerCase(ch));
-            }
-        }
-        return b.toString().toLowerCase(Locale.ROOT);
+        return ReportReader.normal(key);
     }
 }

@@ -78,15 +78,20 @@ class OrdersViewModelTest {
         }
     }
 
-    @Test
-    void rowsShowAsTheAnswerArrivesNewestFirstAndSearchWorksOnThemWhileTheListSaysMoreIsComing() {
-        Arriving answer = new Arriving();
+    /** The Production connection's list is {@code answer}, handed on by the test. */
+    private void serveArriving(Arriving answer) {
         FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
         service.onLines = batches -> {
             answer.batches = batches;
             return answer.done;
         };
         services.put("production.example.test", service);
+    }
+
+    @Test
+    void rowsShowAsTheAnswerArrivesNewestFirstAndSearchWorksOnThemWhileTheListSaysMoreIsComing() {
+        Arriving answer = new Arriving();
+        serveArriving(answer);
         OrdersViewModel vm = model(connection("Production"));
         long[] clock = {0};
         vm.pacedBy(() -> clock[0]);
@@ -133,12 +138,7 @@ class OrdersViewModelTest {
     @Test
     void whileTheSearchOfNewRowsRunsTheCountStillSaysTheRowsShownNeverZeroOfMany() {
         Arriving answer = new Arriving();
-        FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
-        service.onLines = batches -> {
-            answer.batches = batches;
-            return answer.done;
-        };
-        services.put("production.example.test", service);
+        serveArriving(answer);
         List<Runnable> worker = new ArrayList<>();
         OrdersViewModel vm = new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection("Production"),
                 worker::add);
