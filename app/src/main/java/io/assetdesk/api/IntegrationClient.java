@@ -174,38 +174,33 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         body.putObject("data");
         HttpResponse<Transport.Body> r = transport.executeStreamed("GET", ORDERS_PATH, body, Transport.Retry.SAFE_GET);
         AnswerStream stream = r.body().stream();
-        String what = "GET " + ORDERS_PATH;
         int[] seen = new int[1];
+        ApiException failure;
         try {
             return new OrderListReader(decoder, mapper, memoryFull).read(stream, b -> {
                 seen[0] += b.size();
                 batches.accept(b);
             });
         } catch (ResponseDecoder.Malformed e) {
-            ApiException ex = errors.badResponse(r.statusCode(), r.headers(), stream.head(), e.getMessage());
-            LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
-            throw ex;
+            failure = errors.badResponse(r.statusCode(), r.headers(), stream.head(), e.getMessage());
         } catch (UncheckedIOException e) {
-            ApiException ex = e.getCause() instanceof LimitedBytes.TooLarge
-                    ? tooLarge("The answer is larger than " + (LimitedBytes.MAX_STREAMED_BYTES >> 30)
-                            + " GB, more than the console reads; it was not read")
+            failure = e.getCause() instanceof LimitedBytes.TooLarge
+                    ? tooLarge("The answer is larger than " + (LimitedBytes.MAX_STREAMED_BYTES >> 30) + " GB, more "
+                            + "than the console reads; it was not read", null)
                     : new ApiException(ApiException.Kind.NETWORK, null, "The connection broke before the whole "
                             + "order list came (" + count(seen[0]) + " orders read; " + scrubber.scrub(
                             String.valueOf(e.getCause().getMessage())) + "); try again", List.of(), null, null, null,
                             true, null);
-            LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
-            throw ex;
         } catch (OrderListReader.TooMany e) {
-            int read = Math.max(e.read(), seen[0]);
-            ApiException ex = new ApiException(ApiException.Kind.TOO_LARGE, null, "The order list is larger than "
-                    + "this workstation can hold: " + count(read) + " orders filled the " + MemoryGuard.heapMb()
-                    + " MB the console may use; archive old orders at the service, or open the list on a workstation "
-                    + "with more memory", List.of(), null, null, null, true, e);
-            LoggerFactory.getLogger(IntegrationClient.class).warn("{}: {}", what, ex.getMessage());
-            throw ex;
+            failure = tooLarge("The order list is larger than this workstation can hold: "
+                    + count(Math.max(e.read(), seen[0])) + " orders filled the " + MemoryGuard.heapMb() + " MB the "
+                    + "console may use; archive old orders at the service, or open the list on a workstation with "
+                    + "more memory", e);
         } finally {
             r.body().release();
         }
+        LoggerFactory.getLogger(IntegrationClient.class).warn("GET {}: {}", ORDERS_PATH, failure.getMessage());
+        throw failure;
     }
 
     /** Tests: how the list's reader learns that the memory is nearly full. */
@@ -214,8 +209,8 @@ public final class IntegrationClient implements IntegrationService, AutoCloseabl
         return this;
     }
 
-    private static ApiException tooLarge(String message) {
-        return new ApiException(ApiException.Kind.TOO_LARGE, null, message, List.of(), null, null, null, true, null);
+    private static ApiException tooLarge(String message, Throwable cause) {
+        return new ApiException(ApiException.Kind.TOO_LARGE, null, message, List.of(), null, null, null, true, cause);
     }
 
     private static String count(int n) {

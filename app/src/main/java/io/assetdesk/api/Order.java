@@ -32,9 +32,7 @@ public record Order(String id, String resourceType, Instant created, boolean arc
 
     /** "First Last", skipping missing parts; empty when both are missing. */
     public String borrowerName() {
-        String first = firstName == null ? "" : firstName.strip();
-        String last = lastName == null ? "" : lastName.strip();
-        return (first + " " + last).strip();
+        return OrderLine.nameOf(firstName, lastName);
     }
 
     @Override

@@ -91,6 +91,11 @@ public final class OrderLine {
 
     /** "First Last", skipping missing parts; empty when both are missing. */
     public String borrowerName() {
+        return nameOf(firstName, lastName);
+    }
+
+    /** "First Last" of an order's names, skipping missing parts; empty when both are missing. */
+    static String nameOf(String firstName, String lastName) {
         String first = firstName == null ? "" : firstName.strip();
         String last = lastName == null ? "" : lastName.strip();
         return (first + " " + last).strip();

@@ -1,13 +1,6 @@
 package io.assetdesk.api;
 
-import static io.assetdesk.api.JsonValues.bool;
-import static io.assetdesk.api.JsonValues.integer;
-import static io.assetdesk.api.JsonValues.shared;
-import static io.assetdesk.api.JsonValues.string;
-import static io.assetdesk.api.ServiceTimes.instant;
-
 import java.io.InputStream;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -83,7 +76,7 @@ public final class OrderListReader {
         long last = System.nanoTime();
         int unreadable = 0;
         while (p.nextToken() != JsonToken.END_ARRAY) {
-            LineFields f = new LineFields(shared);
+            ResponseDecoder.ListFields f = new ResponseDecoder.ListFields(shared);
             if (ResponseDecoder.resource(p, f)) {
                 OrderLine line = f.line();
                 all.add(line);
@@ -107,53 +100,5 @@ public final class OrderListReader {
             batches.accept(List.copyOf(batch));
         }
         return new ResourceList<>(all, unreadable);
-    }
-
-    /** The members of one entry the list keeps; the rest are skipped unread. */
-    private static final class LineFields extends ResponseDecoder.Fields {
-        private final SharedStrings shared;
-        private String id;
-        private String type;
-        private Instant created;
-        private boolean archived;
-        private String status;
-        private Integer daysRemaining;
-        private String email;
-        private String reference;
-        private String firstName;
-        private String lastName;
-
-        LineFields(SharedStrings shared) {
-            this.shared = shared;
-        }
-
-        OrderLine line() {
-            return new OrderLine(id, type, created, archived, status, daysRemaining, email, reference, firstName,
-                    lastName);
-        }
-
-        @Override
-        void top(String field, JsonParser p) {
-            switch (field) {
-                case "id" -> id = string(p);
-                case "type" -> type = shared(p, shared);
-                default -> p.skipChildren();
-            }
-        }
-
-        @Override
-        void attribute(String attr, JsonParser p) {
-            switch (attr) {
-                case "created" -> created = instant(string(p));
-                case "isArchived" -> archived = bool(p);
-                case "status" -> status = shared(p, shared);
-                case "daysRemaining" -> daysRemaining = integer(p);
-                case "email" -> email = string(p);
-                case "referenceNumber" -> reference = string(p);
-                case "firstName" -> firstName = shared(p, shared);
-                case "lastName" -> lastName = shared(p, shared);
-                default -> p.skipChildren();
-            }
-        }
     }
 }

@@ -314,30 +314,31 @@ public final class ResponseDecoder {
                 f.employer, f.accounts, f.widget, f.sso) : null;
     }
 
-    private final class OrderFields extends Fields {
+    /**
+     * The members of an order that its list entry keeps ({@link OrderLine}): read alike for a list entry
+     * ({@link OrderListReader}) and a whole order ({@link OrderFields}); every other member is skipped.
+     */
+    static class ListFields extends Fields {
         final SharedStrings shared;
         String id;
         String type;
         Instant created;
         boolean archived;
         String status;
-        String loginUrl;
         Integer daysRemaining;
         String email;
-        String last4;
         String reference;
         String firstName;
         String lastName;
-        String notificationUrl;
-        String returnUrl;
-        String phone;
-        String employer;
-        List<OrderAccountReport> accounts;
-        String widget;
-        String sso;
 
-        OrderFields(SharedStrings shared) {
+        ListFields(SharedStrings shared) {
             this.shared = shared;
+        }
+
+        /** The list entry read. */
+        OrderLine line() {
+            return new OrderLine(id, type, created, archived, status, daysRemaining, email, reference, firstName,
+                    lastName);
         }
 
         @Override
@@ -355,13 +356,37 @@ public final class ResponseDecoder {
                 case "created" -> created = instant(string(p));
                 case "isArchived" -> archived = bool(p);
                 case "status" -> status = shared(p, shared);
-                case "loginUrl" -> loginUrl = string(p);
                 case "daysRemaining" -> daysRemaining = integer(p);
                 case "email" -> email = string(p);
-                case "last4SSN" -> last4 = shared(p, shared);
                 case "referenceNumber" -> reference = string(p);
                 case "firstName" -> firstName = shared(p, shared);
                 case "lastName" -> lastName = shared(p, shared);
+                default -> p.skipChildren();
+            }
+        }
+    }
+
+    /** A whole order's members: its list entry's and the rest (login link, contact, report, enrollment keys). */
+    private final class OrderFields extends ListFields {
+        String loginUrl;
+        String last4;
+        String notificationUrl;
+        String returnUrl;
+        String phone;
+        String employer;
+        List<OrderAccountReport> accounts;
+        String widget;
+        String sso;
+
+        OrderFields(SharedStrings shared) {
+            super(shared);
+        }
+
+        @Override
+        void attribute(String attr, JsonParser p) {
+            switch (attr) {
+                case "loginUrl" -> loginUrl = string(p);
+                case "last4SSN" -> last4 = shared(p, shared);
                 case "notificationUrl" -> notificationUrl = string(p);
                 case "returnUrl" -> returnUrl = string(p);
                 case "phoneNumber" -> phone = shared(p, shared);
@@ -369,7 +394,7 @@ public final class ResponseDecoder {
                 case "enrollmentWidgetScript" -> widget = string(p);
                 case "enrollmentSSOKey" -> sso = string(p);
                 case "accounts" -> accounts = reports(p);
-                default -> p.skipChildren();
+                default -> super.attribute(attr, p);
             }
         }
     }
