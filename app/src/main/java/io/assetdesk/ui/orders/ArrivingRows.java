@@ -67,16 +67,7 @@ final class ArrivingRows {
         if (dropped) {
             return;
         }
-        OrderRow[] fresh = new OrderRow[batch.size()];
-        for (int i = 0; i < fresh.length; i++) {
-            fresh[i] = new OrderRow(batch.get(i));
-            String status = fresh[i].status();
-            if (status != null && seen.add(status) && !status.isBlank()) {
-                statuses.add(status);
-            }
-        }
-        Arrays.sort(fresh, OrderSort.NEWEST_FIRST);
-        sorted = merge(sorted, fresh, OrderSort.NEWEST_FIRST);
+        take(batch);
         long now = nanos.getAsLong();
         if (handed && now - handedOver < HAND_OVER_NANOS) {
             return; // the screen has new rows; the next hand-over brings these too
@@ -86,6 +77,26 @@ final class ArrivingRows {
         if (waiting.getAndSet(so(0)) == null) {
             fx.execute(() -> show.accept(waiting.getAndSet(null)));
         }
+    }
+
+    /** {@code lines} made into rows, sorted newest first and merged into the rows so far, their statuses noted. */
+    private void take(List<OrderLine> lines) {
+        OrderRow[] fresh = new OrderRow[lines.size()];
+        for (int i = 0; i < fresh.length; i++) {
+            fresh[i] = new OrderRow(lines.get(i));
+        }
+        take(fresh);
+    }
+
+    private void take(OrderRow[] fresh) {
+        for (OrderRow r : fresh) {
+            String status = r.status();
+            if (status != null && seen.add(status) && !status.isBlank()) {
+                statuses.add(status);
+            }
+        }
+        Arrays.sort(fresh, OrderSort.NEWEST_FIRST);
+        sorted = merge(sorted, fresh, OrderSort.NEWEST_FIRST);
     }
 
     /**
@@ -98,8 +109,7 @@ final class ArrivingRows {
             sorted = new OrderRow[0];
             statuses.clear();
             seen.clear();
-            add(lines);
-            waiting.set(null);
+            take(lines);
         }
         return so(unreadable);
     }
@@ -135,15 +145,9 @@ final class ArrivingRows {
 
     /** Rows of a whole list at once (the benchmark's synthetic rows), newest first, with their statuses. */
     static Loaded whole(List<OrderRow> rows) {
-        OrderRow[] sorted = rows.toArray(new OrderRow[0]);
-        Arrays.sort(sorted, OrderSort.NEWEST_FIRST);
-        TreeSet<String> statuses = statusSet();
-        for (OrderRow r : sorted) {
-            if (r.status() != null && !r.status().isBlank()) {
-                statuses.add(r.status());
-            }
-        }
-        return new Loaded(Collections.unmodifiableList(Arrays.asList(sorted)), List.copyOf(statuses), 0);
+        ArrivingRows once = new ArrivingRows(Runnable::run, loaded -> { }, () -> 0L);
+        once.take(rows.toArray(new OrderRow[0]));
+        return once.so(0);
     }
 
     /** Statuses in the order's life (building, opened, in progress, closed, canceled), then any other as it came. */

@@ -270,8 +270,7 @@ public final class OrdersViewModel {
         ui.deliver(loaded, r -> FirstFrame.then(() -> {
             if (mine.current()) {
                 StartupTrace.mark("orders: rows arrive");
-                loading.set(false);
-                arrivingRows.set(false);
+                loaded(arriving);
                 loadedOnce.set(true);
                 show(r);
                 connection.reportOrderCount(profileAsked, r.rows().size());
@@ -279,8 +278,7 @@ public final class OrdersViewModel {
             }
         }), error -> {
             if (mine.current()) {
-                loading.set(false);
-                arrivingRows.set(false);
+                loaded(arriving);
                 if (UiExecutor.unwrap(error) instanceof ApiException e && e.workstationFull()) {
                     // the rows read so far are let go, so that the memory they filled is free again
                     all = List.of();
@@ -293,6 +291,15 @@ public final class OrdersViewModel {
                 updateState();
             }
         });
+    }
+
+    /** {@code arriving}'s load is over, answered or failed: nothing more arrives, and its rows are not held here. */
+    private void loaded(ArrivingRows arriving) {
+        loading.set(false);
+        arrivingRows.set(false);
+        if (arrivingNow == arriving) {
+            arrivingNow = null; // a list refused as too large: the rows it read are let go
+        }
     }
 
     /** Tests: the clock that paces the hand-over of rows while a list arrives. */
