@@ -220,9 +220,6 @@ public final class ExportReport {
                     profile.sandbox(), said, request.out()));
         } catch (ReportExport.ExportException e) {
             return OneLine.fail(err, 1, e.getMessage());
-        } catch (Exception e) {
-            return OneLine.fail(err, 1, "the document could not be made (" + e.getClass().getSimpleName()
-                    + "); nothing was written");
         }
         if (loanNumber != null) {
             try (LoanStore store = openWaiting(place, clock, user)) {

@@ -2,7 +2,6 @@ package io.assetdesk.export;
 
 import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderAccountReport;
-import java.util.concurrent.Callable;
 import java.util.function.LongSupplier;
 
 /**
@@ -34,12 +33,17 @@ public final class ExportProgress {
         this.started = millis.getAsLong();
     }
 
+    /** Work that writes a document on this thread, and the checked failure it may end in. */
+    public interface Work<T, E extends Exception> {
+        T call() throws E;
+    }
+
     /** Runs {@code work} (which writes a document on this thread), telling {@code listener} how far it has come. */
-    public static <T> T during(Listener listener, Callable<T> work) throws Exception {
+    public static <T, E extends Exception> T during(Listener listener, Work<T, E> work) throws E {
         return during(listener, System::currentTimeMillis, work);
     }
 
-    static <T> T during(Listener listener, LongSupplier millis, Callable<T> work) throws Exception {
+    static <T, E extends Exception> T during(Listener listener, LongSupplier millis, Work<T, E> work) throws E {
         ExportProgress outer = CURRENT.get();
         CURRENT.set(new ExportProgress(listener, millis));
         try {

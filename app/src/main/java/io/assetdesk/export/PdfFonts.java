@@ -138,6 +138,11 @@ final class PdfFonts implements Closeable {
         return true;
     }
 
+    /** {@code text}'s font's printable ASCII widths when it is plain and the font has them all; else null. */
+    private float[] plainWidths(String text, boolean boldText) {
+        return text != null && plain(text) ? ascii(boldText) : null;
+    }
+
     /** The printable ASCII widths of the regular or bold font; null when it lacks a character of them. */
     private float[] ascii(boolean boldText) {
         int k = boldText ? 1 : 0;
@@ -162,7 +167,7 @@ final class PdfFonts implements Closeable {
 
     /** True when every character of {@code text} can be shown (by the bundled or a system font). */
     boolean canShow(String text) {
-        if (text != null && plain(text) && ascii(false) != null) {
+        if (plainWidths(text, false) != null) {
             return true;
         }
         String t = clean(text);
@@ -178,7 +183,7 @@ final class PdfFonts implements Closeable {
 
     /** The text in pieces, each drawn by one font; characters no font has become the placeholder. */
     List<Run> runs(String text, boolean boldText) {
-        if (text != null && !text.isEmpty() && plain(text) && ascii(boldText) != null) {
+        if (text != null && !text.isEmpty() && plainWidths(text, boldText) != null) {
             return List.of(new Run(boldText ? bold : regular, text));
         }
         String t = clean(text);
@@ -221,8 +226,8 @@ final class PdfFonts implements Closeable {
 
     /** The width in points of {@code text} at {@code size}. */
     float width(String text, boolean boldText, float size) {
-        float[] widths = text == null ? null : ascii(boldText);
-        if (widths != null && plain(text)) {
+        float[] widths = plainWidths(text, boldText);
+        if (widths != null) {
             float units = 0;
             for (int i = 0; i < text.length(); i++) {
                 units += widths[text.charAt(i) - 0x20];

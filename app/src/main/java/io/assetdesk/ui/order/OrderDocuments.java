@@ -71,10 +71,6 @@ final class OrderDocuments {
                         clock.getZone(), Locale.getDefault(), now, connection.isSandbox(), file));
             } catch (ReportExport.ExportException e) {
                 throw new UncheckedIOException(e);
-            } catch (RuntimeException e) {
-                throw e;
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
             }
         }, background);
         CompletableFuture<Path> recorded = written.thenApply(p -> {
