@@ -25,6 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.regex.Pattern;
 import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLHandshakeException;
+import javax.net.ssl.SSLParameters;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.json.JsonMapper;
@@ -98,11 +99,14 @@ final class Transport {
 
     private static HttpClient newHttpClient(ServiceConfig config) {
         boolean plain = "http".equalsIgnoreCase(config.baseUrl().getScheme());
-        return HttpClient.newBuilder()
+        HttpClient.Builder b = HttpClient.newBuilder()
                 .connectTimeout(config.connectTimeout())
                 .version(plain ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+                .followRedirects(HttpClient.Redirect.NEVER);
+        if (plain) {
+            b.sslContext(PlainHttpOnly.context()).sslParameters(new SSLParameters());
+        }
+        return b.build();
     }
 
     /** Stops the HTTP client this transport made (its selector thread would hold the JVM's exit up to 300 ms). */

@@ -33,4 +33,25 @@ class ThemesTest {
         assertThat(binary.getRules()).hasSameSizeAs(css.getRules());
         assertThat(shape(binary)).isEqualTo(shape(css));
     }
+
+    /**
+     * Each of the console's stylesheets has its binary form beside it, with the same rules: JavaFX loads the
+     * {@code .bss} in place of the {@code .css} (the start-up skips parsing them), so a stale or missing one would
+     * style the window differently from its CSS.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"app", "shell/shell", "orders/orders", "loans/loans", "order/report",
+        "enrollment/enrollment", "banklink/bank-accounts", "connection/connection"})
+    void theBuildShipsEachOfTheConsolesStylesheetsInBinaryFormBesideIt(String name) throws Exception {
+        URL css = Themes.class.getResource(name + ".css");
+        URL bss = Themes.class.getResource(name + ".bss");
+        assertThat(css).as(name + ".css").isNotNull();
+        assertThat(bss).as("the build's process-classes step wrote " + name + ".bss").isNotNull();
+
+        Stylesheet binary = Stylesheet.loadBinary(bss);
+        Stylesheet parsed = new CssParser().parse(css);
+
+        assertThat(binary.getRules()).isNotEmpty().hasSameSizeAs(parsed.getRules());
+        assertThat(shape(binary)).isEqualTo(shape(parsed));
+    }
 }
