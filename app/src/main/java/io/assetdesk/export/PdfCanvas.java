@@ -12,6 +12,7 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
 
 /**
  * The page flow of the loan-file PDF: US Letter pages with 0.75 in margins, a cursor that moves down the page, text
@@ -65,7 +66,18 @@ final class PdfCanvas implements AutoCloseable {
     private final PdfFonts fonts;
     private final List<PDPage> pages = new ArrayList<>();
     private PDPageContentStream cs;
+    /** {@link #cs}, for text its fonts encoded already. */
+    private PageStream page;
     private float y;
+    /** The page's fill colour and font as last set on {@link #cs} (null: not yet on this stream). */
+    private Color fill;
+    private PDFont font;
+    private float fontSize;
+    /** Whether a text object is open ({@link #beginTexts()}). */
+    private boolean inTexts;
+    /** Where the last line drawn in the open text object starts. */
+    private float lineX;
+    private float lineY;
 
     PdfCanvas(PDDocument doc, PdfFonts fonts) {
         this.doc = doc;
@@ -119,6 +131,9 @@ final class PdfCanvas implements AutoCloseable {
         pages.add(page);
         try {
             cs = new PDPageContentStream(doc, page);
+            this.page = new PageStream(cs);
+            fill = null;
+            font = null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -133,16 +148,63 @@ final class PdfCanvas implements AutoCloseable {
             return;
         }
         try {
-            cs.beginText();
-            cs.setNonStrokingColor(st.color());
-            cs.newLineAtOffset(x, baseline);
-            for (PdfFonts.Run r : fonts.runs(PdfFonts.plain(s) ? s : Visual.order(s), st.bold())) {
-                cs.setFont(r.font(), st.size());
-                cs.showText(r.text());
+            if (!inTexts) {
+                cs.beginText();
+                lineX = 0;
+                lineY = 0;
             }
+            color(st.color());
+            // relative to where the last line of this text object started: two numbers instead of a matrix's six
+            cs.newLineAtOffset(x - lineX, baseline - lineY);
+            lineX = x;
+            lineY = baseline;
+            String hex = fonts.plainHex(s, st.bold());
+            for (PdfFonts.Run r : fonts.runs(hex != null ? s : Visual.order(s), st.bold())) {
+                if (r.font() != font || st.size() != fontSize) {
+                    cs.setFont(r.font(), st.size());
+                    font = r.font();
+                    fontSize = st.size();
+                }
+                page.show(r.text(), hex);
+            }
+            if (!inTexts) {
+                cs.endText();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The texts drawn until {@link #endTexts()} go into one text object, their font and colour set only where they
+     * change: a table row of six cells is one object instead of six (a 200,000-row table wrote 1.2 million). Nothing
+     * but text may be drawn in between.
+     */
+    void beginTexts() {
+        try {
+            cs.beginText();
+            inTexts = true;
+            lineX = 0;
+            lineY = 0;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void endTexts() {
+        try {
+            inTexts = false;
             cs.endText();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The fill colour, set on the page only when it changes. */
+    private void color(Color c) throws IOException {
+        if (!c.equals(fill)) {
+            cs.setNonStrokingColor(c);
+            fill = c;
         }
     }
 
@@ -229,7 +291,7 @@ final class PdfCanvas implements AutoCloseable {
 
     void fill(float x, float top, float w, float h, Color c) {
         try {
-            cs.setNonStrokingColor(c);
+            color(c);
             cs.addRect(x, top - h, w, h);
             cs.fill();
         } catch (IOException e) {
@@ -272,8 +334,7 @@ final class PdfCanvas implements AutoCloseable {
      * is wider than the line. Never an empty list (an empty text is one empty line).
      */
     List<String> wrap(String s, float width, Style st) {
-        if (s != null && !s.isEmpty() && PdfFonts.plain(s) && s.charAt(0) != ' ' && s.charAt(s.length() - 1) != ' '
-                && !s.contains("  ") && textWidth(s, st) <= width) {
+        if (oneLineAsItIs(s) && textWidth(s, st) <= width) {
             return List.of(s); // one line as it is: most cells of a long table
         }
         List<String> out = new ArrayList<>();
@@ -282,6 +343,15 @@ final class PdfCanvas implements AutoCloseable {
             wrapOne(PdfFonts.clean(para).strip(), width, st, out);
         }
         return out.isEmpty() ? List.of("") : out;
+    }
+
+    /**
+     * Whether {@code s}, when it fits the width, is drawn as it is on one line: printable ASCII, no space at either
+     * end and no two together (anything else is cleaned and wrapped word by word).
+     */
+    static boolean oneLineAsItIs(String s) {
+        return s != null && !s.isEmpty() && PdfFonts.plain(s) && s.charAt(0) != ' ' && s.charAt(s.length() - 1) != ' '
+                && !s.contains("  ");
     }
 
     private void wrapOne(String para, float width, Style st, List<String> out) {
@@ -345,6 +415,9 @@ final class PdfCanvas implements AutoCloseable {
             try (PDPageContentStream c = new PDPageContentStream(doc, pages.get(i),
                     PDPageContentStream.AppendMode.APPEND, true, true)) {
                 cs = c;
+                page = new PageStream(c);
+                fill = null;
+                font = null;
                 if (banner != null) {
                     // above everything else on the page, on every page: a training document is never taken for a
                     // real one, whichever page is read or copied

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
@@ -82,6 +83,10 @@ final class PdfFonts implements Closeable {
      * a million such cells: their widths are a sum, not a font lookup per character.
      */
     private final float[][] ascii = new float[2][];
+    /** Each printable ASCII character's code in the regular [0] and bold [1] font as hex, made at the first use. */
+    private final String[][] asciiHex = new String[2][];
+    /** Whether each printable ASCII character was added to the regular [0] and bold [1] font's subset. */
+    private final boolean[][] inSubset = new boolean[2][0x7f - 0x20];
 
     PdfFonts(PDDocument doc) {
         this.doc = doc;
@@ -163,6 +168,40 @@ final class PdfFonts implements Closeable {
             ascii[k] = w;
         }
         return ascii[k].length == 0 ? null : ascii[k];
+    }
+
+    /**
+     * {@code text} as the hex string a content stream shows in the regular or bold font ({@link PageStream#showHex}),
+     * its characters added to the font's subset; null unless it is printable ASCII the font has ({@link #runs} is
+     * then one run of that font). The same codes PDFBox's {@code showText} writes, each character encoded once.
+     */
+    String plainHex(String text, boolean boldText) {
+        if (text == null || text.isEmpty() || plainWidths(text, boldText) == null) {
+            return null;
+        }
+        int k = boldText ? 1 : 0;
+        PDType0Font font = boldText ? bold : regular;
+        try {
+            if (asciiHex[k] == null) {
+                String[] codes = new String[0x7f - 0x20];
+                for (char c = 0x20; c < 0x7f; c++) {
+                    codes[c - 0x20] = HexFormat.of().withUpperCase().formatHex(font.encode(String.valueOf(c)));
+                }
+                asciiHex[k] = codes;
+            }
+            StringBuilder hex = new StringBuilder(text.length() * 4 + 2).append('<');
+            for (int i = 0; i < text.length(); i++) {
+                int j = text.charAt(i) - 0x20;
+                if (!inSubset[k][j]) {
+                    font.addToSubset(text.charAt(i));
+                    inSubset[k][j] = true;
+                }
+                hex.append(asciiHex[k][j]);
+            }
+            return hex.append('>').toString();
+        } catch (IOException | IllegalArgumentException e) {
+            return null; // drawn by PDFBox's own encoding
+        }
     }
 
     /** True when every character of {@code text} can be shown (by the bundled or a system font). */

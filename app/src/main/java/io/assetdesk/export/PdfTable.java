@@ -54,6 +54,11 @@ final class PdfTable {
     /** Whether each row drawn is a report entry written ({@link ExportProgress}). */
     private boolean counting;
     private final List<List<Cell>> rows = new ArrayList<>();
+    /**
+     * Each cell's width on one line ({@code measured[row][column]}), from sizing the columns: drawing then takes it
+     * instead of measuring the cell again (a 200,000-row table measured each of its cells three times).
+     */
+    private float[][] measured;
 
     PdfTable(List<Column> columns) {
         this.columns = List.copyOf(columns);
@@ -107,11 +112,12 @@ final class PdfTable {
         float headH = height(head, HEAD);
         boolean first = true;
         int n = 0;
-        for (List<Cell> row : rows) {
+        for (int r = 0; r < rows.size(); r++) {
+            List<Cell> row = rows.get(r);
             if (counting) {
                 ExportProgress.step();
             }
-            List<List<String>> lines = lines(c, row, widths);
+            List<List<String>> lines = lines(c, row, measured[r], widths);
             float h = height(lines, row);
             if (first) {
                 c.ensure(headH + h + 2f);
@@ -131,13 +137,16 @@ final class PdfTable {
                 c.fill(c.left(), c.y(), c.width(), h, PdfCanvas.ZEBRA);
             }
             float x = c.left();
+            c.beginTexts();
             for (int i = 0; i < columns.size(); i++) {
                 Style st = row.get(i).style();
                 float top = c.y() - PAD_Y;
                 for (String line : lines.get(i)) {
                     float base = PdfCanvas.baseline(top, st);
                     if (columns.get(i).align() == Align.RIGHT) {
-                        c.textRight(line, x + widths[i] - PAD_X, base, st);
+                        // a cell on one line, as it is, was measured when the columns were sized
+                        float w = line == row.get(i).text() ? measured[r][i] : c.textWidth(line, st);
+                        c.text(line, x + widths[i] - PAD_X - w, base, st);
                     } else {
                         c.text(line, x + PAD_X, base, st);
                     }
@@ -145,6 +154,7 @@ final class PdfTable {
                 }
                 x += widths[i];
             }
+            c.endTexts();
             c.down(h);
             c.rule(c.left(), c.y(), c.width(), PdfCanvas.RULE, 0.3f);
             n++;
@@ -158,6 +168,7 @@ final class PdfTable {
     private void header(PdfCanvas c, List<List<String>> head, float[] widths, float h) {
         c.fill(c.left(), c.y(), c.width(), h, PdfCanvas.SHADE);
         float x = c.left();
+        c.beginTexts();
         for (int i = 0; i < columns.size(); i++) {
             float top = c.y() - PAD_Y;
             for (String line : head.get(i)) {
@@ -171,15 +182,21 @@ final class PdfTable {
             }
             x += widths[i];
         }
+        c.endTexts();
         c.down(h);
         c.rule(c.left(), c.y(), c.width(), PdfCanvas.MUTED, 0.6f);
     }
 
-    private List<List<String>> lines(PdfCanvas c, List<Cell> row, float[] widths) {
+    private List<List<String>> lines(PdfCanvas c, List<Cell> row, float[] natural, float[] widths) {
         List<List<String>> out = new ArrayList<>(columns.size());
         for (int i = 0; i < columns.size(); i++) {
             Cell cell = row.get(i);
-            List<String> l = c.wrap(cell.text(), widths[i] - 2 * PAD_X, cell.style());
+            float room = widths[i] - 2 * PAD_X;
+            if (natural[i] <= room && PdfCanvas.oneLineAsItIs(cell.text())) {
+                out.add(List.of(cell.text()));
+                continue;
+            }
+            List<String> l = c.wrap(cell.text(), room, cell.style());
             if (l.size() > MAX_LINES) {
                 l = new ArrayList<>(l.subList(0, MAX_LINES));
                 String last = l.get(MAX_LINES - 1);
@@ -216,14 +233,18 @@ final class PdfTable {
         float total = c.width();
         float[] natural = new float[n];
         float[] min = new float[n];
+        measured = new float[rows.size()][n];
         for (int i = 0; i < n; i++) {
             Column col = columns.get(i);
             float cells = 0;
             float words = 0;
-            for (List<Cell> row : rows) {
-                Cell cell = row.get(i);
-                cells = Math.max(cells, Math.min(total, c.textWidth(cell.text(), cell.style())));
-                if (!col.nowrap()) {
+            for (int r = 0; r < rows.size(); r++) {
+                Cell cell = rows.get(r).get(i);
+                float w = c.textWidth(cell.text(), cell.style());
+                measured[r][i] = w;
+                cells = Math.max(cells, Math.min(total, w));
+                // a cell's longest word is no wider than the cell: only a wider cell can widen the column's minimum
+                if (!col.nowrap() && w > words && words < total / 4) {
                     words = Math.max(words, Math.min(total / 4, longestWord(c, cell.text(), cell.style())));
                 }
             }

@@ -6,11 +6,14 @@ import io.assetdesk.export.ReportExport;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.LoanFigures;
 import io.assetdesk.report.ReportThresholds;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -29,7 +32,7 @@ public final class LargeReportExportBenchmark {
     private LargeReportExportBenchmark() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws IOException {
         int accounts = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         int transactions = args.length > 1 ? Integer.parseInt(args[1]) : 10_000;
         byte[] json = report(accounts, transactions);
@@ -47,6 +50,10 @@ public final class LargeReportExportBenchmark {
             t0 = System.nanoTime();
             byte[] out = ReportExport.bytes(f, doc, s, ZoneOffset.UTC, Locale.US, Instant.now());
             step("export-" + f.extension() + " bytes " + out.length, t0);
+            if (args.length > 2) {
+                // a folder to keep the documents in, to look at them
+                Files.write(Path.of(args[2], "large-report." + f.extension()), out);
+            }
         }
     }
 
