@@ -265,13 +265,21 @@ final class PdfFonts implements Closeable {
 
     /** The width in points of {@code text} at {@code size}. */
     float width(String text, boolean boldText, float size) {
-        float[] widths = plainWidths(text, boldText);
+        float[] widths = text == null ? null : ascii(boldText);
         if (widths != null) {
+            // printable ASCII summed in the same pass that finds it is (most cells of a long table)
             float units = 0;
-            for (int i = 0; i < text.length(); i++) {
-                units += widths[text.charAt(i) - 0x20];
+            int i = 0;
+            for (; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c < 0x20 || c > 0x7e) {
+                    break;
+                }
+                units += widths[c - 0x20];
             }
-            return units / 1000f * size;
+            if (i == text.length()) {
+                return units / 1000f * size;
+            }
         }
         float w = 0;
         for (Run r : runs(text, boldText)) {

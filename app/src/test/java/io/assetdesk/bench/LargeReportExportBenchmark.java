@@ -18,6 +18,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 
@@ -46,7 +47,12 @@ public final class LargeReportExportBenchmark {
         AssetSummary s = AssetSummary.of(doc.order(), new LoanFigures(new BigDecimal("50000"), new BigDecimal("2500"),
                 new BigDecimal("9000")), ReportThresholds.DEFAULT, LocalDate.of(2026, 11, 25));
         step("summary", t0);
+        // -Dbench.formats=pdf,csv: some formats only
+        String only = System.getProperty("bench.formats", "");
         for (ReportExport.Format f : ReportExport.Format.values()) {
+            if (!only.isBlank() && !List.of(only.split(",")).contains(f.extension())) {
+                continue;
+            }
             t0 = System.nanoTime();
             byte[] out = ReportExport.bytes(f, doc, s, ZoneOffset.UTC, Locale.US, Instant.now());
             step("export-" + f.extension() + " bytes " + out.length, t0);
