@@ -7,9 +7,11 @@ import ch.qos.logback.classic.filter.ThresholdFilter;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.ConsoleAppender;
+import ch.qos.logback.core.rolling.FixedWindowRollingPolicy;
 import ch.qos.logback.core.rolling.RollingFileAppender;
-import ch.qos.logback.core.rolling.SizeAndTimeBasedRollingPolicy;
+import ch.qos.logback.core.rolling.SizeBasedTriggeringPolicy;
 import ch.qos.logback.core.spi.ContextAwareBase;
+import ch.qos.logback.core.util.Duration;
 import ch.qos.logback.core.util.FileSize;
 import io.assetdesk.settings.AppDataDir;
 import java.io.IOException;
@@ -53,13 +55,18 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
      * (unless {@value #STDERR_PROPERTY} is "false").
      */
     static void configure(LoggerContext context, Path dir) {
+        configure(context, dir, ROLL_CHECK);
+    }
+
+    /** As {@link #configure(LoggerContext, Path)}, the file's size looked at no more often than {@code rollCheck}. */
+    static void configure(LoggerContext context, Path dir, Duration rollCheck) {
         ch.qos.logback.classic.Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(Level.INFO);
         // the sandbox's embedded server and database say what matters through the sandbox's own lines
         context.getLogger("org.eclipse.jetty").setLevel(Level.WARN);
         context.getLogger("h2database").setLevel(Level.WARN);
         if (ownerOnlyFolder(dir)) {
-            root.addAppender(file(context, dir));
+            root.addAppender(file(context, dir, rollCheck));
         }
         if (!"false".equals(System.getProperty(STDERR_PROPERTY))) {
             root.addAppender(stderr(context));
@@ -111,20 +118,36 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         }
     }
 
-    private static RollingFileAppender<ILoggingEvent> file(LoggerContext context, Path dir) {
+    /** A log file rolls over at this size; this many earlier files are kept (100 MB at most in all). */
+    static final String MAX_FILE_SIZE = "5MB";
+    static final int KEPT_FILES = 19;
+    /** How often at most the file's size is looked at (a log written faster may pass the size by that much). */
+    static final Duration ROLL_CHECK = Duration.buildBySeconds(1);
+
+    /**
+     * {@code asset-desk.log}, rolled over by size into {@code asset-desk.1.log} (the newest) to
+     * {@code asset-desk.19.log}. By size alone: a daily roll-over sets up a calendar and the JDK's locale data at
+     * the first log line, about 50 ms of CPU beside the window's first frame.
+     */
+    private static RollingFileAppender<ILoggingEvent> file(LoggerContext context, Path dir, Duration rollCheck) {
         RollingFileAppender<ILoggingEvent> file = new OwnerOnlyRollingFile();
         file.setContext(context);
         file.setName("FILE");
         file.setFile(dir.resolve("asset-desk.log").toString());
-        SizeAndTimeBasedRollingPolicy<ILoggingEvent> policy = new SizeAndTimeBasedRollingPolicy<>();
+        FixedWindowRollingPolicy policy = new FixedWindowRollingPolicy();
         policy.setContext(context);
         policy.setParent(file);
-        policy.setFileNamePattern(dir.resolve("asset-desk.%d{yyyy-MM-dd}.%i.log").toString());
-        policy.setMaxFileSize(FileSize.valueOf("5MB"));
-        policy.setMaxHistory(14);
-        policy.setTotalSizeCap(FileSize.valueOf("100MB"));
+        policy.setFileNamePattern(dir.resolve("asset-desk.%i.log").toString());
+        policy.setMinIndex(1);
+        policy.setMaxIndex(KEPT_FILES);
         policy.start();
+        SizeBasedTriggeringPolicy<ILoggingEvent> trigger = new SizeBasedTriggeringPolicy<>();
+        trigger.setContext(context);
+        trigger.setMaxFileSize(FileSize.valueOf(MAX_FILE_SIZE));
+        trigger.setCheckIncrement(rollCheck);
+        trigger.start();
         file.setRollingPolicy(policy);
+        file.setTriggeringPolicy(trigger);
         file.setEncoder(encoder(context, FILE_PATTERN));
         file.start();
         return file;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.spi.Configurator;
 import ch.qos.logback.classic.util.LogbackMDCAdapter;
+import ch.qos.logback.core.util.Duration;
 import io.assetdesk.settings.AppDataDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -86,6 +87,34 @@ class LogSetupTest {
                     .isEqualTo("rwx------");
             assertThat(PosixFilePermissions.toString(
                     Files.getPosixFilePermissions(dir.getParent()))).isEqualTo("rwx------");
+        }
+    }
+
+    @Test
+    void aFullLogRollsOverBySizeIntoANumberedFileTheOwnersAloneAndStartsAgain() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs");
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        // the size looked at with every line (the console looks at most once a second)
+        LogSetup.configure(context, dir, Duration.buildByMilliseconds(0));
+        String line = "x".repeat(1000);
+        Path rolled = dir.resolve("asset-desk.1.log");
+        // past the roll-over size (5 MB) until it rolls over, at most 20 MB; then one line after it
+        for (int i = 0; i < 20_000 && !Files.exists(rolled); i++) {
+            context.getLogger("io.assetdesk.Probe").info("line {} {}", i, line);
+        }
+        context.getLogger("io.assetdesk.Probe").info("after the roll-over");
+        context.stop();
+
+        assertThat(rolled).exists();
+        assertThat(Files.size(rolled)).isGreaterThan(5_000_000L);
+        assertThat(Files.readString(rolled)).contains("line 0 ");
+        assertThat(Files.size(dir.resolve("asset-desk.log"))).isLessThan(Files.size(rolled));
+        assertThat(Files.readString(dir.resolve("asset-desk.log"))).contains("after the roll-over");
+        if (Files.getFileStore(dir).supportsFileAttributeView("posix")) {
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(rolled))).isEqualTo("rw-------");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("asset-desk.log"))))
+                    .isEqualTo("rw-------");
         }
     }
 }
