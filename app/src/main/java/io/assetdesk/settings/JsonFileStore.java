@@ -15,8 +15,11 @@ import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
 import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.core.exc.UnexpectedEndOfInputException;
+import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -31,12 +34,26 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class JsonFileStore<T> {
     private static final Logger LOG = LoggerFactory.getLogger(JsonFileStore.class);
-    /** Numbers read into JSON trees keep every digit (amounts: never through a double). */
-    static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
-
     private final Path file;
     private final Class<T> type;
+    /** Reads the file without data binding, or null (see {@link #JsonFileStore(Path, Class, Reader)}). */
+    private final Reader<T> reader;
+
+    /** Made at the first use: a store read with its own {@link Reader} at start-up does not make it. */
+    private static final class Mapper {
+        /** Numbers read into JSON trees keep every digit (amounts: never through a double). */
+        static final JsonMapper INSTANCE = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
+    }
+
+    /**
+     * Reads a file's value from a parser at its start, token by token. Throws a {@link JacksonException} for a file
+     * of another shape (it is then damaged, as with data binding).
+     */
+    @FunctionalInterface
+    public interface Reader<T> {
+        T read(JsonParser parser);
+    }
     /** The last damaged file found (moved aside or not), or null. */
     private volatile Damage damage;
 
@@ -53,8 +70,18 @@ public final class JsonFileStore<T> {
     }
 
     public JsonFileStore(Path file, Class<T> type) {
+        this(file, type, null);
+    }
+
+    /**
+     * A store whose file is read by {@code reader} (written as {@code type} by data binding, as any other): for a
+     * file read while the window's first frame is built, where setting up Jackson's data binding for the type (its
+     * introspection, about 60 ms of CPU) would compete with it.
+     */
+    public JsonFileStore(Path file, Class<T> type, Reader<T> reader) {
         this.file = Objects.requireNonNull(file);
         this.type = Objects.requireNonNull(type);
+        this.reader = reader;
     }
 
     public Path file() {
@@ -75,7 +102,7 @@ public final class JsonFileStore<T> {
             if (!Files.isRegularFile(file)) {
                 reason = "it is not a file";
             } else {
-                T value = MAPPER.readValue(file.toFile(), type);
+                T value = reader == null ? Mapper.INSTANCE.readValue(file.toFile(), type) : readWith(reader);
                 return value == null ? fallback : value;
             }
         } catch (JacksonIOException e) {
@@ -97,6 +124,16 @@ public final class JsonFileStore<T> {
         return fallback;
     }
 
+    private T readWith(Reader<T> r) {
+        try (JsonParser parser = new JsonFactory().createParser(file.toFile())) {
+            T value = r.read(parser);
+            if (parser.nextToken() != null) {
+                throw new StreamReadException(parser, "more after the value");
+            }
+            return value;
+        }
+    }
+
     /** Moves the damaged file aside (never overwriting anything); null when it cannot be moved. */
     private Path moveAside(String reason) {
         if (reason.equals("permission denied") || reason.equals("it could not be read")) {
@@ -115,7 +152,7 @@ public final class JsonFileStore<T> {
         // createTempFile makes it owner-only (0600) on POSIX systems
         Path tmp = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
         try {
-            byte[] bytes = MAPPER.writeValueAsBytes(value);
+            byte[] bytes = Mapper.INSTANCE.writeValueAsBytes(value);
             try (FileChannel ch = FileChannel.open(tmp,
                     StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer buffer = ByteBuffer.wrap(bytes);

@@ -3,6 +3,9 @@ package io.assetdesk.settings;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.exc.StreamReadException;
 
 /**
  * The main window's preferences in {@code window.json} in the data folder. It holds the latest preferences of this
@@ -23,8 +26,56 @@ public final class ShellPreferencesStore {
     }
 
     public ShellPreferencesStore(Path dataDir, BackgroundWrites writes) {
-        this.store = new JsonFileStore<>(dataDir.resolve(FILE_NAME), ShellPreferences.class);
+        this.store = new JsonFileStore<>(dataDir.resolve(FILE_NAME), ShellPreferences.class,
+                ShellPreferencesStore::read);
         this.writes = Objects.requireNonNull(writes);
+    }
+
+    /**
+     * The file's preferences, token by token (it is read while the first frame is built, before anything else needs
+     * Jackson's data binding): an object of numbers, booleans, texts and nulls by the record's names; other members
+     * are skipped, and a member of another kind makes the file damaged, as data binding would.
+     */
+    static ShellPreferences read(JsonParser p) {
+        if (p.nextToken() != JsonToken.START_OBJECT) {
+            throw new StreamReadException(p, "the window's preferences are not an object");
+        }
+        Double x = null;
+        Double y = null;
+        Double width = null;
+        Double height = null;
+        Boolean maximized = null;
+        String lastScreen = null;
+        String theme = null;
+        while (p.nextToken() == JsonToken.PROPERTY_NAME) {
+            String name = p.currentName();
+            JsonToken t = p.nextToken();
+            switch (name) {
+                case "x" -> x = number(p, t);
+                case "y" -> y = number(p, t);
+                case "width" -> width = number(p, t);
+                case "height" -> height = number(p, t);
+                case "maximized" -> maximized = t == JsonToken.VALUE_NULL ? null : p.getBooleanValue();
+                case "lastScreen" -> lastScreen = text(p, t);
+                case "theme" -> theme = text(p, t);
+                default -> p.skipChildren();
+            }
+        }
+        return new ShellPreferences(x, y, width, height, maximized, lastScreen, theme);
+    }
+
+    private static Double number(JsonParser p, JsonToken t) {
+        return t == JsonToken.VALUE_NULL ? null : p.getDoubleValue();
+    }
+
+    private static String text(JsonParser p, JsonToken t) {
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (t != JsonToken.VALUE_STRING) {
+            throw new StreamReadException(p, "a text was expected");
+        }
+        return p.getString();
     }
 
     public Path file() {
