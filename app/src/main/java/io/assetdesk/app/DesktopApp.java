@@ -1,6 +1,7 @@
 package io.assetdesk.app;
 
 import io.assetdesk.api.IntegrationClient;
+import io.assetdesk.api.ResponseDecoder;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.session.ReportWaits;
 import io.assetdesk.settings.BackgroundWrites;
@@ -137,6 +138,8 @@ public final class DesktopApp {
             warmUpTheme(p.darkTheme());
             return new Stores(w, store, p);
         }, background);
+        // the connection's JSON mapper, which the FX thread's connection takes (Jackson's data binding set up)
+        CompletableFuture.runAsync(ResponseDecoder::defaultMapper, background);
         StartupTrace.mark("window's stores made");
         Platform.setImplicitExit(true);
         Throwable[] failed = new Throwable[1];
