@@ -29,6 +29,7 @@ import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * {@code --export-report ORDER_ID --config FILE --out PATH [--format pdf|csv|json]}: reads the order from the
@@ -207,16 +208,8 @@ public final class ExportReport {
         String name = Redact.printable(String.valueOf(request.out().getFileName()), 120);
         String said = warning;
         try {
-            // a long export says how far it has come, a line a second on the error stream
-            long[] lastSaid = {0};
-            written = ExportProgress.during((done, total) -> {
-                long now = System.currentTimeMillis();
-                if (now - lastSaid[0] >= 1_000) {
-                    lastSaid[0] = now;
-                    err.printf(Locale.ROOT, "%swriting %s: %d%% (%,d of %,d transactions and deposits)%n", PREFIX,
-                            name, done * 100 / total, done, total);
-                }
-            }, () -> ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
+            written = ExportProgress.during(progressLines(err, name, System::currentTimeMillis),
+                    () -> ReportExport.write(request.format(), doc, summary, zone, locale, clock.instant(),
                     profile.sandbox(), said, request.out()));
         } catch (ReportExport.ExportException e) {
             return OneLine.fail(err, 1, e.getMessage());
@@ -262,5 +255,21 @@ public final class ExportReport {
                 }
             }
         }
+    }
+
+    /**
+     * A long export's progress on the error stream, a line a second at most:
+     * {@code asset-desk: writing report.pdf: 45% (90,000 of 200,000 transactions and deposits)}.
+     */
+    static ExportProgress.Listener progressLines(PrintStream err, String name, LongSupplier millis) {
+        long[] lastSaid = {Long.MIN_VALUE};
+        return (done, total) -> {
+            long now = millis.getAsLong();
+            if (lastSaid[0] == Long.MIN_VALUE || now - lastSaid[0] >= 1_000) {
+                lastSaid[0] = now;
+                err.printf(Locale.ROOT, "%swriting %s: %d%% (%,d of %,d transactions and deposits)%n", PREFIX,
+                        name, done * 100 / total, done, total);
+            }
+        };
     }
 }

@@ -412,8 +412,11 @@ final class PdfCanvas implements AutoCloseable {
         closeStream();
         Style small = Style.SMALL;
         for (int i = 0; i < pages.size(); i++) {
+            // appended without resetting the graphics state around the page's own content (PDFBox would wrap it in a
+            // stream of its own on each page): this canvas never transforms or clips, and what the footer uses
+            // (colours, font, line width) it sets itself
             try (PDPageContentStream c = new PDPageContentStream(doc, pages.get(i),
-                    PDPageContentStream.AppendMode.APPEND, true, true)) {
+                    PDPageContentStream.AppendMode.APPEND, true, false)) {
                 cs = c;
                 page = new PageStream(c);
                 fill = null;

@@ -53,9 +53,14 @@ final class PdfTable {
     private final List<Column> columns;
     /** Whether each row drawn is a report entry written ({@link ExportProgress}). */
     private boolean counting;
-    private final List<List<Cell>> rows = new ArrayList<>();
     /**
-     * Each cell's width on one line ({@code measured[row][column]}), from sizing the columns: drawing then takes it
+     * The rows' texts, and their styles where a row has a cell in a style of its own (null: every cell {@link #CELL}):
+     * a 200,000-row table holds its texts and nothing more per cell.
+     */
+    private final List<String[]> texts = new ArrayList<>();
+    private final List<Style[]> styles = new ArrayList<>();
+    /**
+     * Each cell's width on one line ({@code measured[column][row]}), from sizing the columns: drawing then takes it
      * instead of measuring the cell again (a 200,000-row table measured each of its cells three times).
      */
     private float[][] measured;
@@ -69,31 +74,47 @@ final class PdfTable {
     }
 
     boolean isEmpty() {
-        return rows.isEmpty();
+        return texts.isEmpty();
     }
 
     int size() {
-        return rows.size();
+        return texts.size();
     }
 
     /** A row of plain cells; missing cells are empty, a null text is empty. */
     PdfTable row(String... cells) {
-        List<Cell> r = new ArrayList<>(cells.length);
-        for (String s : cells) {
-            r.add(Cell.of(s));
+        String[] r = new String[columns.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = fitted(i < cells.length ? cells[i] : null);
         }
-        return cells(r);
+        texts.add(r);
+        styles.add(null);
+        return this;
     }
 
     PdfTable cells(List<Cell> cells) {
-        List<Cell> r = new ArrayList<>(columns.size());
-        for (int i = 0; i < columns.size(); i++) {
-            Cell c = i < cells.size() && cells.get(i) != null ? cells.get(i) : Cell.of("");
-            String t = c.text() == null ? "" : c.text();
-            r.add(new Cell(t.length() > MAX_CHARS ? t.substring(0, MAX_CHARS) + "\u2026" : t, c.style()));
+        String[] r = new String[columns.size()];
+        Style[] st = new Style[columns.size()];
+        boolean own = false;
+        for (int i = 0; i < r.length; i++) {
+            Cell c = i < cells.size() ? cells.get(i) : null;
+            r[i] = fitted(c == null ? null : c.text());
+            st[i] = c == null ? CELL : c.style();
+            own |= st[i] != CELL;
         }
-        rows.add(r);
+        texts.add(r);
+        styles.add(own ? st : null);
         return this;
+    }
+
+    /** A cell's text as kept: a null text is empty, a text past {@value #MAX_CHARS} characters is cut. */
+    private static String fitted(String t) {
+        return t == null ? "" : t.length() > MAX_CHARS ? t.substring(0, MAX_CHARS) + "\u2026" : t;
+    }
+
+    private Style style(int row, int column) {
+        Style[] st = styles.get(row);
+        return st == null ? CELL : st[column];
     }
 
     /** Each row drawn counts as a report entry written ({@link ExportProgress}). */
@@ -112,13 +133,13 @@ final class PdfTable {
         float headH = height(head, HEAD);
         boolean first = true;
         int n = 0;
-        for (int r = 0; r < rows.size(); r++) {
-            List<Cell> row = rows.get(r);
+        for (int r = 0; r < texts.size(); r++) {
+            String[] row = texts.get(r);
             if (counting) {
                 ExportProgress.step();
             }
-            List<List<String>> lines = lines(c, row, measured[r], widths);
-            float h = height(lines, row);
+            List<List<String>> lines = lines(c, r, widths);
+            float h = height(lines, r);
             if (first) {
                 c.ensure(headH + h + 2f);
                 header(c, head, widths, headH);
@@ -139,13 +160,13 @@ final class PdfTable {
             float x = c.left();
             c.beginTexts();
             for (int i = 0; i < columns.size(); i++) {
-                Style st = row.get(i).style();
+                Style st = style(r, i);
                 float top = c.y() - PAD_Y;
                 for (String line : lines.get(i)) {
                     float base = PdfCanvas.baseline(top, st);
                     if (columns.get(i).align() == Align.RIGHT) {
                         // a cell on one line, as it is, was measured when the columns were sized
-                        float w = line == row.get(i).text() ? measured[r][i] : c.textWidth(line, st);
+                        float w = line == row[i] ? measured[i][r] : c.textWidth(line, st);
                         c.text(line, x + widths[i] - PAD_X - w, base, st);
                     } else {
                         c.text(line, x + PAD_X, base, st);
@@ -187,30 +208,30 @@ final class PdfTable {
         c.rule(c.left(), c.y(), c.width(), PdfCanvas.MUTED, 0.6f);
     }
 
-    private List<List<String>> lines(PdfCanvas c, List<Cell> row, float[] natural, float[] widths) {
+    private List<List<String>> lines(PdfCanvas c, int r, float[] widths) {
+        String[] row = texts.get(r);
         List<List<String>> out = new ArrayList<>(columns.size());
         for (int i = 0; i < columns.size(); i++) {
-            Cell cell = row.get(i);
             float room = widths[i] - 2 * PAD_X;
-            if (natural[i] <= room && PdfCanvas.oneLineAsItIs(cell.text())) {
-                out.add(List.of(cell.text()));
+            if (measured[i][r] <= room && PdfCanvas.oneLineAsItIs(row[i])) {
+                out.add(List.of(row[i]));
                 continue;
             }
-            List<String> l = c.wrap(cell.text(), room, cell.style());
+            List<String> l = c.wrap(row[i], room, style(r, i));
             if (l.size() > MAX_LINES) {
                 l = new ArrayList<>(l.subList(0, MAX_LINES));
                 String last = l.get(MAX_LINES - 1);
-                l.set(MAX_LINES - 1, c.ellipsize(last + "\u2026", widths[i] - 2 * PAD_X, cell.style()));
+                l.set(MAX_LINES - 1, c.ellipsize(last + "\u2026", room, style(r, i)));
             }
             out.add(l);
         }
         return out;
     }
 
-    private static float height(List<List<String>> lines, List<Cell> row) {
+    private float height(List<List<String>> lines, int r) {
         float h = 0;
         for (int i = 0; i < lines.size(); i++) {
-            h = Math.max(h, lines.get(i).size() * row.get(i).style().leading());
+            h = Math.max(h, lines.get(i).size() * style(r, i).leading());
         }
         return h + 2 * PAD_Y;
     }
@@ -233,19 +254,20 @@ final class PdfTable {
         float total = c.width();
         float[] natural = new float[n];
         float[] min = new float[n];
-        measured = new float[rows.size()][n];
+        measured = new float[n][texts.size()];
         for (int i = 0; i < n; i++) {
             Column col = columns.get(i);
             float cells = 0;
             float words = 0;
-            for (int r = 0; r < rows.size(); r++) {
-                Cell cell = rows.get(r).get(i);
-                float w = c.textWidth(cell.text(), cell.style());
-                measured[r][i] = w;
+            for (int r = 0; r < texts.size(); r++) {
+                String text = texts.get(r)[i];
+                Style st = style(r, i);
+                float w = c.textWidth(text, st);
+                measured[i][r] = w;
                 cells = Math.max(cells, Math.min(total, w));
                 // a cell's longest word is no wider than the cell: only a wider cell can widen the column's minimum
                 if (!col.nowrap() && w > words && words < total / 4) {
-                    words = Math.max(words, Math.min(total / 4, longestWord(c, cell.text(), cell.style())));
+                    words = Math.max(words, Math.min(total / 4, longestWord(c, text, st)));
                 }
             }
             // a header wraps before a cell does, on two lines at most when it can

@@ -256,4 +256,25 @@ class ExportReportTest {
             });
         }
     }
+
+    @Test
+    void aLongExportSaysHowFarItHasComeOnTheErrorStreamALineASecondAtMost() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        long[] now = {5_000};
+        var listener = ExportReport.progressLines(err, "report.pdf", () -> now[0]);
+
+        listener.at(40_000, 200_000);
+        now[0] += 250;
+        listener.at(50_000, 200_000); // within the second: not said
+        now[0] += 750;
+        listener.at(90_000, 200_000);
+        now[0] += 1_500;
+        listener.at(200_000, 200_000);
+
+        assertThat(bytes.toString(StandardCharsets.UTF_8).lines().toList()).containsExactly(
+                "asset-desk: writing report.pdf: 20% (40,000 of 200,000 transactions and deposits)",
+                "asset-desk: writing report.pdf: 45% (90,000 of 200,000 transactions and deposits)",
+                "asset-desk: writing report.pdf: 100% (200,000 of 200,000 transactions and deposits)");
+    }
 }
