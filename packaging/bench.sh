@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every benchmark and prints the figures (docs/benchmarks.md):
-#   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,report,memory]
+#   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,report,memory,export]
 #                      [--baseline REF]
 #
 # --baseline REF also builds the console of commit REF (from `git archive`, under app/target/baseline) and starts it

@@ -69,8 +69,10 @@ final class PdfCanvas implements AutoCloseable {
     /** {@link #cs}, for text its fonts encoded already. */
     private PageStream page;
     private float y;
-    /** The page's fill colour and font as last set on {@link #cs} (null: not yet on this stream). */
+    /** The page's colours, line width and font as last set on {@link #cs} (null, -1: not yet on this stream). */
     private Color fill;
+    private Color stroke;
+    private float lineWidth = -1;
     private PDFont font;
     private float fontSize;
     /** Whether a text object is open ({@link #beginTexts()}). */
@@ -133,6 +135,8 @@ final class PdfCanvas implements AutoCloseable {
             cs = new PDPageContentStream(doc, page);
             this.page = new PageStream(cs);
             fill = null;
+            stroke = null;
+            lineWidth = -1;
             font = null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -301,8 +305,14 @@ final class PdfCanvas implements AutoCloseable {
 
     void rule(float x, float atY, float w, Color c, float thickness) {
         try {
-            cs.setStrokingColor(c);
-            cs.setLineWidth(thickness);
+            if (!c.equals(stroke)) {
+                cs.setStrokingColor(c);
+                stroke = c;
+            }
+            if (thickness != lineWidth) {
+                cs.setLineWidth(thickness);
+                lineWidth = thickness;
+            }
             cs.moveTo(x, atY);
             cs.lineTo(x + w, atY);
             cs.stroke();
@@ -420,6 +430,8 @@ final class PdfCanvas implements AutoCloseable {
                 cs = c;
                 page = new PageStream(c);
                 fill = null;
+                stroke = null;
+                lineWidth = -1;
                 font = null;
                 if (banner != null) {
                     // above everything else on the page, on every page: a training document is never taken for a

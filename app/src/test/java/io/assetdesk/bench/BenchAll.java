@@ -1,9 +1,11 @@
 package io.assetdesk.bench;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -18,7 +20,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * keystroke and the sandbox at scale (their harnesses, when present), memory. {@code mvn -Pbench verify} runs it (see
  * packaging/bench.sh, which also builds the packaged image and starts a virtual display). Each harness runs in its
  * own JVM so that none warms the next.
- * {@code -Dbench.only=startup,scale,decode,apidecode,search,sandbox,report,memory} picks some.
+ * {@code -Dbench.only=startup,scale,decode,apidecode,search,sandbox,report,memory,export} picks some.
  */
 public final class BenchAll {
     private BenchAll() {
@@ -54,6 +56,9 @@ public final class BenchAll {
         }
         if (wanted(only, "memory")) {
             harness(MemoryBenchmark.class.getName(), failed);
+        }
+        if (wanted(only, "export")) {
+            export();
         }
         if (!failed.isEmpty()) {
             System.out.println("benchmarks that failed: " + failed);
@@ -94,6 +99,34 @@ public final class BenchAll {
         }
         if (p.exitValue() != 0) {
             failed.add(mainClass + " (exit " + p.exitValue() + ")");
+        }
+    }
+
+    /**
+     * The 200,000-transaction report (20 accounts of 10,000) written as PDF, CSV and JSON with 256 MB, 512 MB and 1 GB
+     * heaps, the packaged launcher's compiler and collector: each format in a JVM of its own, so that one running out
+     * of memory does not take the others with it.
+     */
+    private static void export() throws Exception {
+        System.out.println();
+        System.out.println("export (LargeReportExportBenchmark 20 10000: decode, then one format;"
+                + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC as the launcher; ms and peak heap)");
+        for (String heap : List.of("256m", "512m", "1g")) {
+            for (String format : List.of("pdf", "csv", "json")) {
+                List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xmx" + heap, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Dbench.formats=" + format,
+                        "-cp", System.getProperty("java.class.path"), LargeReportExportBenchmark.class.getName(),
+                        "20", "10000");
+                Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+                String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                p.waitFor(10, TimeUnit.MINUTES);
+                String decode = out.lines().filter(l -> l.contains(" decode ")).findFirst().orElse("");
+                String written = out.lines().filter(l -> l.contains(" export-" + format + " ")).findFirst()
+                        .orElse(out.contains("OutOfMemoryError") ? "out of memory" : "failed (exit " + p.exitValue()
+                                + ")");
+                System.out.printf(Locale.ROOT, "  heap %-5s %-5s %s | %s%n", heap, format,
+                        written.replace("export-large ", ""), decode.replace("export-large ", ""));
+            }
         }
     }
 
