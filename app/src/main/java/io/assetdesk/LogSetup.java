@@ -15,9 +15,12 @@ import ch.qos.logback.core.util.Duration;
 import ch.qos.logback.core.util.FileSize;
 import io.assetdesk.settings.AppDataDir;
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * The console's logging, set up in code (Logback finds it through {@code META-INF/services}): a rolling file in the
@@ -66,6 +69,7 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         context.getLogger("org.eclipse.jetty").setLevel(Level.WARN);
         context.getLogger("h2database").setLevel(Level.WARN);
         if (ownerOnlyFolder(dir)) {
+            dropOldDailyFiles(dir);
             root.addAppender(file(context, dir, rollCheck));
         }
         if (!"false".equals(System.getProperty(STDERR_PROPERTY))) {
@@ -115,6 +119,27 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
             } catch (UnsupportedOperationException e) {
                 // not POSIX (Windows): the user's profile folder is private already
             }
+        }
+    }
+
+    /**
+     * The files an earlier version's daily roll-over left ({@code asset-desk.2026-11-20.0.log}): it kept them 14 days,
+     * and so does this, deleting them at a start once they are older (until then they are beside the 100 MB).
+     */
+    static final Pattern DAILY_FILE = Pattern.compile("asset-desk\\.\\d{4}-\\d{2}-\\d{2}\\.\\d+\\.log");
+    static final int DAILY_FILES_KEPT_DAYS = 14;
+
+    static void dropOldDailyFiles(Path dir) {
+        long cutoff = System.currentTimeMillis() - TimeUnit.DAYS.toMillis(DAILY_FILES_KEPT_DAYS);
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "asset-desk.*.log")) {
+            for (Path f : files) {
+                if (DAILY_FILE.matcher(f.getFileName().toString()).matches()
+                        && Files.getLastModifiedTime(f).toMillis() < cutoff) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // a file that cannot be listed or deleted stays where it is: the next start tries again
         }
     }
 

@@ -9,7 +9,11 @@ import ch.qos.logback.core.util.Duration;
 import io.assetdesk.settings.AppDataDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LogSetupTest {
@@ -116,5 +120,28 @@ class LogSetupTest {
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("asset-desk.log"))))
                     .isEqualTo("rw-------");
         }
+    }
+
+    @Test
+    void anEarlierVersionsDailyFilesAreDeletedOnceTheyAreFourteenDaysOldAndNothingElse() throws Exception {
+        Path dir = Files.createTempDirectory(Files.createDirectories(Path.of("target")), "logs");
+        Path oldDaily = Files.writeString(dir.resolve("asset-desk.2026-11-01.0.log"), "old");
+        Path recentDaily = Files.writeString(dir.resolve("asset-desk.2026-11-26.3.log"), "recent");
+        Path oldNumbered = Files.writeString(dir.resolve("asset-desk.4.log"), "numbered");
+        Path other = Files.writeString(dir.resolve("asset-desk.2026-11-01.notes.log"), "someone's");
+        FileTime longAgo = FileTime.from(Instant.now().minus(15, ChronoUnit.DAYS));
+        for (Path p : List.of(oldDaily, oldNumbered, other)) {
+            Files.setLastModifiedTime(p, longAgo);
+        }
+        Files.setLastModifiedTime(recentDaily, FileTime.from(Instant.now().minus(13, ChronoUnit.DAYS)));
+        LoggerContext context = new LoggerContext();
+        context.setMDCAdapter(new LogbackMDCAdapter());
+        LogSetup.configure(context, dir);
+        context.stop();
+
+        assertThat(oldDaily).doesNotExist();
+        assertThat(recentDaily).exists();
+        assertThat(oldNumbered).exists();
+        assertThat(other).exists();
     }
 }

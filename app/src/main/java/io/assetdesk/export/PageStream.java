@@ -45,10 +45,6 @@ final class PageStream {
         }
     }
 
-    PDPageContentStream stream() {
-        return stream;
-    }
-
     /**
      * Shows {@code text} in the font set last (inside a text object): as {@code hex}, its codes in that font, when
      * given and the stream's output was taken; else by PDFBox.

@@ -171,7 +171,7 @@ final class PdfFonts implements Closeable {
     }
 
     /**
-     * {@code text} as the hex string a content stream shows in the regular or bold font ({@link PageStream#showHex}),
+     * {@code text} as the hex string a content stream shows in the regular or bold font ({@link PageStream#show}),
      * its characters added to the font's subset; null unless it is printable ASCII the font has ({@link #runs} is
      * then one run of that font). The same codes PDFBox's {@code showText} writes, each character encoded once.
      */

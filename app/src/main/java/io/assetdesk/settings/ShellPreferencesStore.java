@@ -6,6 +6,7 @@ import java.util.Optional;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.exc.UnexpectedEndOfInputException;
 
 /**
  * The main window's preferences in {@code window.json} in the data folder. It holds the latest preferences of this
@@ -34,10 +35,19 @@ public final class ShellPreferencesStore {
     /**
      * The file's preferences, token by token (it is read while the first frame is built, before anything else needs
      * Jackson's data binding): an object of numbers, booleans, texts and nulls by the record's names; other members
-     * are skipped, and a member of another kind makes the file damaged, as data binding would.
+     * are skipped. A file that is {@code null} holds no preferences (a first run); an empty one ends early; a member of
+     * another kind (a number as text, too) makes the file damaged: stricter than data binding, which would coerce it,
+     * for a file only this class writes.
      */
     static ShellPreferences read(JsonParser p) {
-        if (p.nextToken() != JsonToken.START_OBJECT) {
+        JsonToken first = p.nextToken();
+        if (first == null) {
+            throw new UnexpectedEndOfInputException(p, null, "the window's preferences are empty");
+        }
+        if (first == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        if (first != JsonToken.START_OBJECT) {
             throw new StreamReadException(p, "the window's preferences are not an object");
         }
         Double x = null;

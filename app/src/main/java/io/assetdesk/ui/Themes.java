@@ -21,7 +21,9 @@ import javafx.css.Stylesheet;
  *
  * <p>The console's own stylesheets get a binary form beside them too ({@code shell.bss} next to {@code shell.css}):
  * JavaFX loads a stylesheet's {@code .bss} sibling instead of parsing the {@code .css} when there is one, and parsing
- * the shell's, the Orders screen's and the app's CSS was about 50 ms of the FX thread before the first frame.
+ * the shell's, the Orders screen's and the app's CSS was about 50 ms of the FX thread before the first frame. So a
+ * run from an IDE that shares Maven's classes folder shows a stylesheet as of the last Maven build until the next one
+ * (any {@code mvn compile} or test run writes them again; {@code ThemesTest} fails on one that differs).
  */
 public final class Themes {
     static final String FOLDER = "/io/assetdesk/ui/theme/";

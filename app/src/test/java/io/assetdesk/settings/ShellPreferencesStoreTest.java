@@ -54,4 +54,19 @@ class ShellPreferencesStoreTest {
         assertThat(store.damage()).hasValueSatisfying(d -> assertThat(d).startsWith("window.json could not be read ("));
         assertThat(dir.resolve(ShellPreferencesStore.FILE_NAME)).doesNotExist();
     }
+
+    @Test
+    void aFileThatSaysNullHoldsNoPreferencesAndAnEmptyOneEndsEarly() throws Exception {
+        Path dir = dir();
+        Files.writeString(dir.resolve(ShellPreferencesStore.FILE_NAME), "null");
+        ShellPreferencesStore store = new ShellPreferencesStore(dir);
+        assertThat(store.load()).isEqualTo(ShellPreferences.empty());
+        assertThat(store.damage()).isEmpty();
+
+        Files.writeString(dir.resolve(ShellPreferencesStore.FILE_NAME), "");
+        ShellPreferencesStore empty = new ShellPreferencesStore(dir);
+        assertThat(empty.load()).isEqualTo(ShellPreferences.empty());
+        assertThat(empty.damage()).hasValueSatisfying(d -> assertThat(d).startsWith(
+                "window.json could not be read (it ends early)"));
+    }
 }
