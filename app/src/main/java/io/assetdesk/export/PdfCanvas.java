@@ -4,9 +4,7 @@ import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.zip.Deflater;
 import org.apache.pdfbox.filter.Filter;
@@ -66,6 +64,7 @@ final class PdfCanvas implements AutoCloseable {
 
     private final PDDocument doc;
     private final PdfFonts fonts;
+    private final PdfTextFit fit;
     private final List<PDPage> pages = new ArrayList<>();
     private PDPageContentStream cs;
     /** {@link #cs}, for text its fonts encoded already. */
@@ -94,6 +93,7 @@ final class PdfCanvas implements AutoCloseable {
     PdfCanvas(PDDocument doc, PdfFonts fonts) {
         this.doc = doc;
         this.fonts = fonts;
+        this.fit = new PdfTextFit(fonts);
         newPage();
     }
 
@@ -239,44 +239,17 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     float textWidth(String s, Style st) {
-        return fonts.width(s, st.bold(), st.size());
+        return fit.measure(s, st);
     }
 
-    /** Each code point's width at size 1, by code point and weight: text is measured once, then cut by width. */
-    private final Map<Long, Float> glyphWidths = new HashMap<>();
-
-    /**
-     * The width of every prefix of {@code s}: {@code w[i]} is the width of its first {@code i} chars (a surrogate
-     * pair counts at its end). Linear in the text, so that cutting a text of any length to a width stays linear.
-     */
-    private float[] prefixWidths(String s, Style st) {
-        float[] w = new float[s.length() + 1];
-        int i = 0;
-        while (i < s.length()) {
-            int cp = s.codePointAt(i);
-            int n = Character.charCount(cp);
-            float g = glyphWidths.computeIfAbsent((long) cp << 1 | (st.bold() ? 1 : 0),
-                    k -> fonts.width(new String(Character.toChars(cp)), st.bold(), 1f)) * st.size();
-            w[i + n] = w[i] + g;
-            if (n == 2) {
-                w[i + 1] = w[i];
-            }
-            i += n;
-        }
-        return w;
+    /** {@code s} in lines no wider than {@code width} ({@link PdfTextFit#wrap}). */
+    List<String> wrap(String s, float width, Style st) {
+        return fit.wrap(s, width, st);
     }
 
-    /** The end of the longest run of {@code s} from {@code start} (one code point at least) within {@code width}. */
-    private static int fittingFrom(String s, float[] w, int start, float width) {
-        int end = start + Character.charCount(s.codePointAt(start));
-        while (end < s.length()) {
-            int next = end + Character.charCount(s.codePointAt(end));
-            if (w[next] - w[start] > width) {
-                break;
-            }
-            end = next;
-        }
-        return end;
+    /** {@code s} cut with an ellipsis to fit {@code width} ({@link PdfTextFit#ellipsize}). */
+    String ellipsize(String s, float width, Style st) {
+        return fit.ellipsize(s, width, st);
     }
 
     /** The baseline of a line whose box starts at {@code top}. */
@@ -358,65 +331,6 @@ final class PdfCanvas implements AutoCloseable {
         y -= h;
     }
 
-    // ---- wrapping ---------------------------------------------------------------------------------------------
-
-    /**
-     * {@code s} in lines no wider than {@code width}: broken at spaces, and inside a word only when the word alone
-     * is wider than the line. Never an empty list (an empty text is one empty line).
-     */
-    List<String> wrap(String s, float width, Style st) {
-        if (oneLineAsItIs(s) && textWidth(s, st) <= width) {
-            return List.of(s); // one line as it is: most cells of a long table
-        }
-        List<String> out = new ArrayList<>();
-        String text = s == null ? "" : s;
-        for (String para : text.split("\r\n|\r|\n", -1)) {
-            wrapOne(PdfFonts.clean(para).strip(), width, st, out);
-        }
-        return out.isEmpty() ? List.of("") : out;
-    }
-
-    /**
-     * Whether {@code s}, when it fits the width, is drawn as it is on one line: printable ASCII, no space at either
-     * end and no two together (anything else is cleaned and wrapped word by word).
-     */
-    static boolean oneLineAsItIs(String s) {
-        return s != null && !s.isEmpty() && PdfFonts.plain(s) && s.charAt(0) != ' ' && s.charAt(s.length() - 1) != ' '
-                && !s.contains("  ");
-    }
-
-    private void wrapOne(String para, float width, Style st, List<String> out) {
-        if (para.isEmpty()) {
-            out.add("");
-            return;
-        }
-        StringBuilder line = new StringBuilder();
-        for (String word : para.split(" +")) {
-            String candidate = line.length() == 0 ? word : line + " " + word;
-            if (textWidth(candidate, st) <= width) {
-                line.setLength(0);
-                line.append(candidate);
-                continue;
-            }
-            if (line.length() > 0) {
-                out.add(line.toString());
-                line.setLength(0);
-            }
-            // the word alone: break it where it must, measured once
-            float[] w = prefixWidths(word, st);
-            int start = 0;
-            while (w[word.length()] - w[start] > width && word.length() - start > 1) {
-                int cut = fittingFrom(word, w, start, width);
-                out.add(word.substring(start, cut));
-                start = cut;
-            }
-            line.append(word, start, word.length());
-        }
-        if (line.length() > 0) {
-            out.add(line.toString());
-        }
-    }
-
     // ---- running header and footer ----------------------------------------------------------------------------
 
     /** A line written at the top of every page (for sandbox documents: "TRAINING — sandbox data"); null: none. */
@@ -485,27 +399,6 @@ final class PdfCanvas implements AutoCloseable {
                 cs = null;
             }
         }
-    }
-
-    /**
-     * {@code s} cut with an ellipsis to fit {@code width} (for one-line header and footer parts only); measured once,
-     * so any length is cut in linear time.
-     */
-    String ellipsize(String s, float width, Style st) {
-        if (s == null || textWidth(s, st) <= width) {
-            return s;
-        }
-        float room = width - textWidth("\u2026", st);
-        float[] w = prefixWidths(s, st);
-        int end = Character.charCount(s.codePointAt(0));
-        while (end < s.length()) {
-            int next = end + Character.charCount(s.codePointAt(end));
-            if (w[next] > room) {
-                break;
-            }
-            end = next;
-        }
-        return s.substring(0, end) + "\u2026";
     }
 
     private void closeStream() {

@@ -213,7 +213,7 @@ final class PdfTable {
         List<List<String>> out = new ArrayList<>(columns.size());
         for (int i = 0; i < columns.size(); i++) {
             float room = widths[i] - 2 * PAD_X;
-            if (measured[i][r] <= room && PdfCanvas.oneLineAsItIs(row[i])) {
+            if (measured[i][r] <= room && PdfTextFit.oneLineAsItIs(row[i])) {
                 out.add(List.of(row[i]));
                 continue;
             }
