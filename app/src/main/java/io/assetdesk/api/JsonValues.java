@@ -1,59 +1,16 @@
 package io.assetdesk.api;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 
 /**
  * The values of the service's JSON as the decoder reads them at the parser's current token, tolerantly: a value of an
  * unexpected type gives null, numbers are exact decimals from their text, and short strings may be shared
- * ({@link SharedStrings}).
+ * ({@link SharedStrings}). The report's parts of unpublished shape are read by {@link ReportValueReader}.
  */
 final class JsonValues {
     private JsonValues() {
-    }
-
-    /** The value at the parser's current token as a {@link ReportValue}, exactly as written (numbers as decimals). */
-    static ReportValue value(JsonParser p) {
-        JsonToken t = p.currentToken();
-        if (t == null) {
-            return ReportValue.Null.NULL;
-        }
-        switch (t) {
-            case START_OBJECT -> {
-                Map<String, ReportValue> fields = new LinkedHashMap<>();
-                String name;
-                while ((name = p.nextName()) != null) {
-                    p.nextToken();
-                    fields.put(name, value(p));
-                }
-                return new ReportValue.Obj(fields);
-            }
-            case START_ARRAY -> {
-                List<ReportValue> items = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    items.add(value(p));
-                }
-                return new ReportValue.Arr(items);
-            }
-            case VALUE_STRING -> {
-                return new ReportValue.Str(p.getString());
-            }
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
-                return p.isNaN() ? new ReportValue.Str(p.getString()) : new ReportValue.Num(p.getDecimalValue());
-            }
-            case VALUE_TRUE, VALUE_FALSE -> {
-                return new ReportValue.Bool(t == JsonToken.VALUE_TRUE);
-            }
-            default -> {
-                p.skipChildren();
-                return ReportValue.Null.NULL;
-            }
-        }
     }
 
     /** A string; numbers and booleans as their text; null, objects and arrays give null. */

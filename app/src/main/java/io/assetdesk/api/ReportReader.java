@@ -239,20 +239,42 @@ public final class ReportReader {
             return List.of();
         }
         List<ReportEntry> out = new ArrayList<>();
+        // a date written alike on many entries is read once and its value shared (the decoder shares the text)
+        Map<ReportValue, LocalDateTime> dates = new IdentityHashMap<>();
         for (ReportValue e : list.elements()) {
-            out.add(entry(e));
+            out.add(entry(e, dates));
         }
         return List.copyOf(out);
     }
 
     /** One element: its recognised values (any may be null), and the element itself. */
     public static ReportEntry entry(ReportValue element) {
+        return entry(element, null);
+    }
+
+    private static ReportEntry entry(ReportValue element, Map<ReportValue, LocalDateTime> dates) {
         if (!(element instanceof ReportValue.Obj o)) {
             return new ReportEntry(null, null, null, null, null, List.of(), null, null, element);
         }
-        return new ReportEntry(text(first(o, ID)), date(first(o, DATE)), amount(first(o, AMOUNT)),
+        return new ReportEntry(text(first(o, ID)), date(first(o, DATE), dates), amount(first(o, AMOUNT)),
                 text(first(o, DESCRIPTION)), text(first(o, CATEGORY)), tags(first(o, TAGS)), text(first(o, EMPLOYER)),
                 direction(o), o);
+    }
+
+    /** {@link #date(ReportValue)}, through {@code dates} (null: none), which holds at most 4,096 texts' dates. */
+    private static LocalDateTime date(ReportValue v, Map<ReportValue, LocalDateTime> dates) {
+        if (dates == null || !(v instanceof ReportValue.Str)) {
+            return date(v);
+        }
+        LocalDateTime known = dates.get(v);
+        if (known != null || dates.containsKey(v)) {
+            return known;
+        }
+        LocalDateTime d = date(v);
+        if (dates.size() < 4096) {
+            dates.put(v, d);
+        }
+        return d;
     }
 
     private static ReportValue first(ReportValue.Obj o, List<String> keys) {

@@ -2,8 +2,6 @@ package io.assetdesk.api;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,9 +19,10 @@ public sealed interface ReportValue
     Obj EMPTY_OBJECT = new Obj(Map.of());
     Arr EMPTY_ARRAY = new Arr(List.of());
 
+    /** An object; its members are held compactly ({@link Members}) and cannot be changed. */
     record Obj(Map<String, ReportValue> fields) implements ReportValue {
         public Obj {
-            fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+            fields = Members.of(fields);
         }
 
         /** The member {@code key} exactly as spelt; null when absent. */

@@ -5,7 +5,6 @@ import static io.assetdesk.api.JsonValues.decimal;
 import static io.assetdesk.api.JsonValues.integer;
 import static io.assetdesk.api.JsonValues.shared;
 import static io.assetdesk.api.JsonValues.string;
-import static io.assetdesk.api.JsonValues.value;
 import static io.assetdesk.api.ServiceTimes.instant;
 import static io.assetdesk.api.ServiceTimes.localDateTime;
 
@@ -414,6 +413,7 @@ public final class ResponseDecoder {
             return null;
         }
         List<OrderAccountReport> out = new ArrayList<>();
+        ReportValueReader values = new ReportValueReader();
         while (p.nextToken() != JsonToken.END_ARRAY) {
             if (p.currentToken() != JsonToken.START_OBJECT) {
                 p.skipChildren();
@@ -436,9 +436,9 @@ public final class ResponseDecoder {
                 p.nextToken();
                 switch (field) {
                     case "accountID" -> accountId = string(p);
-                    case "TaggedTransactions" -> tagged = value(p);
-                    case "LargeDeposits" -> large = value(p);
-                    case "Summary" -> summary = value(p);
+                    case "TaggedTransactions" -> tagged = values.read(p);
+                    case "LargeDeposits" -> large = values.read(p);
+                    case "Summary" -> summary = values.read(p);
                     case "TransactionStartDate" -> start = localDateTime(string(p));
                     case "TransactionEndDate" -> end = localDateTime(string(p));
                     case "CurrentBalance" -> current = decimal(p);
@@ -451,7 +451,7 @@ public final class ResponseDecoder {
                         if (extra == null) {
                             extra = new LinkedHashMap<>();
                         }
-                        extra.put(field, value(p));
+                        extra.put(field, values.read(p));
                     }
                 }
             }

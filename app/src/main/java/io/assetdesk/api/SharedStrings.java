@@ -5,20 +5,27 @@ import tools.jackson.core.JsonParser;
 /**
  * Equal short string values of one decode, kept once: looked up from the parser's character buffer, so a value
  * seen before costs no new object at all. Bounded (values up to {@value #MAX_LENGTH} characters, at most
- * {@value #MAX_ENTRIES} of them); dropped with the decode.
+ * {@value #MAX_ENTRIES} of them); dropped with the decode. Each is kept as the report value that holds it, so that a
+ * report's repeated dates and categories share that too ({@link #value}).
  */
 final class SharedStrings {
     static final int MAX_LENGTH = 64;
     static final int MAX_ENTRIES = 1 << 15;
-    private String[] table = new String[256];
+    private ReportValue.Str[] table = new ReportValue.Str[256];
     private int size;
 
+    /** The string at the parser's current token (a string value). */
     String get(JsonParser p) {
+        return value(p).value();
+    }
+
+    /** The string at the parser's current token (a string value), as a report value. */
+    ReportValue.Str value(JsonParser p) {
         char[] chars = p.getStringCharacters();
         int offset = p.getStringOffset();
         int length = p.getStringLength();
         if (length > MAX_LENGTH) {
-            return new String(chars, offset, length);
+            return new ReportValue.Str(new String(chars, offset, length));
         }
         int hash = 0;
         for (int i = 0; i < length; i++) {
@@ -26,13 +33,13 @@ final class SharedStrings {
         }
         int mask = table.length - 1;
         int slot = spread(hash) & mask;
-        for (String s = table[slot]; s != null; s = table[slot]) {
-            if (s.length() == length && same(s, chars, offset, length)) {
+        for (ReportValue.Str s = table[slot]; s != null; s = table[slot]) {
+            if (s.value().length() == length && same(s.value(), chars, offset, length)) {
                 return s;
             }
             slot = (slot + 1) & mask;
         }
-        String value = new String(chars, offset, length);
+        ReportValue.Str value = new ReportValue.Str(new String(chars, offset, length));
         if (size < MAX_ENTRIES) {
             table[slot] = value;
             if (++size * 2 > table.length) {
@@ -56,12 +63,12 @@ final class SharedStrings {
     }
 
     private void grow() {
-        String[] old = table;
-        table = new String[old.length * 2];
+        ReportValue.Str[] old = table;
+        table = new ReportValue.Str[old.length * 2];
         int mask = table.length - 1;
-        for (String s : old) {
+        for (ReportValue.Str s : old) {
             if (s != null) {
-                int slot = spread(s.hashCode()) & mask;
+                int slot = spread(s.value().hashCode()) & mask;
                 while (table[slot] != null) {
                     slot = (slot + 1) & mask;
                 }

@@ -7,7 +7,13 @@ import io.assetdesk.api.ReportValue;
 import io.assetdesk.report.AccountFunds;
 import io.assetdesk.report.AssetSummary;
 import io.assetdesk.report.Check;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -23,6 +29,8 @@ import java.util.Set;
  * cells that a spreadsheet would run as a formula are prefixed with an apostrophe.
  */
 public final class ReportCsv {
+    /** Characters of CSV made before they are handed to the writer (when there is one). */
+    private static final int FLUSH_AT = 1 << 15;
 
     private ReportCsv() {
     }
@@ -30,7 +38,7 @@ public final class ReportCsv {
     /** The order, its accounts and their entries (no asset summary). */
     public static String of(Order order) {
         StringBuilder b = new StringBuilder();
-        blocks(b, order);
+        blocks(b, order, null);
         return b.toString();
     }
 
@@ -45,9 +53,32 @@ public final class ReportCsv {
     /** As the other; {@code warning} (null: none) is the first row under the header ({@code document,warning}). */
     public static String of(Order order, AssetSummary summary, Instant madeAt, ZoneId zone, Locale locale,
                             String warning) {
+        StringBuilder b = new StringBuilder();
+        document(b, order, summary, madeAt, zone, locale, warning, null);
+        return b.toString();
+    }
+
+    /**
+     * As {@link #of(Order, AssetSummary, Instant, ZoneId, Locale, String)}, written to {@code out} (UTF-8; not
+     * closed) as it is made, a few dozen kilobytes at a time.
+     */
+    public static void write(Order order, AssetSummary summary, Instant madeAt, ZoneId zone, Locale locale,
+                             String warning, OutputStream out) throws IOException {
+        Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8); // flushed, never closed: out is the caller's
+        StringBuilder b = new StringBuilder(FLUSH_AT + 1024);
+        try {
+            document(b, order, summary, madeAt, zone, locale, warning, w);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        w.append(b);
+        w.flush();
+    }
+
+    private static void document(StringBuilder b, Order order, AssetSummary summary, Instant madeAt, ZoneId zone,
+                                 Locale locale, String warning, Writer w) {
         DocText t = new DocText(locale, zone);
         ExportProgress.expect(order);
-        StringBuilder b = new StringBuilder();
         line(b, List.of(t.get("csv.title")));
         line(b, List.of(t.get("csv.section"), t.get("csv.figure"), t.get("csv.value"), t.get("csv.currency"),
                 t.get("csv.outcome"), t.get("csv.detail")));
@@ -56,8 +87,7 @@ public final class ReportCsv {
         }
         summary(b, t, order, summary, madeAt);
         b.append("\r\n");
-        blocks(b, order);
-        return b.toString();
+        blocks(b, order, w);
     }
 
     private static void summary(StringBuilder b, DocText t, Order order, AssetSummary s, Instant madeAt) {
@@ -187,7 +217,8 @@ public final class ReportCsv {
         line(b, List.of(s(section), s(figure), s(value), s(currency), s(outcome), s(detail)));
     }
 
-    private static void blocks(StringBuilder b, Order order) {
+    /** {@code w} (null: none): where the text made so far goes whenever it reaches {@link #FLUSH_AT} characters. */
+    private static void blocks(StringBuilder b, Order order, Writer w) {
         line(b, List.of("orderId", "referenceNumber", "firstName", "lastName", "email", "status", "created",
                 "daysRemaining", "isArchived"));
         line(b, List.of(s(order.id()), s(order.referenceNumber()), s(order.firstName()), s(order.lastName()),
@@ -226,14 +257,22 @@ public final class ReportCsv {
         }
         line(b, header);
         for (OrderAccountReport a : order.accounts()) {
-            rows(b, a.accountId(), "TaggedTransactions", a.transactions(), keys, scalars);
-            rows(b, a.accountId(), "LargeDeposits", a.largeDeposits(), keys, scalars);
+            rows(b, a.accountId(), "TaggedTransactions", a.transactions(), keys, scalars, w);
+            rows(b, a.accountId(), "LargeDeposits", a.largeDeposits(), keys, scalars, w);
         }
     }
 
     private static void rows(StringBuilder b, String accountId, String list, List<ReportEntry> entries,
-                             Set<String> keys, boolean scalars) {
+                             Set<String> keys, boolean scalars, Writer w) {
         for (ReportEntry entry : entries) {
+            if (w != null && b.length() >= FLUSH_AT) {
+                try {
+                    w.append(b);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                b.setLength(0);
+            }
             ExportProgress.step();
             ReportValue e = entry.raw();
             List<String> row = new ArrayList<>();

@@ -2,13 +2,13 @@ package io.assetdesk.export;
 
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.report.AssetSummary;
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
@@ -31,8 +31,9 @@ import java.util.stream.Stream;
 /**
  * The one way the loan-file documents are written, by the order screen and by {@code --export-report}: the PDF
  * ({@link ReportPdf}), the CSV ({@link ReportCsv}) or the JSON ({@link ReportJson}) of one order with its asset
- * summary. The document is made in memory first, then written to a temporary file in the target's folder and moved
- * over the target, so that a failure never leaves a partial file (nor touches an earlier one). Identifier digits
+ * summary. The document is written to a temporary file in the target's folder as it is made (a 200,000-transaction
+ * report's document is never held whole in memory), then moved over the target, so that a failure never leaves a
+ * partial file (nor touches an earlier one). Identifier digits
  * are in none of the formats.
  */
 public final class ReportExport {
@@ -121,23 +122,9 @@ public final class ReportExport {
                              Instant madeAt, boolean training, String warning, Path out) throws ExportException {
         Objects.requireNonNull(format, "format");
         Objects.requireNonNull(out, "out");
-        byte[] bytes;
-        try {
-            bytes = warning == null ? bytes(format, doc, summary, zone, locale, madeAt, training) : switch (format) {
-                case PDF -> ReportPdf.of(doc.order(), summary, zone, locale, madeAt, training, warning);
-                case CSV -> ReportCsv.of(doc.order(), summary, madeAt, zone, locale, warning)
-                        .getBytes(StandardCharsets.UTF_8);
-                case JSON -> {
-                    ByteArrayOutputStream b = new ByteArrayOutputStream(32 * 1024);
-                    ReportJson.write(doc, summary, madeAt, zone, warning, b);
-                    yield b.toByteArray();
-                }
-            };
-        } catch (RuntimeException e) {
-            throw new ExportException("Could not write " + out + ": the " + format.extension()
-                    + " document could not be made (" + e.getClass().getSimpleName() + ")", e);
-        }
-        writeAtomically(bytes, out);
+        requireParts(doc, summary, zone, locale, madeAt);
+        writeAtomically(o -> writeTo(format, doc, summary, zone, locale, madeAt, training, warning, o),
+                "the " + format.extension() + " document", out);
         return out;
     }
 
@@ -150,26 +137,56 @@ public final class ReportExport {
     /** The document in memory; {@code training}: a sandbox order's, its PDF marked so on every page. */
     public static byte[] bytes(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
                                Instant madeAt, boolean training) {
+        requireParts(doc, summary, zone, locale, madeAt);
+        ByteArrayOutputStream b = new ByteArrayOutputStream(64 * 1024);
+        try {
+            writeTo(format, doc, summary, zone, locale, madeAt, training, null, b);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return b.toByteArray();
+    }
+
+    private static void requireParts(OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                                     Instant madeAt) {
         Objects.requireNonNull(doc, "doc");
         Objects.requireNonNull(summary, "summary");
         Objects.requireNonNull(zone, "zone");
         Objects.requireNonNull(locale, "locale");
         Objects.requireNonNull(madeAt, "madeAt");
-        return switch (format) {
-            case PDF -> ReportPdf.of(doc.order(), summary, zone, locale, madeAt, training);
-            case CSV -> ReportCsv.of(doc.order(), summary, madeAt, zone, locale).getBytes(StandardCharsets.UTF_8);
-            case JSON -> {
-                ByteArrayOutputStream b = new ByteArrayOutputStream(32 * 1024);
-                ReportJson.write(doc, summary, madeAt, zone, b);
-                yield b.toByteArray();
-            }
-        };
+    }
+
+    /** The document, made as it is written to {@code out}: never held whole in memory. */
+    private static void writeTo(Format format, OrderDocument doc, AssetSummary summary, ZoneId zone, Locale locale,
+                                Instant madeAt, boolean training, String warning, OutputStream out)
+            throws IOException {
+        switch (format) {
+            case PDF -> ReportPdf.write(doc.order(), summary, zone, locale, madeAt, training, warning, out);
+            case CSV -> ReportCsv.write(doc.order(), summary, madeAt, zone, locale, warning, out);
+            case JSON -> ReportJson.write(doc, summary, madeAt, zone, warning, out);
+            default -> throw new IllegalArgumentException(String.valueOf(format));
+        }
+    }
+
+    /** What writes a document's bytes to a stream (which it does not close). */
+    @FunctionalInterface
+    interface Body {
+        void writeTo(OutputStream out) throws IOException;
     }
 
     /**
      * Writes {@code bytes} to a temporary file beside {@code out}, forces it to disk, and moves it over {@code out}.
      */
     static void writeAtomically(byte[] bytes, Path out) throws ExportException {
+        writeAtomically(o -> o.write(bytes), null, out);
+    }
+
+    /**
+     * Writes {@code body} to a temporary file beside {@code out} as it is made, forces it to disk, and moves it over
+     * {@code out}; when it fails, the temporary file is removed and {@code out} is left as it was. {@code what}
+     * ("the pdf document"; null: the bytes are already made) names what a failure to make the bytes was.
+     */
+    static void writeAtomically(Body body, String what, Path out) throws ExportException {
         Path target = out.toAbsolutePath();
         Path dir = target.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
@@ -181,8 +198,19 @@ public final class ReportExport {
         try {
             tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 OutputStream os = Channels.newOutputStream(ch)) {
-                os.write(bytes);
+                 OutputStream os = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16)) {
+                try {
+                    body.writeTo(os);
+                } catch (UncheckedIOException e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        // the JSON writer's wrapping of a failed write (a full disk), not a document that was wrong
+                        throw new ExportException("Could not write " + out + ": " + reason(io), e);
+                    }
+                    throw new ExportException("Could not write " + out + ": " + (what == null ? "it" : what)
+                            + " could not be made (" + e.getClass().getSimpleName() + ")", e);
+                }
                 os.flush();
                 ch.force(true);
             }
@@ -192,6 +220,8 @@ public final class ReportExport {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
             tmp = null;
+        } catch (ExportException e) {
+            throw e;
         } catch (IOException | UncheckedIOException e) {
             throw new ExportException("Could not write " + out + ": " + reason(e), e);
         } finally {

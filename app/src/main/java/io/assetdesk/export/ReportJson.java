@@ -23,11 +23,11 @@ import java.util.Map;
 import java.util.Objects;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The loan file as JSON: when it was exported, the asset summary (every figure an exact decimal number, the
@@ -334,7 +334,8 @@ public final class ReportJson {
 
     /**
      * The answer as received, identifier digits masked: as JSON when it is JSON (checked by reading it), else as a
-     * string (an answer that is not JSON is still kept), or null when there was none.
+     * string (an answer that is not JSON is still kept), or null when there was none. The answer is read as a stream
+     * of tokens, never as a tree: a 200,000-transaction answer's tree alone would not fit a 256 MB heap.
      */
     private static void answer(JsonGenerator g, String raw) {
         String masked = Redact.identifierDigitsInJson(raw);
@@ -342,42 +343,73 @@ public final class ReportJson {
             g.writeNull();
             return;
         }
-        JsonNode tree;
+        Boolean leftovers;
         try {
-            tree = READ.readTree(masked);
+            leftovers = identifierLeftovers(masked);
         } catch (JacksonException e) {
+            leftovers = null;
+        }
+        if (leftovers == null) {
             g.writeString(masked);
             return;
         }
-        if (maskLeftovers(tree)) {
-            g.writeTree(tree); // an identifier in a shape the text masking does not know (a number): the tree, masked
-        } else {
+        if (!leftovers) {
             g.writeRawValue(masked.strip());
+            return;
+        }
+        // an identifier in a shape the text masking does not know (a number): written token by token, masked
+        try (JsonParser p = READ.createParser(masked)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.PROPERTY_NAME && isIdentifier(p.currentName())) {
+                    g.writeName(p.currentName());
+                    p.nextToken();
+                    p.skipChildren();
+                    g.writeString("****");
+                } else if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+                    g.writeNumber(p.getString()); // exactly as written
+                } else {
+                    g.copyCurrentEvent(p);
+                }
+            }
         }
     }
 
-    /** Masks identifier members the text masking left (not a string); true when it found one. */
-    private static boolean maskLeftovers(JsonNode node) {
+    /**
+     * Reads {@code json} through once and says whether it holds an identifier member whose value is not the mask (one
+     * the text masking left: not a string); null (or a {@link JacksonException}) when it is not one JSON value.
+     * Each object in a list is a step of the export's progress (a report's entries are the objects of its lists).
+     */
+    private static Boolean identifierLeftovers(String json) {
         boolean found = false;
-        if (node instanceof ObjectNode o) {
-            for (String name : List.copyOf(o.propertyNames())) {
-                JsonNode v = o.get(name);
-                if (PdfAccounts.normal(name).equals("last4ssn") && !(v.isString() && v.asString().equals("****"))) {
-                    o.put(name, "****");
-                    found = true;
-                } else {
-                    found |= maskLeftovers(v);
-                }
+        try (JsonParser p = READ.createParser(json)) {
+            if (p.nextToken() == null) {
+                return null;
             }
-        } else if (node != null && node.isArray()) {
-            for (JsonNode item : node) {
-                if (item.isObject()) {
-                    ExportProgress.step(); // a report's entries are the objects of its lists
+            int depth = 0;
+            do {
+                JsonToken t = p.currentToken();
+                if (t == JsonToken.PROPERTY_NAME && isIdentifier(p.currentName())) {
+                    JsonToken v = p.nextToken();
+                    found |= !(v == JsonToken.VALUE_STRING && p.getString().equals("****"));
+                    p.skipChildren();
+                } else if (t.isStructStart()) {
+                    depth++;
+                    if (t == JsonToken.START_OBJECT && p.streamReadContext().getParent().inArray()) {
+                        ExportProgress.step();
+                    }
+                } else if (t.isStructEnd()) {
+                    depth--;
                 }
-                found |= maskLeftovers(item);
+            } while (depth > 0 && p.nextToken() != null);
+            if (depth != 0 || p.nextToken() != null) {
+                return null; // text after the value
             }
         }
         return found;
+    }
+
+    private static boolean isIdentifier(String name) {
+        return PdfAccounts.normal(name).equals("last4ssn");
     }
 
     /** Lets the generator be closed (flushed) without closing the caller's stream. */

@@ -126,6 +126,10 @@ class ReportCsvJsonTest {
 
         String notJson = ReportJson.of(new OrderDocument(order, "<html>oops</html>"), summary, MADE, ZONE);
         assertThat(JSON.readTree(notJson).path("serviceAnswer").asString()).isEqualTo("<html>oops</html>");
+        String trailing = ReportJson.of(new OrderDocument(order, "{\"a\":1} and more"), summary, MADE, ZONE);
+        assertThat(JSON.readTree(trailing).path("serviceAnswer").asString()).isEqualTo("{\"a\":1} and more");
+        String cut = ReportJson.of(new OrderDocument(order, "{\"a\":[1,"), summary, MADE, ZONE);
+        assertThat(JSON.readTree(cut).path("serviceAnswer").asString()).isEqualTo("{\"a\":[1,");
         String none = ReportJson.of(new OrderDocument(order, null), summary, MADE, ZONE);
         assertThat(JSON.readTree(none).path("serviceAnswer").isNull()).isTrue();
     }

@@ -10,13 +10,18 @@ import io.assetdesk.api.Order;
 import io.assetdesk.api.OrderDocument;
 import io.assetdesk.export.ReportExport.Format;
 import io.assetdesk.report.AssetSummary;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.Test;
 
 /** The one entry point: formats by name and extension, atomic writes, and failures that leave nothing behind. */
@@ -91,5 +96,81 @@ class ReportExportTest {
                 MADE, out)).isInstanceOf(ReportExport.ExportException.class)
                 .hasMessageContaining("the pdf document could not be made");
         assertThat(files(dir)).isEmpty();
+    }
+
+    @Test
+    void aLargeReportIsWrittenAsItIsMadeAndIsTheSameDocumentAsTheOneMadeInMemory() throws IOException {
+        Order big = ExportFixtures.manyTransactions(3_000); // its CSV is handed to the file in several pieces
+        OrderDocument bigDoc = ExportFixtures.document(big);
+        AssetSummary s = ExportFixtures.summary(big, ExportFixtures.SHORT);
+        Path dir = Files.createTempDirectory(ExportFixtures.dir("export"), "large-");
+        for (Format f : List.of(Format.CSV, Format.JSON)) {
+            Path out = ReportExport.write(f, bigDoc, s, ZONE, LOCALE, MADE, dir.resolve("big." + f.extension()));
+            assertThat(Files.readAllBytes(out)).as(f.extension())
+                    .isEqualTo(ReportExport.bytes(f, bigDoc, s, ZONE, LOCALE, MADE));
+        }
+        // a PDF's font subsets are named afresh each time: the same pages with the same text
+        Path pdf = ReportExport.write(Format.PDF, bigDoc, s, ZONE, LOCALE, MADE, dir.resolve("big.pdf"));
+        try (PDDocument written = Loader.loadPDF(pdf.toFile());
+             PDDocument inMemory = Loader.loadPDF(ReportExport.bytes(Format.PDF, bigDoc, s, ZONE, LOCALE, MADE))) {
+            assertThat(written.getNumberOfPages()).isEqualTo(inMemory.getNumberOfPages()).isGreaterThan(10);
+            assertThat(new PDFTextStripper().getText(written)).isEqualTo(new PDFTextStripper().getText(inMemory))
+                    .contains("Txn 3000 card purchase");
+        }
+        assertThat(Files.readString(dir.resolve("big.csv"))).contains("Txn 2999 card purchase")
+                .contains("Txn 3000 card purchase");
+        assertThat(files(dir)).containsExactly("big.csv", "big.json", "big.pdf");
+    }
+
+    @Test
+    void aWriteThatFailsPartWayLeavesTheEarlierFileAndNoPartOfTheNewOne() throws IOException {
+        Path dir = Files.createTempDirectory(ExportFixtures.dir("export"), "full-");
+        Path out = dir.resolve("loan.json");
+        Files.writeString(out, "the earlier document");
+        // the disk fills after the first 200 KB, as the JSON writer is writing the service's answer
+        OrderDocument large = ExportFixtures.document(ExportFixtures.manyTransactions(3_000));
+        OrderDocument withAnswer = new OrderDocument(large.order(), answer(3_000));
+        AssetSummary s = ExportFixtures.summary(large.order(), ExportFixtures.SHORT);
+        assertThatThrownBy(() -> ReportExport.writeAtomically(o -> ReportJson.write(withAnswer, s, MADE, ZONE, null,
+                new FillsAfter(o, 200_000)), "the json document", out))
+                .isInstanceOf(ReportExport.ExportException.class)
+                .hasMessage("Could not write " + out + ": No space left on device");
+        assertThat(files(dir)).containsExactly("loan.json");
+        assertThat(Files.readString(out)).isEqualTo("the earlier document");
+    }
+
+    /** A service answer of one account with {@code n} transactions (about 100 bytes each). */
+    private static String answer(int n) {
+        StringBuilder b = new StringBuilder("{\"data\":{\"id\":\"o-1\",\"type\":\"order\",\"attributes\":{"
+                + "\"accounts\":[{\"accountID\":\"a-1\",\"TaggedTransactions\":[");
+        for (int i = 0; i < n; i++) {
+            b.append(i == 0 ? "" : ",").append("{\"id\":\"t").append(i).append("\",\"date\":\"2026-11-02\","
+                    + "\"amount\":-12.50,\"description\":\"CARD PURCHASE\",\"category\":\"Shopping\"}");
+        }
+        return b.append("]}]}}}").toString();
+    }
+
+    /** A stream on a disk that is full after {@code room} bytes. */
+    private static final class FillsAfter extends FilterOutputStream {
+        private long room;
+
+        FillsAfter(OutputStream out, long room) {
+            super(out);
+            this.room = room;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            if (len > room) {
+                throw new IOException("No space left on device");
+            }
+            room -= len;
+            out.write(b, off, len);
+        }
     }
 }
