@@ -46,6 +46,8 @@ final class DocText {
     /** This document's amount formats and currencies' digits, made at first use (a document is made on one thread). */
     private final Map<Integer, DecimalFormat> amountFormats = new HashMap<>();
     private final Map<String, Integer> fractionDigits = new HashMap<>();
+    /** Dates written so far: a report's 200,000 transactions fall on a few hundred days. */
+    private final Map<LocalDate, String> dates = new HashMap<>();
 
     DocText(Locale locale, ZoneId zone) {
         this(locale, zone, Map.of());
@@ -164,11 +166,21 @@ final class DocText {
 
     /** A report date (the report's dates carry no zone: shown as the calendar date they name). */
     String date(LocalDateTime d) {
-        return d == null ? dash() : date.format(d);
+        return d == null ? dash() : date(d.toLocalDate());
     }
 
     String date(LocalDate d) {
-        return d == null ? dash() : date.format(d);
+        if (d == null) {
+            return dash();
+        }
+        String known = dates.get(d);
+        if (known == null) {
+            known = date.format(d);
+            if (dates.size() < 10_000) {
+                dates.put(d, known);
+            }
+        }
+        return known;
     }
 
     /** An instant in the officer's time zone, with the zone's short name: "Nov 20, 2026, 10:42 AM CET". */

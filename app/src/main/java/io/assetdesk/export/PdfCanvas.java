@@ -1,18 +1,24 @@
 package io.assetdesk.export;
 
 import java.awt.Color;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.zip.Deflater;
+import org.apache.pdfbox.cos.COSStream;
 import org.apache.pdfbox.filter.Filter;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.interactive.annotation.PDAppearanceStream;
 
 /**
  * The page flow of the loan-file PDF: US Letter pages with 0.75 in margins, a cursor that moves down the page, text
@@ -66,7 +72,10 @@ final class PdfCanvas implements AutoCloseable {
     private final PdfFonts fonts;
     private final PdfTextFit fit;
     private final List<PDPage> pages = new ArrayList<>();
+    private final PageCompressor compressor = new PageCompressor();
     private PDPageContentStream cs;
+    /** What {@link #cs} writes, for a page's own content (null while the footers are appended). */
+    private ByteArrayOutputStream content;
     /** {@link #cs}, for text its fonts encoded already. */
     private PageStream page;
     private float y;
@@ -137,20 +146,18 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     void newPage() {
-        closeStream();
+        closePage();
         PDPage page = new PDPage(PAGE);
         doc.addPage(page);
         pages.add(page);
-        try {
-            cs = new PDPageContentStream(doc, page);
-            this.page = new PageStream(cs);
-            fill = null;
-            stroke = null;
-            lineWidth = -1;
-            font = null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        page.setResources(new PDResources());
+        content = new ByteArrayOutputStream(32 * 1024);
+        cs = surface(page, content);
+        this.page = new PageStream(cs);
+        fill = null;
+        stroke = null;
+        lineWidth = -1;
+        font = null;
         y = pages.size() == 1 ? TOP : TOP - 22f; // later pages leave room for the running header
     }
 
@@ -354,14 +361,20 @@ final class PdfCanvas implements AutoCloseable {
      * page, however long the loan number beside it.
      */
     void finish(String runningTitle, String left, String middle, String pin, IntFunction<String> pageOf) {
-        closeStream();
+        closePage();
+        compressor.awaitAll();
         Style small = Style.SMALL;
+        Style mark = new Style(true, 9f, FLAG);
+        float bannerW = banner == null ? 0f : textWidth(banner, mark) + 12f;
+        String title = ellipsize(runningTitle, width(), small);
+        // the left and middle parts, cut to the room the page number leaves: the same for page numbers as wide
+        Map<Float, Sides> sides = new HashMap<>();
         for (int i = 0; i < pages.size(); i++) {
             // appended without resetting the graphics state around the page's own content (PDFBox would wrap it in a
             // stream of its own on each page): this canvas never transforms or clips, and what the footer uses
             // (colours, font, line width) it sets itself
-            try (PDPageContentStream c = new PDPageContentStream(doc, pages.get(i),
-                    PDPageContentStream.AppendMode.APPEND, true, false)) {
+            ByteArrayOutputStream footer = new ByteArrayOutputStream(1024);
+            try (PDPageContentStream c = surface(pages.get(i), footer)) {
                 cs = c;
                 page = new PageStream(c);
                 fill = null;
@@ -371,33 +384,59 @@ final class PdfCanvas implements AutoCloseable {
                 if (banner != null) {
                     // above everything else on the page, on every page: a training document is never taken for a
                     // real one, whichever page is read or copied
-                    Style mark = new Style(true, 9f, FLAG);
-                    float w = textWidth(banner, mark) + 12f;
-                    fill(left() + width() - w, PAGE.getHeight() - 22f, w, 15f, NOTE_FILL);
+                    fill(left() + width() - bannerW, PAGE.getHeight() - 22f, bannerW, 15f, NOTE_FILL);
                     textRight(banner, left() + width() - 6f, PAGE.getHeight() - 33f, mark);
                 }
                 if (i > 0) {
-                    String title = ellipsize(runningTitle, width(), small);
                     text(title, left(), TOP - 6f, small);
                     rule(left(), TOP - 12f, width(), RULE, 0.5f);
                 }
                 rule(left(), FOOTER_BASELINE + 12f, width(), RULE, 0.5f);
                 String page = pageOf.apply(i + 1);
                 float pageW = textWidth(page, small);
-                float room = width() - pageW - 16f;
-                String l = ellipsize(left, room * 0.45f, small);
-                text(l, left(), FOOTER_BASELINE, small);
-                String m = ellipsize(middle, room * 0.55f, small);
-                text(m, left() + room * 0.45f + 8f, FOOTER_BASELINE, small);
+                Sides lm = sides.computeIfAbsent(pageW, w -> {
+                    float room = width() - w - 16f;
+                    return new Sides(ellipsize(left, room * 0.45f, small), ellipsize(middle, room * 0.55f, small),
+                            left() + room * 0.45f + 8f);
+                });
+                text(lm.left(), left(), FOOTER_BASELINE, small);
+                text(lm.middle(), lm.middleX(), FOOTER_BASELINE, small);
                 textRight(page, left() + width(), FOOTER_BASELINE, small);
                 if (pin != null) {
                     text(pin, left(), FOOTER_BASELINE - small.leading() - 1f, small);
                 }
+                cs.close();
+                PageCompressor.appendPlain(doc, pages.get(i), footer.toByteArray());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             } finally {
                 cs = null;
             }
+        }
+    }
+
+    /** A footer's left and middle parts, cut to the room a page number of one width leaves; where the middle starts. */
+    private record Sides(String left, String middle, float middleX) {
+    }
+
+    /**
+     * A content stream drawing on {@code page} into {@code into}, a buffer of the canvas's own, that goes into the page
+     * compressed on another thread once done ({@link PageCompressor}); the page's resources (its fonts) are those of
+     * the surface drawn on. (PDFBox's own page stream compresses on this thread, and without compression writes each
+     * byte on its own.)
+     */
+    private PDPageContentStream surface(PDPage page, ByteArrayOutputStream into) {
+        PDAppearanceStream surface = new PDAppearanceStream(new COSStream());
+        surface.setResources(page.getResources());
+        return new PDPageContentStream(doc, surface, into);
+    }
+
+    /** Closes the page being drawn, if any, and hands its content over to be compressed into it. */
+    private void closePage() {
+        if (cs != null && content != null) {
+            closeStream();
+            compressor.submit(doc, pages.get(pages.size() - 1), content.toByteArray());
+            content = null;
         }
     }
 
@@ -414,7 +453,12 @@ final class PdfCanvas implements AutoCloseable {
 
     @Override
     public void close() {
-        closeStream();
+        try {
+            closePage();
+            compressor.awaitAll();
+        } finally {
+            compressor.close();
+        }
     }
 
     /**

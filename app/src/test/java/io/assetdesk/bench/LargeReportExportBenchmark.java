@@ -61,9 +61,11 @@ public final class LargeReportExportBenchmark {
                 continue;
             }
             t0 = System.nanoTime();
+            long cpu0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
             Path out = ReportExport.write(f, doc, s, ZoneOffset.UTC, Locale.US, Instant.now(),
                     folder.resolve("large-report." + f.extension()));
-            step("export-" + f.extension() + " bytes " + Files.size(out), t0);
+            long cpuMs = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu0) / 1_000_000;
+            step("export-" + f.extension() + " bytes " + Files.size(out) + " this-thread-cpu-ms " + cpuMs, t0);
         }
     }
 
