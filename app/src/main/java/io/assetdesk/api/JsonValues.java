@@ -1,6 +1,7 @@
 package io.assetdesk.api;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 
@@ -22,6 +23,15 @@ final class JsonValues {
         }
         p.skipChildren();
         return null;
+    }
+
+    /** An instant ({@link ServiceTimes#instant(String)}), read from the parser's characters when it is a string. */
+    static Instant instant(JsonParser p) {
+        if (p.currentToken() != JsonToken.VALUE_STRING) {
+            return ServiceTimes.instant(string(p));
+        }
+        int length = p.getStringLength();
+        return length == 0 ? null : ServiceTimes.instant(p.getStringCharacters(), p.getStringOffset(), length);
     }
 
     /** A string value read through {@code shared} when there is one. */

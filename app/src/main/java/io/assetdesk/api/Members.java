@@ -2,6 +2,7 @@ package io.assetdesk.api;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -12,21 +13,48 @@ import java.util.Set;
  * The members of a report object ({@link ReportValue.Obj#fields()}), in the order they came, held as two arrays
  * instead of a hash map: a 200,000-transaction report holds 200,000 small objects, and a linked hash map costs each
  * about 300 bytes more. Objects of one shape (the transactions of a report) share one array of keys
- * ({@link ReportValueReader}). Lookups compare keys one by one, which for the few members of a report object is as
- * quick as hashing. Unmodifiable; equal to any map of the same members.
+ * ({@link ReportValueReader}), and with it, for objects of more than {@value #INDEXED_FROM} members, one index from
+ * key to place; smaller objects are looked up by comparing their keys one by one, which is as quick as hashing.
+ * Unmodifiable; equal to any map of the same members.
  */
 final class Members extends AbstractMap<String, ReportValue> {
-    static final Members EMPTY = new Members(new String[0], new ReportValue[0]);
+    static final int INDEXED_FROM = 8;
+    static final Members EMPTY = new Members(Shape.of(new String[0]), new ReportValue[0]);
+
+    /** The keys of objects of one shape, in order, and (for many keys) where each is; never changed once made. */
+    static final class Shape {
+        final String[] keys;
+        final Map<String, Integer> index;
+
+        private Shape(String[] keys, Map<String, Integer> index) {
+            this.keys = keys;
+            this.index = index;
+        }
+
+        /** The shape of {@code keys} (distinct), which it takes and which must not change after. */
+        static Shape of(String[] keys) {
+            if (keys.length <= INDEXED_FROM) {
+                return new Shape(keys, null);
+            }
+            Map<String, Integer> index = new HashMap<>(keys.length * 2);
+            for (int i = 0; i < keys.length; i++) {
+                index.put(keys[i], i);
+            }
+            return new Shape(keys, index);
+        }
+    }
 
     private final String[] keys;
+    private final Map<String, Integer> index;
     private final ReportValue[] values;
 
-    /** {@code keys} may be shared with other objects and must never change; {@code values} is this object's own. */
-    Members(String[] keys, ReportValue[] values) {
-        if (keys.length != values.length) {
+    /** {@code shape} may be shared with other objects; {@code values} is this object's own. */
+    Members(Shape shape, ReportValue[] values) {
+        if (shape.keys.length != values.length) {
             throw new IllegalArgumentException("keys and values differ in number");
         }
-        this.keys = keys;
+        this.keys = shape.keys;
+        this.index = shape.index;
         this.values = values;
     }
 
@@ -46,7 +74,7 @@ final class Members extends AbstractMap<String, ReportValue> {
             v[i] = e.getValue();
             i++;
         }
-        return new Members(k, v);
+        return new Members(Shape.of(k), v);
     }
 
     @Override
@@ -66,6 +94,10 @@ final class Members extends AbstractMap<String, ReportValue> {
     }
 
     private int indexOf(Object key) {
+        if (index != null) {
+            Integer at = index.get(key);
+            return at == null ? -1 : at;
+        }
         for (int i = 0; i < keys.length; i++) {
             if (keys[i] == key || Objects.equals(keys[i], key)) {
                 return i;

@@ -12,8 +12,8 @@ import tools.jackson.core.JsonToken;
  * Reads the parts of a report whose shape is not published as {@link ReportValue}s, exactly as written (numbers as
  * decimals, members in their order), for one decode, and compactly: a report of 200,000 transactions repeats a few
  * shapes of object and many short strings (dates, categories, directions). Short strings that repeat are kept once
- * ({@link SharedStrings}), and objects whose keys are the same, in the same order, share one array of keys
- * ({@link Members}). Both tables are bounded and dropped with the reader.
+ * ({@link SharedStrings}), and objects whose keys are the same, in the same order, share one shape: their keys, and
+ * for many keys an index of them ({@link Members}). Both tables are bounded and dropped with the reader.
  */
 final class ReportValueReader {
     /** Shapes kept (a report has a handful; a hostile one gets no more than this). */
@@ -24,7 +24,7 @@ final class ReportValueReader {
     private static final int INDEX_FROM = 32;
 
     private final SharedStrings strings = new SharedStrings();
-    private String[][] shapes = new String[64][];
+    private Members.Shape[] shapes = new Members.Shape[64];
     private int shapeCount;
 
     /** The value at the parser's current token; at its end, the parser is on the value's last token. */
@@ -106,10 +106,10 @@ final class ReportValueReader {
         return -1;
     }
 
-    /** The first {@code n} keys as an array shared with every earlier object of the same keys. */
-    private String[] shape(String[] keys, int n) {
+    /** The shape of the first {@code n} keys, shared with every earlier object of the same keys. */
+    private Members.Shape shape(String[] keys, int n) {
         if (n > MAX_SHAPE_SIZE) {
-            return Arrays.copyOf(keys, n);
+            return Members.Shape.of(Arrays.copyOf(keys, n));
         }
         int hash = n;
         for (int i = 0; i < n; i++) {
@@ -117,13 +117,13 @@ final class ReportValueReader {
         }
         int mask = shapes.length - 1;
         int slot = (hash ^ (hash >>> 16)) & mask;
-        for (String[] s = shapes[slot]; s != null; s = shapes[slot]) {
-            if (same(s, keys, n)) {
+        for (Members.Shape s = shapes[slot]; s != null; s = shapes[slot]) {
+            if (same(s.keys, keys, n)) {
                 return s;
             }
             slot = (slot + 1) & mask;
         }
-        String[] shape = Arrays.copyOf(keys, n);
+        Members.Shape shape = Members.Shape.of(Arrays.copyOf(keys, n));
         if (shapeCount < MAX_SHAPES) {
             shapes[slot] = shape;
             if (++shapeCount * 2 > shapes.length) {
@@ -146,13 +146,13 @@ final class ReportValueReader {
     }
 
     private void grow() {
-        String[][] old = shapes;
-        shapes = new String[old.length * 2][];
+        Members.Shape[] old = shapes;
+        shapes = new Members.Shape[old.length * 2];
         int mask = shapes.length - 1;
-        for (String[] s : old) {
+        for (Members.Shape s : old) {
             if (s != null) {
-                int hash = s.length;
-                for (String k : s) {
+                int hash = s.keys.length;
+                for (String k : s.keys) {
                     hash = 31 * hash + k.hashCode();
                 }
                 int slot = (hash ^ (hash >>> 16)) & mask;

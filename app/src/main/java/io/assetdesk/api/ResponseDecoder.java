@@ -5,7 +5,6 @@ import static io.assetdesk.api.JsonValues.decimal;
 import static io.assetdesk.api.JsonValues.integer;
 import static io.assetdesk.api.JsonValues.shared;
 import static io.assetdesk.api.JsonValues.string;
-import static io.assetdesk.api.ServiceTimes.instant;
 import static io.assetdesk.api.ServiceTimes.localDateTime;
 
 import java.io.IOException;
@@ -361,7 +360,7 @@ public final class ResponseDecoder {
         @Override
         void attribute(String attr, JsonParser p) {
             switch (attr) {
-                case "created" -> created = instant(string(p));
+                case "created" -> created = JsonValues.instant(p);
                 case "isArchived" -> archived = bool(p);
                 case "status" -> status = shared(p, shared);
                 case "daysRemaining" -> daysRemaining = integer(p);

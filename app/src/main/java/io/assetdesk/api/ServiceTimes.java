@@ -38,39 +38,51 @@ public final class ServiceTimes {
     }
 
     /**
+     * The characters {@code c[off, off + len)} as an instant, as {@link #instant(String)} reads them; the common shape
+     * is read from the characters themselves, without a string (a list of 1,000,000 orders has as many).
+     */
+    static Instant instant(char[] c, int off, int len) {
+        Instant fast = fastUtcInstant(c, off, len);
+        return fast != null ? fast : instant(new String(c, off, len));
+    }
+
+    private static Instant fastUtcInstant(String s) {
+        return fastUtcInstant(s.toCharArray(), 0, s.length());
+    }
+
+    /**
      * The common shape "YYYY-MM-DDThh:mm:ss[.f{1,9}]Z" without the formatter machinery (decoding 10,000 orders spends
      * most of its time here otherwise); null for anything else, which then takes the general path.
      */
-    private static Instant fastUtcInstant(String s) {
-        int n = s.length();
-        if (n < 20 || s.charAt(n - 1) != 'Z') {
+    private static Instant fastUtcInstant(char[] c, int off, int n) {
+        if (n < 20 || c[off + n - 1] != 'Z') {
             return null;
         }
-        LocalDateTime local = fastLocal(s, n - 1);
+        LocalDateTime local = fastLocal(c, off, n - 1);
         return local == null ? null : local.toInstant(ZoneOffset.UTC);
     }
 
-    /** Parses s[0, end) as "YYYY-MM-DDThh:mm:ss[.f{1,9}]"; null when it is not exactly that or not a valid date. */
-    private static LocalDateTime fastLocal(String s, int end) {
-        if (end < 19 || s.charAt(4) != '-' || s.charAt(7) != '-' || (s.charAt(10) != 'T' && s.charAt(10) != 't')
-                || s.charAt(13) != ':' || s.charAt(16) != ':') {
+    /** Parses c[off, off + end) as "YYYY-MM-DDThh:mm:ss[.f{1,9}]"; null when it is not exactly that or no date. */
+    private static LocalDateTime fastLocal(char[] c, int off, int end) {
+        if (end < 19 || c[off + 4] != '-' || c[off + 7] != '-' || (c[off + 10] != 'T' && c[off + 10] != 't')
+                || c[off + 13] != ':' || c[off + 16] != ':') {
             return null;
         }
-        int year = digits(s, 0, 4);
-        int month = digits(s, 5, 7);
-        int day = digits(s, 8, 10);
-        int hour = digits(s, 11, 13);
-        int minute = digits(s, 14, 16);
-        int second = digits(s, 17, 19);
+        int year = digits(c, off, 0, 4);
+        int month = digits(c, off, 5, 7);
+        int day = digits(c, off, 8, 10);
+        int hour = digits(c, off, 11, 13);
+        int minute = digits(c, off, 14, 16);
+        int second = digits(c, off, 17, 19);
         if ((year | month | day | hour | minute | second) < 0) {
             return null;
         }
         int nanos = 0;
         if (end > 19) {
-            if (s.charAt(19) != '.' || end == 20 || end > 29) {
+            if (c[off + 19] != '.' || end == 20 || end > 29) {
                 return null;
             }
-            int fraction = digits(s, 20, end);
+            int fraction = digits(c, off, 20, end);
             if (fraction < 0) {
                 return null;
             }
@@ -86,14 +98,14 @@ public final class ServiceTimes {
         }
     }
 
-    private static int digits(String s, int from, int to) {
+    private static int digits(char[] c, int off, int from, int to) {
         int v = 0;
         for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
+            char d = c[off + i];
+            if (d < '0' || d > '9') {
                 return -1;
             }
-            v = v * 10 + (c - '0');
+            v = v * 10 + (d - '0');
         }
         return v;
     }
@@ -103,7 +115,7 @@ public final class ServiceTimes {
         if (s == null || s.isBlank()) {
             return null;
         }
-        LocalDateTime fast = fastLocal(s, s.length());
+        LocalDateTime fast = fastLocal(s.toCharArray(), 0, s.length());
         if (fast != null) {
             return fast;
         }

@@ -1,5 +1,6 @@
 package io.assetdesk.api;
 
+import java.util.Arrays;
 import tools.jackson.core.JsonParser;
 
 /**
@@ -11,7 +12,10 @@ import tools.jackson.core.JsonParser;
 final class SharedStrings {
     static final int MAX_LENGTH = 64;
     static final int MAX_ENTRIES = 1 << 15;
+    /** The values kept, and beside each its characters and hash: a lookup compares those, not the string. */
     private ReportValue.Str[] table = new ReportValue.Str[256];
+    private char[][] texts = new char[256][];
+    private int[] hashes = new int[256];
     private int size;
 
     /** The string at the parser's current token (a string value). */
@@ -34,7 +38,9 @@ final class SharedStrings {
         int mask = table.length - 1;
         int slot = spread(hash) & mask;
         for (ReportValue.Str s = table[slot]; s != null; s = table[slot]) {
-            if (s.value().length() == length && same(s.value(), chars, offset, length)) {
+            char[] t = texts[slot];
+            if (hashes[slot] == hash && t.length == length
+                    && Arrays.equals(t, 0, length, chars, offset, offset + length)) {
                 return s;
             }
             slot = (slot + 1) & mask;
@@ -42,6 +48,8 @@ final class SharedStrings {
         ReportValue.Str value = new ReportValue.Str(new String(chars, offset, length));
         if (size < MAX_ENTRIES) {
             table[slot] = value;
+            texts[slot] = Arrays.copyOfRange(chars, offset, offset + length);
+            hashes[slot] = hash;
             if (++size * 2 > table.length) {
                 grow();
             }
@@ -53,26 +61,23 @@ final class SharedStrings {
         return h ^ (h >>> 16);
     }
 
-    private static boolean same(String s, char[] chars, int offset, int length) {
-        for (int i = 0; i < length; i++) {
-            if (s.charAt(i) != chars[offset + i]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private void grow() {
-        ReportValue.Str[] old = table;
-        table = new ReportValue.Str[old.length * 2];
+        ReportValue.Str[] oldTable = table;
+        char[][] oldTexts = texts;
+        int[] oldHashes = hashes;
+        table = new ReportValue.Str[oldTable.length * 2];
+        texts = new char[table.length][];
+        hashes = new int[table.length];
         int mask = table.length - 1;
-        for (ReportValue.Str s : old) {
-            if (s != null) {
-                int slot = spread(s.value().hashCode()) & mask;
+        for (int i = 0; i < oldTable.length; i++) {
+            if (oldTable[i] != null) {
+                int slot = spread(oldHashes[i]) & mask;
                 while (table[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
-                table[slot] = s;
+                table[slot] = oldTable[i];
+                texts[slot] = oldTexts[i];
+                hashes[slot] = oldHashes[i];
             }
         }
     }

@@ -85,6 +85,31 @@ class ReportValueCompactTest {
     }
 
     @Test
+    void objectsOfOneWideShapeFindEachOfTheirOwnMembers() {
+        StringBuilder json = new StringBuilder("[");
+        for (int t = 0; t < 3; t++) {
+            json.append(t == 0 ? "{" : ",{");
+            for (int k = 0; k < 20; k++) {
+                json.append(k == 0 ? "" : ",").append("\"key").append(k).append("\":\"v").append(t).append('-')
+                        .append(k).append('"');
+            }
+            json.append('}');
+        }
+        List<ReportEntry> entries = decode(json.append(']').toString()).transactions();
+        for (int t = 0; t < 3; t++) {
+            ReportValue.Obj o = (ReportValue.Obj) entries.get(t).raw();
+            assertThat(o.size()).isEqualTo(20);
+            for (int k = 0; k < 20; k++) {
+                assertThat(o.get("key" + k)).isEqualTo(new ReportValue.Str("v" + t + "-" + k));
+                assertThat(o.fields().containsKey("key" + k)).isTrue();
+            }
+            assertThat(o.get("key20")).isNull();
+            assertThat(o.fields().containsKey(null)).isFalse();
+            assertThat(List.copyOf(o.fields().keySet()).get(19)).isEqualTo("key19");
+        }
+    }
+
+    @Test
     void anObjectsMembersCannotBeChanged() {
         ReportValue.Obj o = (ReportValue.Obj) decode("[{\"a\":1}]").transactions().get(0).raw();
         assertThatThrownBy(() -> o.fields().put("b", ReportValue.Null.NULL))

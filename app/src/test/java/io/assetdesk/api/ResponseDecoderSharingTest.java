@@ -2,7 +2,10 @@ package io.assetdesk.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -66,5 +69,44 @@ class ResponseDecoderSharingTest {
             assertThat(o.phoneNumber()).isEqualTo("+1 " + (i % 50));
             assertThat(o.last4SSN()).isEqualTo(String.format("%04d", i % 10_000));
         }
+    }
+
+    @Test
+    void namesOfEqualHashAreKeptApartAndEveryCreatedShapeReadsAsTheWholeOrdersDecoderReadsIt() {
+        // "Aa" and "BB", "AaAa" and "BBBB" have equal hashes: the table compares their characters too
+        List<String> created = List.of("2026-11-20T09:00:00Z", "2026-11-20T09:00:00.5Z",
+                "2026-11-20T09:00:00.123456789Z", "2026-11-20T10:00:00+01:00", "2026-11-20T09:00:00",
+                " 2026-11-20T09:00:00Z ", "", "   ", "2026-02-30T09:00:00Z", "2026-11-20t09:00:00z", "soon",
+                "2026-11-20T09:00:00.Z");
+        StringBuilder body = new StringBuilder("{\"data\":[");
+        List<String> names = List.of("Aa", "BB", "AaAa", "BBBB", "AaBB", "BBAa");
+        for (int i = 0; i < created.size(); i++) {
+            body.append(i == 0 ? "" : ",").append(order("o" + i, "opened", names.get(i % names.size()),
+                    names.get((i + 1) % names.size()), null, "E", "0000").replace("2026-11-20T09:00:00Z",
+                    created.get(i)));
+        }
+        body.append(",{\"id\":\"n\",\"type\":\"order\",\"attributes\":{\"created\":12345}}]}");
+        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+        List<Order> orders = new ResponseDecoder().orders(bytes);
+        List<OrderLine> lines = new ArrayList<>();
+        new OrderListReader(new ResponseDecoder(), ResponseDecoder.defaultMapper(), () -> false)
+                .read(new ByteArrayInputStream(bytes), lines::addAll);
+
+        assertThat(lines).hasSize(created.size() + 1);
+        for (int i = 0; i < created.size(); i++) {
+            assertThat(lines.get(i).created()).as(created.get(i)).isEqualTo(ServiceTimes.instant(created.get(i)))
+                    .isEqualTo(orders.get(i).created());
+            assertThat(lines.get(i).firstName()).isEqualTo(names.get(i % names.size()));
+            assertThat(lines.get(i).lastName()).isEqualTo(names.get((i + 1) % names.size()));
+        }
+        assertThat(lines.get(0).created()).isEqualTo(Instant.parse("2026-11-20T09:00:00Z"));
+        assertThat(lines.get(2).created()).isEqualTo(Instant.parse("2026-11-20T09:00:00.123456789Z"));
+        assertThat(lines.get(3).created()).isEqualTo(Instant.parse("2026-11-20T09:00:00Z"));
+        assertThat(lines.get(5).created()).isEqualTo(Instant.parse("2026-11-20T09:00:00Z"));
+        assertThat(lines.get(6).created()).isNull();
+        assertThat(lines.get(8).created()).isNull(); // February 30th is no date
+        assertThat(lines.get(created.size()).created()).isEqualTo(orders.get(created.size()).created());
+        assertThat(orders).extracting(Order::firstName).containsExactly(lines.stream().map(OrderLine::firstName)
+                .toArray(String[]::new));
     }
 }
