@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * The members of a report object ({@link ReportValue.Obj#fields()}), in the order they came, held as two arrays
@@ -104,6 +106,77 @@ final class Members extends AbstractMap<String, ReportValue> {
             }
         }
         return -1;
+    }
+
+    @Override
+    public ReportValue put(String key, ReportValue value) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue remove(Object key) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public void putAll(Map<? extends String, ? extends ReportValue> m) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public void clear() {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue putIfAbsent(String key, ReportValue value) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public boolean remove(Object key, Object value) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public boolean replace(String key, ReportValue oldValue, ReportValue newValue) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue replace(String key, ReportValue value) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue computeIfAbsent(String key, Function<? super String, ? extends ReportValue> f) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue computeIfPresent(String key,
+                                        BiFunction<? super String, ? super ReportValue, ? extends ReportValue> f) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue compute(String key, BiFunction<? super String, ? super ReportValue, ? extends ReportValue> f) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public ReportValue merge(String key, ReportValue value,
+                             BiFunction<? super ReportValue, ? super ReportValue, ? extends ReportValue> f) {
+        throw unmodifiable();
+    }
+
+    @Override
+    public void replaceAll(BiFunction<? super String, ? super ReportValue, ? extends ReportValue> f) {
+        throw unmodifiable();
+    }
+
+    private static UnsupportedOperationException unmodifiable() {
+        return new UnsupportedOperationException("a report object's members cannot be changed");
     }
 
     @Override

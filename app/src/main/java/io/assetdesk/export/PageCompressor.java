@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import org.apache.pdfbox.cos.COSArray;
@@ -28,6 +29,10 @@ import org.apache.pdfbox.pdmodel.PDPage;
  * {@link #awaitAll()} returns once every page is compressed (or throws the first failure). At most
  * {@value #MAX_PENDING} pages wait, so that a slow machine holds a bounded amount of uncompressed content. Pages come
  * out as PDFBox would have written them: the FlateDecode filter, at PDFBox's deflate level.
+ *
+ * <p>The compressing thread writes a stream the caller made and never touches again before {@link #awaitAll()}; this
+ * holds because the document keeps its streams in memory ({@code new PDDocument()}), where each stream's buffer is its
+ * own. A document on a shared scratch file would need this looked at again.
  */
 final class PageCompressor implements AutoCloseable {
     static final int MAX_PENDING = 32;
@@ -115,12 +120,29 @@ final class PageCompressor implements AutoCloseable {
         stream.setItem(COSName.FILTER, COSName.FLATE_DECODE);
     }
 
-    /** Stops the compressing thread (a document given up half-made leaves nothing running). */
+    /**
+     * Stops the compressing thread and waits for it to end (a document given up half-made leaves nothing running,
+     * and nothing writing into a document being closed), then frees the compressor's native memory.
+     */
     @Override
     public void close() {
-        if (thread != null) {
-            thread.shutdownNow();
+        if (thread == null) {
+            return;
+        }
+        thread.shutdownNow();
+        try {
+            if (!thread.awaitTermination(30, TimeUnit.SECONDS)) {
+                return; // a page of a few dozen kilobytes takes milliseconds: not reached
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        } finally {
             thread = null;
+        }
+        if (deflater != null) {
+            deflater.end(); // the thread has ended: nothing uses it
+            deflater = null;
         }
     }
 }

@@ -4,6 +4,7 @@ import io.assetdesk.api.OrderDocument;
 import io.assetdesk.report.AssetSummary;
 import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -26,6 +27,7 @@ import java.time.ZoneId;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
@@ -168,6 +170,59 @@ public final class ReportExport {
         }
     }
 
+    /** The temporary file's stream, which remembers the first failure of the file itself. */
+    private static final class FileWrites extends FilterOutputStream {
+        private IOException failure;
+
+        FileWrites(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                throw remembered(e);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                throw remembered(e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw remembered(e);
+            }
+        }
+
+        private IOException remembered(IOException e) {
+            if (failure == null) {
+                failure = e;
+            }
+            return e;
+        }
+
+        /** Whether {@code e} is, or was caused by, a failure of the file. */
+        boolean failed(Throwable e) {
+            for (Throwable c = e; c != null && failure != null; c = c.getCause()) {
+                if (c == failure) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
     /** What writes a document's bytes to a stream (which it does not close). */
     @FunctionalInterface
     interface Body {
@@ -187,6 +242,12 @@ public final class ReportExport {
      * ("the pdf document"; null: the bytes are already made) names what a failure to make the bytes was.
      */
     static void writeAtomically(Body body, String what, Path out) throws ExportException {
+        writeAtomically(body, what, out, UnaryOperator.identity());
+    }
+
+    /** As the other; {@code disk} stands between the writes and the file (tests give it a disk that fills). */
+    static void writeAtomically(Body body, String what, Path out, UnaryOperator<OutputStream> disk)
+            throws ExportException {
         Path target = out.toAbsolutePath();
         Path dir = target.getParent();
         if (dir == null || !Files.isDirectory(dir)) {
@@ -198,20 +259,18 @@ public final class ReportExport {
         try {
             tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                 OutputStream os = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16)) {
+                 FileWrites os = new FileWrites(new BufferedOutputStream(disk.apply(Channels.newOutputStream(ch)),
+                         1 << 16))) {
                 try {
                     body.writeTo(os);
-                } catch (UncheckedIOException e) {
-                    throw e;
-                } catch (RuntimeException e) {
-                    if (e.getCause() instanceof IOException io) {
-                        // the JSON writer's wrapping of a failed write (a full disk), not a document that was wrong
-                        throw new ExportException("Could not write " + out + ": " + reason(io), e);
-                    }
-                    throw new ExportException("Could not write " + out + ": " + (what == null ? "it" : what)
+                    os.flush();
+                } catch (IOException | RuntimeException e) {
+                    // the file failing (a full disk) is said as such, however the document's maker wrapped it;
+                    // anything else is a document that could not be made
+                    throw os.failed(e) ? new ExportException("Could not write " + out + ": " + reason(os.failure), e)
+                            : new ExportException("Could not write " + out + ": " + (what == null ? "it" : what)
                             + " could not be made (" + e.getClass().getSimpleName() + ")", e);
                 }
-                os.flush();
                 ch.force(true);
             }
             try {

@@ -354,7 +354,15 @@ public final class ReportJson {
             return;
         }
         if (!leftovers) {
-            g.writeRawValue(masked.strip());
+            int start = 0;
+            int end = masked.length();
+            while (Character.isWhitespace(masked.charAt(start))) {
+                start++; // not blank: a value is found first
+            }
+            while (Character.isWhitespace(masked.charAt(end - 1))) {
+                end--;
+            }
+            g.writeRawValue(masked, start, end - start); // the answer without a copy of it
             return;
         }
         // an identifier in a shape the text masking does not know (a number): written token by token, masked

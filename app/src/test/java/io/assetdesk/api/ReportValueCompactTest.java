@@ -115,6 +115,18 @@ class ReportValueCompactTest {
         assertThatThrownBy(() -> o.fields().put("b", ReportValue.Null.NULL))
                 .isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> o.fields().remove("a")).isInstanceOf(UnsupportedOperationException.class);
+        // as an unmodifiable map: refused even where nothing would change
+        assertThatThrownBy(() -> o.fields().remove("absent")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> o.fields().putIfAbsent("a", ReportValue.Null.NULL))
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> o.fields().computeIfAbsent("a", k -> ReportValue.Null.NULL))
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> o.fields().replace("absent", ReportValue.Null.NULL))
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> ReportValue.EMPTY_OBJECT.fields().clear())
+                .isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> ReportValue.EMPTY_OBJECT.fields().putAll(Map.of()))
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> o.fields().entrySet().iterator().next().setValue(ReportValue.Null.NULL))
                 .isInstanceOf(UnsupportedOperationException.class);
         assertThat(o.get("a")).isEqualTo(new ReportValue.Num(BigDecimal.ONE));

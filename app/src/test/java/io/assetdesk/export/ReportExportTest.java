@@ -13,6 +13,7 @@ import io.assetdesk.report.AssetSummary;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -132,10 +133,29 @@ class ReportExportTest {
         OrderDocument withAnswer = new OrderDocument(large.order(), answer(3_000));
         AssetSummary s = ExportFixtures.summary(large.order(), ExportFixtures.SHORT);
         assertThatThrownBy(() -> ReportExport.writeAtomically(o -> ReportJson.write(withAnswer, s, MADE, ZONE, null,
-                new FillsAfter(o, 200_000)), "the json document", out))
+                o), "the json document", out, disk -> new FillsAfter(disk, 200_000)))
                 .isInstanceOf(ReportExport.ExportException.class)
                 .hasMessage("Could not write " + out + ": No space left on device");
         assertThat(files(dir)).containsExactly("loan.json");
+        assertThat(Files.readString(out)).isEqualTo("the earlier document");
+    }
+
+    @Test
+    void aDocumentThatFailsToBeMadePartWayIsSaidSoNotCalledAWriteFailure() throws IOException {
+        Path dir = Files.createTempDirectory(ExportFixtures.dir("export"), "unmade-");
+        Path out = dir.resolve("loan.pdf");
+        Files.writeString(out, "the earlier document");
+        // what a document's maker throws when, say, its font cannot be read: an input failure, not the file's
+        assertThatThrownBy(() -> ReportExport.writeAtomically(o -> {
+            o.write(new byte[100_000]);
+            throw new UncheckedIOException(new IOException("The bundled PDF font could not be read"));
+        }, "the pdf document", out)).isInstanceOf(ReportExport.ExportException.class)
+                .hasMessage("Could not write " + out + ": the pdf document could not be made (UncheckedIOException)");
+        assertThatThrownBy(() -> ReportExport.writeAtomically(o -> {
+            throw new IOException("a stream the maker read failed");
+        }, "the csv document", out)).isInstanceOf(ReportExport.ExportException.class)
+                .hasMessage("Could not write " + out + ": the csv document could not be made (IOException)");
+        assertThat(files(dir)).containsExactly("loan.pdf");
         assertThat(Files.readString(out)).isEqualTo("the earlier document");
     }
 
