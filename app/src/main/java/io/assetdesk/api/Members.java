@@ -46,8 +46,7 @@ final class Members extends AbstractMap<String, ReportValue> {
         }
     }
 
-    private final String[] keys;
-    private final Map<String, Integer> index;
+    private final Shape shape;
     private final ReportValue[] values;
 
     /** {@code shape} may be shared with other objects; {@code values} is this object's own. */
@@ -55,8 +54,7 @@ final class Members extends AbstractMap<String, ReportValue> {
         if (shape.keys.length != values.length) {
             throw new IllegalArgumentException("keys and values differ in number");
         }
-        this.keys = shape.keys;
-        this.index = shape.index;
+        this.shape = shape;
         this.values = values;
     }
 
@@ -81,7 +79,7 @@ final class Members extends AbstractMap<String, ReportValue> {
 
     @Override
     public int size() {
-        return keys.length;
+        return values.length;
     }
 
     @Override
@@ -96,12 +94,13 @@ final class Members extends AbstractMap<String, ReportValue> {
     }
 
     private int indexOf(Object key) {
-        if (index != null) {
-            Integer at = index.get(key);
+        if (shape.index != null) {
+            Integer at = shape.index.get(key);
             return at == null ? -1 : at;
         }
+        String[] keys = shape.keys;
         for (int i = 0; i < keys.length; i++) {
-            if (keys[i] == key || Objects.equals(keys[i], key)) {
+            if (Objects.equals(keys[i], key)) {
                 return i;
             }
         }
@@ -184,7 +183,7 @@ final class Members extends AbstractMap<String, ReportValue> {
         return new AbstractSet<>() {
             @Override
             public int size() {
-                return keys.length;
+                return values.length;
             }
 
             @Override
@@ -194,16 +193,16 @@ final class Members extends AbstractMap<String, ReportValue> {
 
                     @Override
                     public boolean hasNext() {
-                        return next < keys.length;
+                        return next < values.length;
                     }
 
                     @Override
                     public Map.Entry<String, ReportValue> next() {
-                        if (next >= keys.length) {
+                        if (next >= values.length) {
                             throw new NoSuchElementException();
                         }
                         int i = next++;
-                        return new AbstractMap.SimpleImmutableEntry<>(keys[i], values[i]);
+                        return new AbstractMap.SimpleImmutableEntry<>(shape.keys[i], values[i]);
                     }
                 };
             }

@@ -111,12 +111,8 @@ final class ReportValueReader {
         if (n > MAX_SHAPE_SIZE) {
             return Members.Shape.of(Arrays.copyOf(keys, n));
         }
-        int hash = n;
-        for (int i = 0; i < n; i++) {
-            hash = 31 * hash + keys[i].hashCode();
-        }
         int mask = shapes.length - 1;
-        int slot = (hash ^ (hash >>> 16)) & mask;
+        int slot = hash(keys, n) & mask;
         for (Members.Shape s = shapes[slot]; s != null; s = shapes[slot]) {
             if (same(s.keys, keys, n)) {
                 return s;
@@ -131,6 +127,15 @@ final class ReportValueReader {
             }
         }
         return shape;
+    }
+
+    /** The first {@code n} keys' hash, spread over the table's low bits. */
+    private static int hash(String[] keys, int n) {
+        int h = n;
+        for (int i = 0; i < n; i++) {
+            h = 31 * h + keys[i].hashCode();
+        }
+        return h ^ (h >>> 16);
     }
 
     private static boolean same(String[] shape, String[] keys, int n) {
@@ -151,11 +156,7 @@ final class ReportValueReader {
         int mask = shapes.length - 1;
         for (Members.Shape s : old) {
             if (s != null) {
-                int hash = s.keys.length;
-                for (String k : s.keys) {
-                    hash = 31 * hash + k.hashCode();
-                }
-                int slot = (hash ^ (hash >>> 16)) & mask;
+                int slot = hash(s.keys, s.keys.length) & mask;
                 while (shapes[slot] != null) {
                     slot = (slot + 1) & mask;
                 }

@@ -19,10 +19,25 @@ public final class ServiceTimes {
         if (s == null || s.isBlank()) {
             return null;
         }
-        Instant fast = fastUtcInstant(s);
+        Instant fast = fastUtcInstant(s.toCharArray(), 0, s.length());
+        return fast != null ? fast : parsedInstant(s);
+    }
+
+    /**
+     * The characters {@code c[off, off + len)} as an instant, as {@link #instant(String)} reads them; the common shape
+     * is read from the characters themselves, without a string (a list of 1,000,000 orders has as many).
+     */
+    static Instant instant(char[] c, int off, int len) {
+        Instant fast = fastUtcInstant(c, off, len);
         if (fast != null) {
             return fast;
         }
+        String s = new String(c, off, len);
+        return s.isBlank() ? null : parsedInstant(s);
+    }
+
+    /** The shapes other than the common one, through the JDK's parsers; a time without zone is read as UTC. */
+    private static Instant parsedInstant(String s) {
         String v = s.strip();
         try {
             return Instant.parse(v);
@@ -35,19 +50,6 @@ public final class ServiceTimes {
                 return local == null ? null : local.toInstant(ZoneOffset.UTC);
             }
         }
-    }
-
-    /**
-     * The characters {@code c[off, off + len)} as an instant, as {@link #instant(String)} reads them; the common shape
-     * is read from the characters themselves, without a string (a list of 1,000,000 orders has as many).
-     */
-    static Instant instant(char[] c, int off, int len) {
-        Instant fast = fastUtcInstant(c, off, len);
-        return fast != null ? fast : instant(new String(c, off, len));
-    }
-
-    private static Instant fastUtcInstant(String s) {
-        return fastUtcInstant(s.toCharArray(), 0, s.length());
     }
 
     /**

@@ -152,12 +152,7 @@ final class PdfCanvas implements AutoCloseable {
         pages.add(page);
         page.setResources(new PDResources());
         content = new ByteArrayOutputStream(32 * 1024);
-        cs = surface(page, content);
-        this.page = new PageStream(cs);
-        fill = null;
-        stroke = null;
-        lineWidth = -1;
-        font = null;
+        drawOn(page, content);
         y = pages.size() == 1 ? TOP : TOP - 22f; // later pages leave room for the running header
     }
 
@@ -374,13 +369,8 @@ final class PdfCanvas implements AutoCloseable {
             // stream of its own on each page): this canvas never transforms or clips, and what the footer uses
             // (colours, font, line width) it sets itself
             ByteArrayOutputStream footer = new ByteArrayOutputStream(1024);
-            try (PDPageContentStream c = surface(pages.get(i), footer)) {
-                cs = c;
-                page = new PageStream(c);
-                fill = null;
-                stroke = null;
-                lineWidth = -1;
-                font = null;
+            drawOn(pages.get(i), footer);
+            try {
                 if (banner != null) {
                     // above everything else on the page, on every page: a training document is never taken for a
                     // real one, whichever page is read or copied
@@ -405,7 +395,7 @@ final class PdfCanvas implements AutoCloseable {
                 if (pin != null) {
                     text(pin, left(), FOOTER_BASELINE - small.leading() - 1f, small);
                 }
-                cs.close();
+                closeStream();
                 PageCompressor.appendPlain(doc, pages.get(i), footer.toByteArray());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -420,15 +410,20 @@ final class PdfCanvas implements AutoCloseable {
     }
 
     /**
-     * A content stream drawing on {@code page} into {@code into}, a buffer of the canvas's own, that goes into the page
-     * compressed on another thread once done ({@link PageCompressor}); the page's resources (its fonts) are those of
-     * the surface drawn on. (PDFBox's own page stream compresses on this thread, and without compression writes each
-     * byte on its own.)
+     * From here on the canvas draws on {@code page} into {@code into}, a buffer of the canvas's own that goes into the
+     * page once done (compressed on another thread: {@link PageCompressor}), with nothing set on the stream yet; the
+     * page's resources (its fonts) are those of the surface drawn on. (PDFBox's own page stream compresses on this
+     * thread, and without compression writes each byte on its own.)
      */
-    private PDPageContentStream surface(PDPage page, ByteArrayOutputStream into) {
+    private void drawOn(PDPage page, ByteArrayOutputStream into) {
         PDAppearanceStream surface = new PDAppearanceStream(new COSStream());
         surface.setResources(page.getResources());
-        return new PDPageContentStream(doc, surface, into);
+        cs = new PDPageContentStream(doc, surface, into);
+        this.page = new PageStream(cs);
+        fill = null;
+        stroke = null;
+        lineWidth = -1;
+        font = null;
     }
 
     /** Closes the page being drawn, if any, and hands its content over to be compressed into it. */

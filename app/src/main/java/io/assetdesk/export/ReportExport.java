@@ -35,8 +35,7 @@ import java.util.stream.Stream;
  * ({@link ReportPdf}), the CSV ({@link ReportCsv}) or the JSON ({@link ReportJson}) of one order with its asset
  * summary. The document is written to a temporary file in the target's folder as it is made (a 200,000-transaction
  * report's document is never held whole in memory), then moved over the target, so that a failure never leaves a
- * partial file (nor touches an earlier one). Identifier digits
- * are in none of the formats.
+ * partial file (nor touches an earlier one). Identifier digits are in none of the formats.
  */
 public final class ReportExport {
 
