@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,6 +26,8 @@ public final class OrderListReader {
     static final int MAX_BATCH = 10_000;
     static final long PAUSE_NANOS = 200_000_000L;
     static final int CHECK_EVERY = 4_096;
+    /** The first size of the window of the answer that {@link ListBytes} reads in. */
+    static final int WINDOW = 1 << 16;
 
     /** The list has more entries than this workstation's memory holds; {@code read} were read when it stopped. */
     public static final class TooMany extends RuntimeException {
@@ -44,12 +47,19 @@ public final class OrderListReader {
     private final ResponseDecoder decoder;
     private final JsonMapper mapper;
     private final BooleanSupplier memoryFull;
+    private int window = WINDOW;
 
     /** @param memoryFull true when the memory is nearly gone (checked between entries) */
     OrderListReader(ResponseDecoder decoder, JsonMapper mapper, BooleanSupplier memoryFull) {
         this.decoder = decoder;
         this.mapper = mapper;
         this.memoryFull = memoryFull;
+    }
+
+    /** Tests: a window of another first size (a small one puts its edges in every place of an entry). */
+    OrderListReader window(int bytes) {
+        this.window = bytes;
+        return this;
     }
 
     /**
@@ -62,28 +72,84 @@ public final class OrderListReader {
      */
     ResourceList<OrderLine> read(InputStream in, Consumer<List<OrderLine>> batches) {
         try {
-            return decoder.envelope(() -> mapper.createParser(in), true, p -> lines(p, batches));
+            Lines lines = new Lines(batches);
+            ListBytes.Handover rest = new ListBytes(in, lines.shared, lines, window).read();
+            return decoder.envelope(() -> mapper.createParser(rest.stream()), true, p -> {
+                if (rest.skipFirst()) {
+                    p.nextToken();
+                    p.skipChildren();
+                }
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    lines.entry(p);
+                }
+                return lines.finish();
+            }, rest.shift());
         } catch (OutOfMemoryError e) {
             throw new TooMany(-1);
         }
     }
 
-    private ResourceList<OrderLine> lines(JsonParser p, Consumer<List<OrderLine>> batches) {
-        List<OrderLine> all = new ArrayList<>();
-        SharedStrings shared = new SharedStrings();
-        List<OrderLine> batch = new ArrayList<>(FIRST_BATCH);
-        int wanted = FIRST_BATCH;
-        long last = System.nanoTime();
-        int unreadable = 0;
-        while (p.nextToken() != JsonToken.END_ARRAY) {
+    /**
+     * The list as it is read, by {@link ListBytes} and then, or instead, by the parser: its entries, the count of those
+     * that are not objects, and the batch being gathered.
+     */
+    private final class Lines implements ListBytes.Entries {
+        final SharedStrings shared = new SharedStrings();
+        private final Consumer<List<OrderLine>> batches;
+        private final List<OrderLine> all = new ArrayList<>();
+        private List<OrderLine> batch = new ArrayList<>(FIRST_BATCH);
+        private int wanted = FIRST_BATCH;
+        private long last = System.nanoTime();
+        private int unreadable;
+
+        Lines(Consumer<List<OrderLine>> batches) {
+            this.batches = batches;
+        }
+
+        @Override
+        public void line(OrderLine line) {
+            all.add(line);
+            batch.add(line);
+            counted();
+        }
+
+        @Override
+        public void unreadable() {
+            unreadable++;
+            counted();
+        }
+
+        @Override
+        public boolean parse(byte[] bytes, int offset, int length) {
+            try (JsonParser p = mapper.createParser(bytes, offset, length)) {
+                p.nextToken();
+                ResponseDecoder.ListFields f = new ResponseDecoder.ListFields(shared);
+                boolean object = ResponseDecoder.resource(p, f);
+                if (p.nextToken() != null) {
+                    return false;
+                }
+                if (object) {
+                    line(f.line());
+                } else {
+                    unreadable();
+                }
+                return true;
+            } catch (JacksonException e) {
+                return false;
+            }
+        }
+
+        /** The entry at the parser's current token. */
+        void entry(JsonParser p) {
             ResponseDecoder.ListFields f = new ResponseDecoder.ListFields(shared);
             if (ResponseDecoder.resource(p, f)) {
-                OrderLine line = f.line();
-                all.add(line);
-                batch.add(line);
+                line(f.line());
             } else {
-                unreadable++;
+                unreadable();
             }
+        }
+
+        private void counted() {
             int read = all.size() + unreadable;
             if (read % CHECK_EVERY == 0 && memoryFull.getAsBoolean()) {
                 throw new TooMany(all.size());
@@ -96,9 +162,13 @@ public final class OrderListReader {
                 last = System.nanoTime();
             }
         }
-        if (!batch.isEmpty()) {
-            batches.accept(List.copyOf(batch));
+
+        ResourceList<OrderLine> finish() {
+            if (!batch.isEmpty()) {
+                batches.accept(List.copyOf(batch));
+                batch = new ArrayList<>();
+            }
+            return new ResourceList<>(all, unreadable);
         }
-        return new ResourceList<>(all, unreadable);
     }
 }

@@ -138,6 +138,15 @@ public final class ResponseDecoder {
      * {@link UncheckedIOException} of its cause, never as a malformed body.
      */
     <T> T envelope(Supplier<JsonParser> parser, boolean array, DataReader<T> reader) {
+        return envelope(parser, array, reader, 0);
+    }
+
+    /**
+     * As {@link #envelope(Supplier, boolean, DataReader)}, for a parser whose byte {@code k} is the answer's byte
+     * {@code k + shift} (it reads the rest of an answer after a prefix; {@link ListBytes}): a failure's place is then
+     * said as the answer's byte, since its lines and columns were not counted.
+     */
+    <T> T envelope(Supplier<JsonParser> parser, boolean array, DataReader<T> reader, long shift) {
         try (JsonParser p = parser.get()) {
             JsonToken first = p.nextToken();
             if (first == null) {
@@ -177,7 +186,8 @@ public final class ResponseDecoder {
             throw new UncheckedIOException(e.getCause() != null ? e.getCause() : new IOException(e.getMessage()));
         } catch (JacksonException e) {
             var loc = e.getLocation();
-            String where = loc == null ? "" : " (line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ")";
+            String where = loc == null ? "" : shift == 0 ? " (line " + loc.getLineNr() + ", column "
+                    + loc.getColumnNr() + ")" : " (at byte " + (loc.getByteOffset() + shift) + " of the answer)";
             if (e instanceof UnexpectedEndOfInputException) {
                 throw new Malformed("the answer ended early: its JSON stops before it is complete" + where);
             }

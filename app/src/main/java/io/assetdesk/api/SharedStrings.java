@@ -1,5 +1,6 @@
 package io.assetdesk.api;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import tools.jackson.core.JsonParser;
 
@@ -25,9 +26,49 @@ final class SharedStrings {
 
     /** The string at the parser's current token (a string value), as a report value. */
     ReportValue.Str value(JsonParser p) {
-        char[] chars = p.getStringCharacters();
-        int offset = p.getStringOffset();
-        int length = p.getStringLength();
+        return value(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
+    }
+
+    /** The string of {@code chars[offset, offset + length)}. */
+    String get(char[] chars, int offset, int length) {
+        return value(chars, offset, length).value();
+    }
+
+    /** The string of the ASCII bytes {@code bytes[offset, offset + length)}. */
+    String get(byte[] bytes, int offset, int length) {
+        if (length > MAX_LENGTH) {
+            return new String(bytes, offset, length, StandardCharsets.ISO_8859_1);
+        }
+        int hash = 0;
+        for (int i = 0; i < length; i++) {
+            hash = 31 * hash + bytes[offset + i];
+        }
+        int mask = table.length - 1;
+        int slot = spread(hash) & mask;
+        for (ReportValue.Str s = table[slot]; s != null; s = table[slot]) {
+            if (hashes[slot] == hash && sameText(texts[slot], bytes, offset, length)) {
+                return s.value();
+            }
+            slot = (slot + 1) & mask;
+        }
+        String text = new String(bytes, offset, length, StandardCharsets.ISO_8859_1);
+        keep(slot, hash, new ReportValue.Str(text), text.toCharArray());
+        return text;
+    }
+
+    private static boolean sameText(char[] text, byte[] bytes, int offset, int length) {
+        if (text.length != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (text[i] != bytes[offset + i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private ReportValue.Str value(char[] chars, int offset, int length) {
         if (length > MAX_LENGTH) {
             return new ReportValue.Str(new String(chars, offset, length));
         }
@@ -46,15 +87,20 @@ final class SharedStrings {
             slot = (slot + 1) & mask;
         }
         ReportValue.Str value = new ReportValue.Str(new String(chars, offset, length));
+        keep(slot, hash, value, Arrays.copyOfRange(chars, offset, offset + length));
+        return value;
+    }
+
+    /** Keeps {@code value} in the free {@code slot} found for it, while there is room. */
+    private void keep(int slot, int hash, ReportValue.Str value, char[] text) {
         if (size < MAX_ENTRIES) {
             table[slot] = value;
-            texts[slot] = Arrays.copyOfRange(chars, offset, offset + length);
+            texts[slot] = text;
             hashes[slot] = hash;
             if (++size * 2 > table.length) {
                 grow();
             }
         }
-        return value;
     }
 
     private static int spread(int h) {

@@ -1,0 +1,343 @@
+package io.assetdesk.api;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The order list's entries read straight from the answer's UTF-8 bytes while they have the shape the service sends:
+ * {@code {"data":[} then objects whose members are strings, numbers, booleans, nulls, or objects and arrays of those.
+ * Under the launcher's client compiler this reads a list about twice as fast as the JSON parser, which, for a
+ * million orders, is seconds.
+ *
+ * <p>It takes nothing on trust. Whatever it does not read with certainty (an escape, a control character, a byte that
+ * is not well-formed UTF-8, a number of another form, a value of another type where the list reads one) it leaves to
+ * Jackson, which reads it as it always did:
+ * <ul>
+ * <li>one entry, when its end is clear: its bytes are given to the parser and read by
+ *     {@link ResponseDecoder#resource} (a future field with an escape in it costs only that entry);</li>
+ * <li>the rest of the answer otherwise, and always from the end of the array on: the parser is given the rest of the
+ *     stream after a prefix that puts it where the fast reader stopped ({@link Handover}), so the envelope's members
+ *     after the array, an answer cut short and any malformed JSON are read and said by the envelope as before.</li>
+ * </ul>
+ * It holds a window of the answer (a buffer that grows to the largest entry, at most {@value #MAX_ENTRY} bytes;
+ * beyond that the parser takes over), never the answer.
+ */
+final class ListBytes extends JsonWindow {
+    /** The parser's prefix where the fast reader stopped: before the first entry, after a comma, after an entry. */
+    private static final String FIRST = "{\"data\":[";
+    private static final String AFTER_COMMA = FIRST + "null,";
+    private static final String AFTER_ENTRY = FIRST + "null";
+    private static final byte[] HEADER_NAME = "\"data\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ID = bytes("id");
+    private static final byte[] TYPE = bytes("type");
+    private static final byte[] ATTRIBUTES = bytes("attributes");
+    private static final byte[] CREATED = bytes("created");
+    private static final byte[] IS_ARCHIVED = bytes("isArchived");
+    private static final byte[] STATUS = bytes("status");
+    private static final byte[] DAYS_REMAINING = bytes("daysRemaining");
+    private static final byte[] EMAIL = bytes("email");
+    private static final byte[] REFERENCE = bytes("referenceNumber");
+    private static final byte[] FIRST_NAME = bytes("firstName");
+    private static final byte[] LAST_NAME = bytes("lastName");
+    /** The attributes the list reads, by the length of their names (no two have the same). */
+    private static final byte[][] ATTRIBUTES_READ = new byte[16][];
+
+    static {
+        for (byte[] name : new byte[][] {CREATED, IS_ARCHIVED, STATUS, DAYS_REMAINING, EMAIL, REFERENCE, FIRST_NAME,
+                LAST_NAME}) {
+            if (ATTRIBUTES_READ[name.length] != null) {
+                throw new IllegalStateException("two attribute names of one length");
+            }
+            ATTRIBUTES_READ[name.length] = name;
+        }
+    }
+
+    /** Where the fast reader's entries go: a line, an entry that is not an object (counted), or one for the parser. */
+    interface Entries {
+        void line(OrderLine line);
+
+        void unreadable();
+
+        /** The entry's bytes read by the JSON parser: false when they are not one JSON value (it takes over). */
+        boolean parse(byte[] bytes, int offset, int length);
+    }
+
+    /**
+     * Where the parser takes over: it reads {@link #stream()}, which is {@code {"data":[} (with a {@code null} entry to
+     * be skipped when the fast reader stopped after an entry or a comma) followed by the rest of the answer.
+     */
+    record Handover(InputStream stream, boolean skipFirst, long shift) {
+    }
+
+    private final SharedStrings shared;
+    private final Entries entries;
+    private ResponseDecoder.ListFields fields;
+    /** Set by {@link #next}: the object closed. */
+    private boolean closed;
+
+    /** @param window the window's first size (it grows to hold the largest entry) */
+    ListBytes(InputStream in, SharedStrings shared, Entries entries, int window) {
+        super(in, window);
+        this.shared = shared;
+        this.entries = entries;
+    }
+
+    /** Reads the entries it can, handing each on, and answers where the parser takes over. */
+    Handover read() {
+        fill(0);
+        int at = header();
+        if (at < 0) {
+            return handover(0, "");
+        }
+        boolean afterEntry = false;
+        boolean afterComma = false;
+        while (true) {
+            int j = ws(at);
+            if (j >= limit) {
+                if (more(at)) {
+                    at = 0;
+                    continue;
+                }
+                return handover(at, afterEntry ? AFTER_ENTRY : afterComma ? AFTER_COMMA : FIRST);
+            }
+            if (afterEntry) {
+                if (buf[j] != ',') {
+                    return handover(at, AFTER_ENTRY);
+                }
+                at = j + 1;
+                afterEntry = false;
+                afterComma = true;
+                continue;
+            }
+            if (!afterComma && buf[j] == ']') {
+                return handover(at, FIRST);
+            }
+            int end = buf[j] == '{' ? entry(j) : OTHER;
+            if (end == OTHER) {
+                end = valueEnd(j);
+                if (end >= 0 && !entries.parse(buf, j, end - j)) {
+                    end = OTHER;
+                }
+            } else if (end >= 0) {
+                entries.line(fields.line());
+            }
+            if (end == MORE && more(at)) {
+                at = 0;
+                continue;
+            }
+            if (end < 0) {
+                return handover(at, afterComma ? AFTER_COMMA : FIRST);
+            }
+            at = end;
+            afterEntry = true;
+            afterComma = false;
+        }
+    }
+
+    /** After the array's {@code [}: its position, or OTHER when the answer does not start as the list usually does. */
+    private int header() {
+        int i = ws(0);
+        if (i >= limit || buf[i] != '{') {
+            return OTHER;
+        }
+        i = ws(i + 1);
+        if (!matches(i, HEADER_NAME)) {
+            return OTHER;
+        }
+        i = ws(i + HEADER_NAME.length);
+        if (i >= limit || buf[i] != ':') {
+            return OTHER;
+        }
+        i = ws(i + 1);
+        return i < limit && buf[i] == '[' ? i + 1 : OTHER;
+    }
+
+    /**
+     * The parser's stream from {@code at}: {@code prefix} (empty when the answer is read from its start; else the
+     * envelope up to the array, and an entry to skip when the fast reader stopped after one) then the rest; the
+     * shift from the stream's bytes to the answer's.
+     */
+    private Handover handover(int at, String prefix) {
+        InputStream rest = new SequenceInputStream(new ByteArrayInputStream(buf, at, limit - at), stream());
+        return new Handover(prefix.isEmpty() ? rest : new SequenceInputStream(new ByteArrayInputStream(
+                prefix.getBytes(StandardCharsets.US_ASCII)), rest), prefix.contains("null"),
+                base + at - prefix.length());
+    }
+
+    // ---- one entry ------------------------------------------------------------------------------------------------
+
+    /** The entry object at {@code i} read into a new {@link #fields}: the position after it, OTHER or MORE. */
+    private int entry(int i) {
+        fields = new ResponseDecoder.ListFields(shared);
+        int j = ws(i + 1);
+        if (j >= limit) {
+            return MORE;
+        }
+        if (buf[j] == '}') {
+            return j + 1;
+        }
+        while (true) {
+            j = key(j);
+            if (j < 0) {
+                return j;
+            }
+            int keyStart = nameStart;
+            int keyLength = nameEnd - nameStart;
+            j = ws(j);
+            if (j >= limit) {
+                return MORE;
+            }
+            if (same(keyStart, keyLength, ID)) {
+                j = text(j);
+                fields.id = j >= 0 ? textValue() : null;
+            } else if (same(keyStart, keyLength, TYPE)) {
+                j = text(j);
+                fields.type = j >= 0 ? sharedValue(shared) : null;
+            } else if (same(keyStart, keyLength, ATTRIBUTES)) {
+                j = buf[j] == '{' ? attributes(j) : OTHER;
+            } else {
+                j = skip(j, 1);
+            }
+            j = next(j);
+            if (j < 0 || closed) {
+                return j;
+            }
+        }
+    }
+
+    /** The attributes object at {@code i}. */
+    private int attributes(int i) {
+        int j = ws(i + 1);
+        if (j >= limit) {
+            return MORE;
+        }
+        if (buf[j] == '}') {
+            return j + 1;
+        }
+        ResponseDecoder.ListFields f = fields;
+        while (true) {
+            j = key(j);
+            if (j < 0) {
+                return j;
+            }
+            int keyStart = nameStart;
+            int keyLength = nameEnd - nameStart;
+            j = ws(j);
+            if (j >= limit) {
+                return MORE;
+            }
+            byte[] name = ATTRIBUTES_READ[Math.min(keyLength, ATTRIBUTES_READ.length - 1)];
+            if (name == null || !matches(keyStart, name)) {
+                j = skip(j, 2);
+            } else if (name == CREATED) {
+                j = buf[j] == '"' ? string(j, true) : OTHER;
+                f.created = j >= 0 ? instantValue() : null;
+            } else if (name == IS_ARCHIVED) {
+                j = archived(j);
+            } else if (name == DAYS_REMAINING) {
+                j = days(j);
+            } else {
+                j = text(j);
+                if (name == STATUS) {
+                    f.status = j >= 0 ? sharedValue(shared) : null;
+                } else if (name == EMAIL) {
+                    f.email = j >= 0 ? textValue() : null;
+                } else if (name == REFERENCE) {
+                    f.reference = j >= 0 ? textValue() : null;
+                } else if (name == FIRST_NAME) {
+                    f.firstName = j >= 0 ? sharedValue(shared) : null;
+                } else {
+                    f.lastName = j >= 0 ? sharedValue(shared) : null;
+                }
+            }
+            j = next(j);
+            if (j < 0 || closed) {
+                return j;
+            }
+        }
+    }
+
+    /**
+     * After a member's value: the position of the next member's name (after a comma), or just after the object's
+     * closing brace; OTHER or MORE.
+     */
+    private int next(int j) {
+        closed = false;
+        if (j < 0) {
+            return j;
+        }
+        j = ws(j);
+        if (j >= limit) {
+            return MORE;
+        }
+        if (buf[j] == '}') {
+            closed = true;
+            return j + 1;
+        }
+        if (buf[j] != ',') {
+            return OTHER;
+        }
+        j = ws(j + 1);
+        if (j >= limit) {
+            return MORE;
+        }
+        return buf[j] == '"' ? j : OTHER;
+    }
+
+    /** A string value into {@link #chars} ({@code null} gives length -1); anything else is OTHER. */
+    private int text(int i) {
+        if (buf[i] == '"') {
+            return string(i, true);
+        }
+        if (buf[i] == 'n') {
+            length = -1;
+            return literal(i, NULL);
+        }
+        return OTHER;
+    }
+
+
+    private int archived(int i) {
+        if (buf[i] == 't') {
+            fields.archived = true;
+            return literal(i, TRUE);
+        }
+        if (buf[i] == 'f') {
+            fields.archived = false;
+            return literal(i, FALSE);
+        }
+        return OTHER;
+    }
+
+    /** Days remaining: an integer of at most nine digits, or null; any other number is read by the parser. */
+    private int days(int i) {
+        if (buf[i] == 'n') {
+            fields.daysRemaining = null;
+            return literal(i, NULL);
+        }
+        int j = i;
+        boolean negative = j < limit && buf[j] == '-';
+        if (negative) {
+            j++;
+        }
+        int value = 0;
+        int start = j;
+        while (j < limit && buf[j] >= '0' && buf[j] <= '9' && j - start < 10) {
+            value = value * 10 + (buf[j] - '0');
+            j++;
+        }
+        if (j >= limit) {
+            return MORE;
+        }
+        int digits = j - start;
+        if (digits == 0 || digits > 9 || (digits > 1 && buf[start] == '0') || buf[j] == '.' || buf[j] == 'e'
+                || buf[j] == 'E') {
+            return OTHER;
+        }
+        fields.daysRemaining = negative ? -value : value;
+        return j;
+    }
+
+}
