@@ -432,20 +432,21 @@ abstract class JsonWindow {
         return true;
     }
 
-    /** Reads into the window after {@code from} until it is full or the answer ends. */
+    /**
+     * Reads into the window after {@code from} what the stream has (at least a byte, unless the answer ended): the
+     * entries that came are read at once, however slowly the rest comes.
+     */
     final void fill(int from) {
         limit = from;
         try {
-            while (limit < buf.length) {
-                int n = in.read(buf, limit, buf.length - limit);
+            int n = 0;
+            while (n == 0 && limit < buf.length) {
+                n = in.read(buf, limit, buf.length - limit);
                 if (n < 0) {
                     eof = true;
                     return;
                 }
                 limit += n;
-                if (n == 0) {
-                    return;
-                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

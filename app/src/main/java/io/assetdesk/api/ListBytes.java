@@ -88,6 +88,9 @@ final class ListBytes extends JsonWindow {
     Handover read() {
         fill(0);
         int at = header();
+        while (at == MORE && more(0)) {
+            at = header();
+        }
         if (at < 0) {
             return handover(0, "");
         }
@@ -136,22 +139,37 @@ final class ListBytes extends JsonWindow {
         }
     }
 
-    /** After the array's {@code [}: its position, or OTHER when the answer does not start as the list usually does. */
+    /**
+     * After the array's {@code [}: its position; OTHER when the answer does not start as the list usually does, MORE
+     * when the window ends first.
+     */
     private int header() {
         int i = ws(0);
-        if (i >= limit || buf[i] != '{') {
+        if (i >= limit) {
+            return MORE;
+        }
+        if (buf[i] != '{') {
             return OTHER;
         }
         i = ws(i + 1);
+        if (i + HEADER_NAME.length > limit) {
+            return MORE;
+        }
         if (!matches(i, HEADER_NAME)) {
             return OTHER;
         }
         i = ws(i + HEADER_NAME.length);
-        if (i >= limit || buf[i] != ':') {
+        if (i >= limit) {
+            return MORE;
+        }
+        if (buf[i] != ':') {
             return OTHER;
         }
         i = ws(i + 1);
-        return i < limit && buf[i] == '[' ? i + 1 : OTHER;
+        if (i >= limit) {
+            return MORE;
+        }
+        return buf[i] == '[' ? i + 1 : OTHER;
     }
 
     /**

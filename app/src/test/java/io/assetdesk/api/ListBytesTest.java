@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,8 +17,8 @@ import org.junit.jupiter.api.Timeout;
  * The order list read from its bytes ({@link ListBytes}) reads every answer as the JSON parser reads it: the same
  * entries with the same values, the same count of entries that are not objects, and the same failure for an answer
  * that is not the list. Each answer is read with windows of several sizes, so that a window's edge falls in every
- * place of an entry, and compared with the whole-answer decoder ({@link ResponseDecoder#orders}), which reads with
- * Jackson alone.
+ * place of an entry (the small windows given a few bytes a read, as a slow connection gives them), and compared with
+ * the whole-answer decoder ({@link ResponseDecoder#orders}), which reads with Jackson alone.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ListBytesTest {
@@ -171,13 +172,24 @@ class ListBytesTest {
         List<OrderLine> handed = new ArrayList<>();
         try {
             List<OrderLine> lines = new OrderListReader(decoder, ResponseDecoder.defaultMapper(), () -> false)
-                    .window(window).read(new ByteArrayInputStream(body), handed::addAll);
+                    .window(window).read(window < 100 ? trickle(body, window % 7 + 1) : new ByteArrayInputStream(body),
+                            handed::addAll);
             assertThat(handed).as("each entry handed on once").containsExactlyElementsOf(lines);
             return new Outcome(lines.stream().map(ListBytesTest::values).toList(), ResourceList.unreadableIn(lines),
                     null);
         } catch (ResponseDecoder.Malformed e) {
             return new Outcome(List.of(), 0, reason(e.getMessage()));
         }
+    }
+
+    /** {@code body} given at most {@code most} bytes a read, as a slow connection gives an answer. */
+    private static InputStream trickle(byte[] body, int most) {
+        return new ByteArrayInputStream(body) {
+            @Override
+            public synchronized int read(byte[] into, int offset, int length) {
+                return super.read(into, offset, Math.min(length, most));
+            }
+        };
     }
 
     private Outcome reference(String body) {

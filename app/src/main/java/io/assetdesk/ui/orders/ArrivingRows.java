@@ -37,7 +37,13 @@ final class ArrivingRows {
     private final Consumer<Loaded> show;
     private final AtomicReference<Loaded> waiting = new AtomicReference<>();
     // the reading thread's
+    /**
+     * The rows so far are {@code sorted[0, count)}. The array has room to grow: rows that come after every row so far
+     * (a list sent in the screen's order) are written after them in place, so a million rows are not copied a hundred
+     * times. The rows handed to the screen are never written again: a batch that falls among them makes a new array.
+     */
     private OrderRow[] sorted = new OrderRow[0];
+    private int count;
     private final TreeSet<String> statuses = statusSet();
     /** Every status word met (the same few words a million times: the ordered set is asked once per word). */
     private final Set<String> seen = new HashSet<>();
@@ -96,7 +102,18 @@ final class ArrivingRows {
             }
         }
         Arrays.sort(fresh, OrderSort.NEWEST_FIRST);
-        sorted = merge(sorted, fresh, OrderSort.NEWEST_FIRST);
+        if (fresh.length == 0) {
+            return;
+        }
+        if (count == 0 || OrderSort.NEWEST_FIRST.compare(fresh[0], sorted[count - 1]) >= 0) {
+            if (count + fresh.length > sorted.length) {
+                sorted = Arrays.copyOf(sorted, Math.max(count + fresh.length, sorted.length * 2));
+            }
+            System.arraycopy(fresh, 0, sorted, count, fresh.length);
+        } else {
+            sorted = merge(sorted, count, fresh, OrderSort.NEWEST_FIRST);
+        }
+        count += fresh.length;
     }
 
     /**
@@ -105,8 +122,9 @@ final class ArrivingRows {
      */
     Loaded all(List<OrderLine> lines, int unreadable) {
         waiting.set(null);
-        if (sorted.length != lines.size()) {
+        if (count != lines.size()) {
             sorted = new OrderRow[0];
+            count = 0;
             statuses.clear();
             seen.clear();
             take(lines);
@@ -115,31 +133,30 @@ final class ArrivingRows {
     }
 
     private Loaded so(int unreadable) {
-        return new Loaded(Collections.unmodifiableList(Arrays.asList(sorted)), List.copyOf(statuses), unreadable);
+        return new Loaded(Collections.unmodifiableList(Arrays.asList(sorted).subList(0, count)), List.copyOf(statuses),
+                unreadable);
     }
 
-    /** {@code a} and {@code b}, each in {@code order}, as one new array in it ({@code a}'s rows first on a tie). */
-    static OrderRow[] merge(OrderRow[] a, OrderRow[] b, Comparator<? super OrderRow> order) {
-        OrderRow[] out = new OrderRow[a.length + b.length];
-        // a list comes in some order of its own, often by time: a batch then falls wholly after or before the rest
-        if (a.length == 0 || b.length == 0 || order.compare(b[0], a[a.length - 1]) >= 0) {
-            System.arraycopy(a, 0, out, 0, a.length);
-            System.arraycopy(b, 0, out, a.length, b.length);
-            return out;
-        }
+    /**
+     * {@code a[0, n)} and {@code b}, each in {@code order}, as one new array in it ({@code a}'s rows first on a tie),
+     * with room after them for as many again as {@code b}.
+     */
+    static OrderRow[] merge(OrderRow[] a, int n, OrderRow[] b, Comparator<? super OrderRow> order) {
+        OrderRow[] out = new OrderRow[n + 2 * b.length];
+        // a list comes in some order of its own, often by time: a batch then falls wholly before the rest
         if (order.compare(b[b.length - 1], a[0]) < 0) {
             System.arraycopy(b, 0, out, 0, b.length);
-            System.arraycopy(a, 0, out, b.length, a.length);
+            System.arraycopy(a, 0, out, b.length, n);
             return out;
         }
         int i = 0;
         int j = 0;
         int k = 0;
-        while (i < a.length && j < b.length) {
+        while (i < n && j < b.length) {
             out[k++] = order.compare(b[j], a[i]) < 0 ? b[j++] : a[i++];
         }
-        System.arraycopy(a, i, out, k, a.length - i);
-        System.arraycopy(b, j, out, k + a.length - i, b.length - j);
+        System.arraycopy(a, i, out, k, n - i);
+        System.arraycopy(b, j, out, k + n - i, b.length - j);
         return out;
     }
 
