@@ -247,7 +247,7 @@ final class ListBytes extends JsonWindow {
                 return MORE;
             }
             byte[] name = ATTRIBUTES_READ[Math.min(keyLength, ATTRIBUTES_READ.length - 1)];
-            if (name == null || !matches(keyStart, name)) {
+            if (name == null || buf[keyStart] != name[0] || !matches(keyStart, name)) {
                 j = skip(j, 2);
             } else if (name == CREATED) {
                 j = buf[j] == '"' ? string(j, true) : OTHER;

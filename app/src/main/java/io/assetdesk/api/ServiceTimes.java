@@ -60,8 +60,59 @@ public final class ServiceTimes {
         if (n < 20 || c[off + n - 1] != 'Z') {
             return null;
         }
-        LocalDateTime local = fastLocal(c, off, n - 1);
-        return local == null ? null : local.toInstant(ZoneOffset.UTC);
+        int end = n - 1;
+        if (end < 19 || c[off + 4] != '-' || c[off + 7] != '-' || (c[off + 10] != 'T' && c[off + 10] != 't')
+                || c[off + 13] != ':' || c[off + 16] != ':') {
+            return null;
+        }
+        int year = digits(c, off, 0, 4);
+        int month = digits(c, off, 5, 7);
+        int day = digits(c, off, 8, 10);
+        int hour = digits(c, off, 11, 13);
+        int minute = digits(c, off, 14, 16);
+        int second = digits(c, off, 17, 19);
+        int nanos = nanos(c, off, end);
+        if ((year | month | day | hour | minute | second | nanos) < 0 || month < 1 || month > 12 || day < 1
+                || day > daysIn(year, month) || hour > 23 || minute > 59 || second > 59) {
+            return null;
+        }
+        // as LocalDate.toEpochDay, without making the date, time and date-time objects (a million orders have one)
+        long days = 365L * year + (year + 3) / 4 - (year + 99) / 100 + (year + 399) / 400 + (367 * month - 362) / 12
+                + day - 1;
+        if (month > 2) {
+            days -= leap(year) ? 1 : 2;
+        }
+        return Instant.ofEpochSecond((days - DAYS_0000_TO_1970) * 86_400L + hour * 3_600L + minute * 60L + second,
+                nanos);
+    }
+
+    /** Days from 0000-01-01 to 1970-01-01. */
+    private static final long DAYS_0000_TO_1970 = 719_528L;
+
+    private static boolean leap(int year) {
+        return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0);
+    }
+
+    private static int daysIn(int year, int month) {
+        return month == 2 ? (leap(year) ? 29 : 28) : month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31;
+    }
+
+    /** The nanoseconds of c[off + 19, off + end) (".f{1,9}" or nothing); -1 when it is something else. */
+    private static int nanos(char[] c, int off, int end) {
+        if (end == 19) {
+            return 0;
+        }
+        if (c[off + 19] != '.' || end == 20 || end > 29) {
+            return -1;
+        }
+        int fraction = digits(c, off, 20, end);
+        if (fraction < 0) {
+            return -1;
+        }
+        for (int i = end - 20; i < 9; i++) {
+            fraction *= 10;
+        }
+        return fraction;
     }
 
     /** Parses c[off, off + end) as "YYYY-MM-DDThh:mm:ss[.f{1,9}]"; null when it is not exactly that or no date. */
@@ -79,19 +130,9 @@ public final class ServiceTimes {
         if ((year | month | day | hour | minute | second) < 0) {
             return null;
         }
-        int nanos = 0;
-        if (end > 19) {
-            if (c[off + 19] != '.' || end == 20 || end > 29) {
-                return null;
-            }
-            int fraction = digits(c, off, 20, end);
-            if (fraction < 0) {
-                return null;
-            }
-            nanos = fraction;
-            for (int i = end - 20; i < 9; i++) {
-                nanos *= 10;
-            }
+        int nanos = nanos(c, off, end);
+        if (nanos < 0) {
+            return null;
         }
         try {
             return LocalDateTime.of(year, month, day, hour, minute, second, nanos);

@@ -18,7 +18,8 @@ import java.util.function.LongSupplier;
 /**
  * The rows of one list call while its answer arrives: each batch of entries becomes rows, sorted newest first and
  * merged into the rows so far on the reading thread (never the FX thread), and the rows so far are handed to the
- * screen: the first batch at once, then at most every {@link #HAND_OVER_NANOS}. When the screen is busier than that,
+ * screen: the first batch at once, then at a pace that slows as they grow ({@link #handOverAfter}). When the screen is
+ * busier than that,
  * it gets only the newest rows so far: one hand-over waits at a time.
  */
 final class ArrivingRows {
@@ -27,6 +28,12 @@ final class ArrivingRows {
      * every row so far and a new list for the table, so a million rows come in a dozen steps, not a hundred.
      */
     static final long HAND_OVER_NANOS = 700_000_000L;
+    /**
+     * And as much again for every 250,000 rows so far: each hand-over's search and new table list cost in proportion
+     * to the rows, which is CPU the reading thread would otherwise have (a million rows arrive in three steps, not
+     * seven, on a 2-core workstation).
+     */
+    static final long PER_ROW_NANOS = HAND_OVER_NANOS / 250_000;
 
     /** The rows of one load, newest first, the statuses present (sorted), and the entries that could not be read. */
     record Loaded(List<OrderRow> rows, List<String> statuses, int unreadable) {
@@ -75,7 +82,7 @@ final class ArrivingRows {
         }
         take(batch);
         long now = nanos.getAsLong();
-        if (handed && now - handedOver < HAND_OVER_NANOS) {
+        if (handed && now - handedOver < handOverAfter(count)) {
             return; // the screen has new rows; the next hand-over brings these too
         }
         handed = true;
@@ -83,6 +90,11 @@ final class ArrivingRows {
         if (waiting.getAndSet(so(0)) == null) {
             fx.execute(() -> show.accept(waiting.getAndSet(null)));
         }
+    }
+
+    /** How long after a hand-over of {@code rows} rows the next one comes, at the soonest. */
+    static long handOverAfter(int rows) {
+        return HAND_OVER_NANOS + rows * PER_ROW_NANOS;
     }
 
     /** {@code lines} made into rows, sorted newest first and merged into the rows so far, their statuses noted. */

@@ -22,6 +22,27 @@ class ArrivingRowsTest {
     }
 
     @Test
+    void theScreenGetsTheRowsSoFarLessOftenAsTheyGrow() {
+        List<Integer> handed = new ArrayList<>();
+        AtomicLong clock = new AtomicLong();
+        ArrivingRows arriving = new ArrivingRows(Runnable::run, loaded -> handed.add(loaded.rows().size()),
+                clock::get);
+        List<OrderLine> batch = new ArrayList<>();
+        for (int i = 0; i < 10_000; i++) {
+            batch.add(line("r" + i, 0));
+        }
+        for (int b = 0; b < 100; b++) {
+            arriving.add(batch);
+            clock.addAndGet(ArrivingRows.HAND_OVER_NANOS / 4); // 10,000 rows every 0.175 s: a million in 17.5 s
+        }
+        assertThat(handed.get(0)).as("the first batch at once").isEqualTo(10_000);
+        assertThat(handed).as("fewer hand-overs than at a fixed 0.7 s (25)").hasSizeBetween(6, 12);
+        assertThat(handed.get(1) - handed.get(0)).isEqualTo(50_000);
+        assertThat(handed.get(handed.size() - 1) - handed.get(handed.size() - 2)).as("later steps are longer")
+                .isGreaterThan(100_000);
+    }
+
+    @Test
     void batchesInAnyOrderGiveTheRowsNewestFirstAndTheRowsShownStayAsShown() {
         List<ArrivingRows.Loaded> shown = new ArrayList<>();
         List<List<String>> asShown = new ArrayList<>();
@@ -29,7 +50,7 @@ class ArrivingRowsTest {
         ArrivingRows arriving = new ArrivingRows(Runnable::run, loaded -> {
             shown.add(loaded);
             asShown.add(ids(loaded.rows()));
-        }, () -> clock.addAndGet(ArrivingRows.HAND_OVER_NANOS));
+        }, () -> clock.addAndGet(ArrivingRows.handOverAfter(100)));
         List<List<OrderLine>> batches = List.of(
                 List.of(line("m90", 90), line("m80", 80), line("m70", 70)),   // newest first, as the service sends
                 List.of(line("m60", 60), line("m50", 50)),                     // after every row so far: appended

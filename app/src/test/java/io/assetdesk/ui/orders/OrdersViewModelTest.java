@@ -117,7 +117,7 @@ class OrdersViewModelTest {
         List<Order> newest = newer.subList(0, 10);
         answer.send(newer.subList(10, 50));
         assertThat(vm.totalCountProperty().get()).as("rows are handed over at a pace, not every batch").isEqualTo(50);
-        clock[0] += ArrivingRows.HAND_OVER_NANOS;
+        clock[0] += ArrivingRows.handOverAfter(100);
         answer.send(newest);
         assertThat(vm.totalCountProperty().get()).as("the next hand-over brings every row so far").isEqualTo(100);
         assertThat(ids(vm)).as("the search holds for the rows that came after it").hasSize(10);
