@@ -188,7 +188,11 @@ final class ListBytes extends JsonWindow {
 
     /** The entry object at {@code i} read into a new {@link #fields}: the position after it, OTHER or MORE. */
     private int entry(int i) {
-        fields = new ResponseDecoder.ListFields(shared);
+        if (fields == null) {
+            fields = new ResponseDecoder.ListFields(shared);
+        } else {
+            fields.clear();
+        }
         int j = ws(i + 1);
         if (j >= limit) {
             return MORE;

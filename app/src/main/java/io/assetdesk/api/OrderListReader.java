@@ -2,6 +2,7 @@ package io.assetdesk.api;
 
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -156,8 +157,8 @@ public final class OrderListReader {
             }
             if (batch.size() >= wanted || (!batch.isEmpty() && read % 256 == 0
                     && System.nanoTime() - last >= PAUSE_NANOS)) {
-                batches.accept(List.copyOf(batch));
-                batch = new ArrayList<>();
+                batches.accept(Collections.unmodifiableList(batch)); // a new list follows: this one is never changed
+                batch = new ArrayList<>(MAX_BATCH);
                 wanted = MAX_BATCH;
                 last = System.nanoTime();
             }
@@ -165,7 +166,7 @@ public final class OrderListReader {
 
         ResourceList<OrderLine> finish() {
             if (!batch.isEmpty()) {
-                batches.accept(List.copyOf(batch));
+                batches.accept(Collections.unmodifiableList(batch));
                 batch = new ArrayList<>();
             }
             return new ResourceList<>(all, unreadable);

@@ -352,6 +352,20 @@ public final class ResponseDecoder {
             this.shared = shared;
         }
 
+        /** Ready for the next entry: every field unread. */
+        void clear() {
+            id = null;
+            type = null;
+            created = null;
+            archived = false;
+            status = null;
+            daysRemaining = null;
+            email = null;
+            reference = null;
+            firstName = null;
+            lastName = null;
+        }
+
         /** The list entry read. */
         OrderLine line() {
             return new OrderLine(id, type, created, archived, status, daysRemaining, email, reference, firstName,
