@@ -26,8 +26,9 @@ import java.util.concurrent.TimeUnit;
 final class AnswerStream extends InputStream implements HttpResponse.BodySubscriber<InputStream> {
     static final int HEAD = 1024;
     /**
-     * Parts asked for ahead of the reader (a part is one read of the connection, some 16 KB): enough that the reader
-     * seldom waits for the connection's thread, few enough that the answer is never held (about 0.5 MB at most).
+     * Parts asked for ahead of the reader (a part is one read of the connection, at most
+     * {@link Transport#READ_BUFFER} bytes): enough that the reader seldom waits for the connection's thread, few
+     * enough that the answer is never held (4 MB at most).
      */
     static final int AHEAD = 32;
     private static final Object END = new Object();

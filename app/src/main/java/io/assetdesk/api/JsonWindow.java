@@ -28,6 +28,12 @@ abstract class JsonWindow {
     static final byte[] FALSE = bytes("false");
     static final byte[] NULL = bytes("null");
     private static final int MAX_DEPTH = 64;
+    /**
+     * The longest number and member name read here; longer ones are the parser's, whose limits (1,000 digits, 50,000
+     * characters) then say whether the answer is read at all.
+     */
+    private static final int MAX_NUMBER = 100;
+    private static final int MAX_NAME = 1_000;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final InputStream in;
@@ -67,6 +73,9 @@ abstract class JsonWindow {
         }
         nameStart = i + 1;
         nameEnd = j - 1;
+        if (nameEnd - nameStart > MAX_NAME) {
+            return OTHER;
+        }
         int colon = ws(j);
         if (colon >= limit) {
             return MORE;
@@ -169,7 +178,7 @@ abstract class JsonWindow {
             }
             j += d;
         }
-        return j;
+        return j - i > MAX_NUMBER ? OTHER : j;
     }
 
     /** How many digits start at {@code i}; MORE when the buffer ends before a byte that is not one. */

@@ -119,8 +119,11 @@ final class ListBytes extends JsonWindow {
             }
             int end = buf[j] == '{' ? entry(j) : OTHER;
             if (end == OTHER) {
+                // the parser reads this entry alone when its end is in the window; else, or when it is not one JSON
+                // value, the parser reads the rest of the answer from it (reading on for its end could wait for, or
+                // fail on, bytes the parser would never have asked for)
                 end = valueEnd(j);
-                if (end >= 0 && !entries.parse(buf, j, end - j)) {
+                if (end < 0 || !entries.parse(buf, j, end - j)) {
                     end = OTHER;
                 }
             } else if (end >= 0) {
@@ -250,7 +253,7 @@ final class ListBytes extends JsonWindow {
             if (j >= limit) {
                 return MORE;
             }
-            byte[] name = ATTRIBUTES_READ[Math.min(keyLength, ATTRIBUTES_READ.length - 1)];
+            byte[] name = keyLength < ATTRIBUTES_READ.length ? ATTRIBUTES_READ[keyLength] : null;
             if (name == null || buf[keyStart] != name[0] || !matches(keyStart, name)) {
                 j = skip(j, 2);
             } else if (name == CREATED) {

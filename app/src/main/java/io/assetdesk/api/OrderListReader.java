@@ -1,6 +1,7 @@
 package io.assetdesk.api;
 
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -29,6 +30,8 @@ public final class OrderListReader {
     static final int CHECK_EVERY = 4_096;
     /** The first size of the window of the answer that {@link ListBytes} reads in. */
     static final int WINDOW = 1 << 16;
+    private static final byte[] ENTRY_BEFORE = "{\"data\":[".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ENTRY_AFTER = "]}".getBytes(StandardCharsets.US_ASCII);
 
     /** The list has more entries than this workstation's memory holds; {@code read} were read when it stopped. */
     public static final class TooMany extends RuntimeException {
@@ -120,13 +123,26 @@ public final class OrderListReader {
             counted();
         }
 
+        /**
+         * The entry read by the parser where it stands in the answer: inside {@code {"data":[...]}}, so that its depth
+         * is counted as in the whole answer and its bytes are read as UTF-8 (alone, a first byte of 0 or a byte-order
+         * mark would make the parser guess another encoding).
+         */
         @Override
         public boolean parse(byte[] bytes, int offset, int length) {
-            try (JsonParser p = mapper.createParser(bytes, offset, length)) {
+            byte[] inEnvelope = new byte[ENTRY_BEFORE.length + length + ENTRY_AFTER.length];
+            System.arraycopy(ENTRY_BEFORE, 0, inEnvelope, 0, ENTRY_BEFORE.length);
+            System.arraycopy(bytes, offset, inEnvelope, ENTRY_BEFORE.length, length);
+            System.arraycopy(ENTRY_AFTER, 0, inEnvelope, ENTRY_BEFORE.length + length, ENTRY_AFTER.length);
+            try (JsonParser p = mapper.createParser(inEnvelope)) {
+                p.nextToken();
+                p.nextName();
+                p.nextToken();
                 p.nextToken();
                 ResponseDecoder.ListFields f = new ResponseDecoder.ListFields(shared);
                 boolean object = ResponseDecoder.resource(p, f);
-                if (p.nextToken() != null) {
+                if (p.nextToken() != JsonToken.END_ARRAY || p.nextToken() != JsonToken.END_OBJECT
+                        || p.nextToken() != null) {
                     return false;
                 }
                 if (object) {
@@ -157,7 +173,9 @@ public final class OrderListReader {
             }
             if (batch.size() >= wanted || (!batch.isEmpty() && read % 256 == 0
                     && System.nanoTime() - last >= PAUSE_NANOS)) {
-                batches.accept(Collections.unmodifiableList(batch)); // a new list follows: this one is never changed
+                // a full batch goes as it is (a new list follows: it is never changed); one cut short by the pause
+                // is copied, so that a slow answer's many small batches do not each keep room for a full one
+                batches.accept(batch.size() >= wanted ? Collections.unmodifiableList(batch) : List.copyOf(batch));
                 batch = new ArrayList<>(MAX_BATCH);
                 wanted = MAX_BATCH;
                 last = System.nanoTime();
@@ -166,7 +184,7 @@ public final class OrderListReader {
 
         ResourceList<OrderLine> finish() {
             if (!batch.isEmpty()) {
-                batches.accept(Collections.unmodifiableList(batch));
+                batches.accept(List.copyOf(batch));
                 batch = new ArrayList<>();
             }
             return new ResourceList<>(all, unreadable);

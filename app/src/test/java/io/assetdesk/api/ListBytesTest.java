@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -51,6 +52,9 @@ class ListBytesTest {
             "{ \"id\" :\n\"spaced\" ,\t\"attributes\" : {\r\n \"status\" : \"closed\" , \"daysRemaining\" : 4 } }",
             "{\"id\":\"skipped\",\"loginUrl\":\"http:\\/\\/x\",\"attributes\":{\"phoneNumber\":\"+1 \\u0035\","
                     + "\"future\":{\"x\":[1,{\"y\":[true,false,null,-1.5e-3,0.0,2E+7]}],\"z\":{}},\"e\":[]}}",
+            "{\"id\":\"long-names\",\"attributes\":{\"referenceNumber\":\"A\",\"referenceNumberOld\":\"B\","
+                    + "\"emailAddress\":\"C\",\"statusOfTheOrderAsTheLenderSeesIt\":\"D\"}}",
+            "{\"id\":\"only-a-longer-name\",\"attributes\":{\"referenceNumberOld\":\"B\",\"firstNames\":\"E\"}}",
             "{\"id\":\"key-escape\",\"attributes\":{\"first\\u004eame\":\"Zed\",\"prénom\":\"Zoé\"}}",
             "{\"id\":\"deep\",\"attributes\":{\"future\":" + "[".repeat(70) + "]".repeat(70) + ",\"status\":\"x\"}}",
             "{\"id\":\"long\",\"attributes\":{\"employerName\":\"" + "Acme ".repeat(30_000) + "\","
@@ -75,6 +79,9 @@ class ListBytesTest {
         Outcome expected = reference(body);
         assertThat(expected.failure).as("the answer is valid").isNull();
         assertThat(expected.lines).hasSize(ODD_ENTRIES.size() - 6);
+        assertThat(line(expected, "long-names").get(7)).as("a longer name is another member").isEqualTo("A");
+        assertThat(line(expected, "only-a-longer-name").get(7)).isEqualTo("null");
+        assertThat(line(expected, "only-a-longer-name").get(8)).isEqualTo("null");
         assertThat(expected.unreadable).isEqualTo(6);
         for (int window : WINDOWS) {
             assertThat(fast(body, window)).as("window %d", window).isEqualTo(expected);
@@ -98,6 +105,72 @@ class ListBytesTest {
                 assertThat(fast(body, window)).as("%s, window %d", shorten(body), window).isEqualTo(expected);
             }
         }
+    }
+
+    @Test
+    void entriesTheParserWouldRefuseInTheWholeAnswerAreRefusedAsThere() {
+        String start = "{\"data\":[" + ODD_ENTRIES.get(0) + ",";
+        List<byte[]> bodies = new ArrayList<>();
+        bodies.add(bytes(start, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, "{\"id\":\"x\"}]}"));
+        bodies.add(bytes(start, new byte[] {0, '{', 0, '}'}, "]}"));
+        bodies.add(bytes(start, new byte[] {0, 0, 0, '{', 0, 0, 0, '}'}, "]}"));
+        bodies.add(bytes(start, new byte[] {0, '1'}, "]}"));
+        for (int depth : new int[] {497, 498, 499, 998}) { // deep enough alone, too deep where it stands?
+            bodies.add(bytes(start + "{\"id\":\"deep\",\"x\":" + "[".repeat(depth) + "]".repeat(depth) + "}]}"));
+        }
+        bodies.add(bytes(start + "{\"id\":\"n\",\"x\":" + "7".repeat(1500) + "}]}"));
+        bodies.add(bytes(start + "{\"id\":\"n\",\"x\":1." + "7".repeat(1500) + "}]}"));
+        bodies.add(bytes(start + "{\"id\":\"n\",\"" + "k".repeat(60_000) + "\":1}]}"));
+        bodies.add(bytes(start + "{\"id\":\"n\",\"attributes\":{\"" + "k".repeat(60_000) + "\":1}}]}"));
+        bodies.add(bytes(start + "{\"id\":\"n\",\"x\":" + "7".repeat(150) + "," + "\"y\":1." + "7".repeat(150)
+                + ",\"" + "k".repeat(2_000) + "\":1}]}"));
+        for (byte[] body : bodies) {
+            Outcome expected = reference(body);
+            for (int window : WINDOWS) {
+                assertThat(fast(body, window)).as("%s, window %d", shorten(new String(body, StandardCharsets.UTF_8)),
+                        window).isEqualTo(expected);
+            }
+        }
+        assertThat(reference(bodies.get(0)).failure).as("a byte-order mark inside the answer").isNotNull();
+        assertThat(reference(bodies.get(8)).failure).contains("longer numbers or names");
+        assertThat(reference(bodies.get(12)).failure).as("long, but within the parser's limits").isNull();
+    }
+
+    @Test
+    void aMalformedEntryIsSaidAsMalformedEvenWhenTheConnectionBreaksAfterIt() {
+        byte[] start = ("{\"data\":[" + ODD_ENTRIES.get(0) + ",{\"id\":\"a\u0001bc\",\"attributes\":{\"status\":\"x")
+                .getBytes(StandardCharsets.UTF_8);
+        InputStream breaks = new InputStream() {
+            private int at;
+
+            @Override
+            public int read() throws IOException {
+                byte[] one = new byte[1];
+                return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+            }
+
+            @Override
+            public int read(byte[] into, int offset, int length) throws IOException {
+                if (at == start.length) {
+                    throw new IOException("connection reset");
+                }
+                int n = Math.min(length, start.length - at);
+                System.arraycopy(start, at, into, offset, n);
+                at += n;
+                return n;
+            }
+        };
+        assertThatThrownBy(() -> new OrderListReader(decoder, ResponseDecoder.defaultMapper(), () -> false)
+                .read(breaks, b -> { })).isInstanceOf(ResponseDecoder.Malformed.class)
+                .hasMessageStartingWith("the body is not valid JSON");
+    }
+
+    private static byte[] bytes(Object... parts) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (Object part : parts) {
+            out.writeBytes(part instanceof byte[] b ? b : ((String) part).getBytes(StandardCharsets.UTF_8));
+        }
+        return out.toByteArray();
     }
 
     @Test
@@ -211,6 +284,10 @@ class ListBytesTest {
                 String.valueOf(l.archived()), String.valueOf(l.status()), String.valueOf(l.daysRemaining()),
                 String.valueOf(l.email()), String.valueOf(l.referenceNumber()), String.valueOf(l.firstName()),
                 String.valueOf(l.lastName()));
+    }
+
+    private static List<String> line(Outcome outcome, String id) {
+        return outcome.lines.stream().filter(l -> l.get(0).equals(id)).findFirst().orElseThrow();
     }
 
     /** A failure's message without its place (the parser says a line and column, the fast reader's handover a byte). */
