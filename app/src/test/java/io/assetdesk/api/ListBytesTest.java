@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -166,7 +167,7 @@ class ListBytesTest {
     }
 
     private static byte[] bytes(Object... parts) {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
         for (Object part : parts) {
             out.writeBytes(part instanceof byte[] b ? b : ((String) part).getBytes(StandardCharsets.UTF_8));
         }
