@@ -50,6 +50,8 @@ abstract class JsonWindow {
     /** Set by {@link #key}: where the member's name starts and ends in the window. */
     int nameStart;
     int nameEnd;
+    /** Set by {@link #afterValue}: the object or array closed. */
+    boolean closed;
 
     /** @param window the window's first size (it grows to hold the longest value kept) */
     JsonWindow(InputStream in, int window) {
@@ -62,7 +64,10 @@ abstract class JsonWindow {
         return in;
     }
 
-    /** A member's name at {@code i} and its colon: the position after the colon. */
+    /**
+     * A member's name at {@code i}, its colon and the white space after it: the position of the member's value (in the
+     * window), OTHER or MORE; the name is {@code buf[nameStart, nameEnd)}.
+     */
     final int key(int i) {
         if (buf[i] != '"') {
             return OTHER;
@@ -80,7 +85,11 @@ abstract class JsonWindow {
         if (colon >= limit) {
             return MORE;
         }
-        return buf[colon] == ':' ? colon + 1 : OTHER;
+        if (buf[colon] != ':') {
+            return OTHER;
+        }
+        int value = ws(colon + 1);
+        return value < limit ? value : MORE;
     }
 
     /** The value at {@code i} skipped: the position after it, OTHER or MORE. */
@@ -123,27 +132,37 @@ abstract class JsonWindow {
                 if (j < 0) {
                     return j;
                 }
-                j = ws(j);
             }
             j = skip(j, depth);
             if (j < 0) {
                 return j;
             }
-            j = ws(j);
-            if (j >= limit) {
-                return MORE;
-            }
-            if (buf[j] == close) {
-                return j + 1;
-            }
-            if (buf[j] != ',') {
-                return OTHER;
-            }
-            j = ws(j + 1);
-            if (j >= limit) {
-                return MORE;
+            j = afterValue(j, close);
+            if (j < 0 || closed) {
+                return j;
             }
         }
+    }
+
+    /**
+     * After a value in an object or array that {@code close} ends: the position of the next value or member (after a
+     * comma and white space), or just after {@code close} ({@link #closed} set); OTHER or MORE.
+     */
+    final int afterValue(int j, byte close) {
+        closed = false;
+        j = ws(j);
+        if (j >= limit) {
+            return MORE;
+        }
+        if (buf[j] == close) {
+            closed = true;
+            return j + 1;
+        }
+        if (buf[j] != ',') {
+            return OTHER;
+        }
+        j = ws(j + 1);
+        return j < limit ? j : MORE;
     }
 
     /** A JSON number: the position after it (which must be in the buffer, to know it ended), OTHER or MORE. */

@@ -74,8 +74,6 @@ final class ListBytes extends JsonWindow {
     private final SharedStrings shared;
     private final Entries entries;
     private ResponseDecoder.ListFields fields;
-    /** Set by {@link #next}: the object closed. */
-    private boolean closed;
 
     /** @param window the window's first size (it grows to hold the largest entry) */
     ListBytes(InputStream in, SharedStrings shared, Entries entries, int window) {
@@ -210,10 +208,6 @@ final class ListBytes extends JsonWindow {
             }
             int keyStart = nameStart;
             int keyLength = nameEnd - nameStart;
-            j = ws(j);
-            if (j >= limit) {
-                return MORE;
-            }
             if (same(keyStart, keyLength, ID)) {
                 j = text(j);
                 fields.id = j >= 0 ? textValue() : null;
@@ -249,10 +243,6 @@ final class ListBytes extends JsonWindow {
             }
             int keyStart = nameStart;
             int keyLength = nameEnd - nameStart;
-            j = ws(j);
-            if (j >= limit) {
-                return MORE;
-            }
             byte[] name = keyLength < ATTRIBUTES_READ.length ? ATTRIBUTES_READ[keyLength] : null;
             if (name == null || buf[keyStart] != name[0] || !matches(keyStart, name)) {
                 j = skip(j, 2);
@@ -286,29 +276,14 @@ final class ListBytes extends JsonWindow {
 
     /**
      * After a member's value: the position of the next member's name (after a comma), or just after the object's
-     * closing brace; OTHER or MORE.
+     * closing brace ({@link #closed}); OTHER or MORE.
      */
     private int next(int j) {
-        closed = false;
         if (j < 0) {
             return j;
         }
-        j = ws(j);
-        if (j >= limit) {
-            return MORE;
-        }
-        if (buf[j] == '}') {
-            closed = true;
-            return j + 1;
-        }
-        if (buf[j] != ',') {
-            return OTHER;
-        }
-        j = ws(j + 1);
-        if (j >= limit) {
-            return MORE;
-        }
-        return buf[j] == '"' ? j : OTHER;
+        j = afterValue(j, (byte) '}');
+        return j < 0 || closed || buf[j] == '"' ? j : OTHER;
     }
 
     /** A string value into {@link #chars} ({@code null} gives length -1); anything else is OTHER. */
@@ -322,7 +297,6 @@ final class ListBytes extends JsonWindow {
         }
         return OTHER;
     }
-
 
     private int archived(int i) {
         if (buf[i] == 't') {

@@ -3,11 +3,12 @@ package io.assetdesk.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The service's UTC times read without the JDK's parsers ({@link ServiceTimes}) read as the JDK reads them. */
+/** The service's times read without the JDK's parsers ({@link ServiceTimes}) read as the JDK reads them. */
 class ServiceTimesTest {
 
     @Test
@@ -33,6 +34,14 @@ class ServiceTimesTest {
             }
             assertThat(ServiceTimes.instant(text)).as(text).isEqualTo(expected);
             assertThat(ServiceTimes.instant(text.toCharArray(), 0, text.length())).as(text).isEqualTo(expected);
+            String local = text.substring(0, text.length() - 1);
+            LocalDateTime expectedLocal;
+            try {
+                expectedLocal = LocalDateTime.parse(local);
+            } catch (DateTimeParseException e) {
+                expectedLocal = null;
+            }
+            assertThat(ServiceTimes.localDateTime(local)).as(local).isEqualTo(expectedLocal);
             if (expected == null) {
                 none++;
             } else {
