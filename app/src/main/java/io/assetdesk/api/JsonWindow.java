@@ -116,7 +116,7 @@ abstract class JsonWindow {
         return c == '-' || (c >= '0' && c <= '9') ? number(i) : OTHER;
     }
 
-    final int container(int i, int depth) {
+    private int container(int i, int depth) {
         boolean object = buf[i] == '{';
         byte close = (byte) (object ? '}' : ']');
         int j = ws(i + 1);
@@ -201,7 +201,7 @@ abstract class JsonWindow {
     }
 
     /** How many digits start at {@code i}; MORE when the buffer ends before a byte that is not one. */
-    final int digits(int i) {
+    private int digits(int i) {
         int j = i;
         while (j < limit && buf[j] >= '0' && buf[j] <= '9') {
             j++;
@@ -266,7 +266,7 @@ abstract class JsonWindow {
     }
 
     /** A string with characters beyond ASCII, decoded from its start. */
-    final int utf8(int i, boolean keep) {
+    private int utf8(int i, boolean keep) {
         int n = 0;
         int j = i + 1;
         char[] out = chars;
@@ -372,8 +372,8 @@ abstract class JsonWindow {
 
     /**
      * The end of the value at {@code i} as far as brackets and strings go (escapes skipped, nothing checked): the
-     * position after it, OTHER when the value is longer than {@value #MAX_ENTRY} bytes or ends in nothing clear, or
-     * MORE. The parser then reads those bytes as one value, or finds that they are not one.
+     * position after it; OTHER when it does not end in the window, is longer than {@value #MAX_ENTRY} bytes or ends in
+     * nothing clear. The parser then reads those bytes as one value, or finds that they are not one.
      */
     final int valueEnd(int i) {
         int depth = 0;
@@ -407,7 +407,7 @@ abstract class JsonWindow {
                 return j == i ? OTHER : j;
             }
         }
-        return limit - i > MAX_ENTRY ? OTHER : MORE;
+        return OTHER;
     }
 
     final int ws(int i) {
@@ -437,8 +437,8 @@ abstract class JsonWindow {
         return true;
     }
 
-    final boolean same(int start, int len, byte[] name) {
-        return len == name.length && matches(start, name);
+    final boolean same(int at, int len, byte[] name) {
+        return len == name.length && matches(at, name);
     }
 
     /**

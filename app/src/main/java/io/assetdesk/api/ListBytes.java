@@ -3,7 +3,6 @@ package io.assetdesk.api;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The order list's entries read straight from the answer's UTF-8 bytes while they have the shape the service sends:
@@ -25,11 +24,7 @@ import java.nio.charset.StandardCharsets;
  * beyond that the parser takes over), never the answer.
  */
 final class ListBytes extends JsonWindow {
-    /** The parser's prefix where the fast reader stopped: before the first entry, after a comma, after an entry. */
-    private static final String FIRST = "{\"data\":[";
-    private static final String AFTER_COMMA = FIRST + "null,";
-    private static final String AFTER_ENTRY = FIRST + "null";
-    private static final byte[] HEADER_NAME = "\"data\"".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] DATA = bytes("data");
     private static final byte[] ID = bytes("id");
     private static final byte[] TYPE = bytes("type");
     private static final byte[] ATTRIBUTES = bytes("attributes");
@@ -71,6 +66,25 @@ final class ListBytes extends JsonWindow {
     record Handover(InputStream stream, boolean skipFirst, long shift) {
     }
 
+    /**
+     * Where the reader stands, and so what the parser is given before the rest of the answer should it take over
+     * there: nothing (the answer from its start), the envelope up to the array, and a {@code null} entry it skips when
+     * the reader stopped after an entry or after a comma.
+     */
+    enum Resume {
+        START(""), FIRST("{\"data\":["), AFTER_COMMA("{\"data\":[null,"), AFTER_ENTRY("{\"data\":[null");
+
+        final byte[] prefix;
+
+        Resume(String prefix) {
+            this.prefix = bytes(prefix);
+        }
+
+        boolean skipsFirst() {
+            return this == AFTER_COMMA || this == AFTER_ENTRY;
+        }
+    }
+
     private final SharedStrings shared;
     private final Entries entries;
     private ResponseDecoder.ListFields fields;
@@ -90,10 +104,9 @@ final class ListBytes extends JsonWindow {
             at = header();
         }
         if (at < 0) {
-            return handover(0, "");
+            return handover(0, Resume.START);
         }
-        boolean afterEntry = false;
-        boolean afterComma = false;
+        Resume resume = Resume.FIRST;
         while (true) {
             int j = ws(at);
             if (j >= limit) {
@@ -101,19 +114,18 @@ final class ListBytes extends JsonWindow {
                     at = 0;
                     continue;
                 }
-                return handover(at, afterEntry ? AFTER_ENTRY : afterComma ? AFTER_COMMA : FIRST);
+                return handover(at, resume);
             }
-            if (afterEntry) {
+            if (resume == Resume.AFTER_ENTRY) {
                 if (buf[j] != ',') {
-                    return handover(at, AFTER_ENTRY);
+                    return handover(at, resume);
                 }
                 at = j + 1;
-                afterEntry = false;
-                afterComma = true;
+                resume = Resume.AFTER_COMMA;
                 continue;
             }
-            if (!afterComma && buf[j] == ']') {
-                return handover(at, FIRST);
+            if (resume == Resume.FIRST && buf[j] == ']') {
+                return handover(at, resume);
             }
             int end = buf[j] == '{' ? entry(j) : OTHER;
             if (end == OTHER) {
@@ -132,11 +144,10 @@ final class ListBytes extends JsonWindow {
                 continue;
             }
             if (end < 0) {
-                return handover(at, afterComma ? AFTER_COMMA : FIRST);
+                return handover(at, resume);
             }
             at = end;
-            afterEntry = true;
-            afterComma = false;
+            resume = Resume.AFTER_ENTRY;
         }
     }
 
@@ -153,36 +164,21 @@ final class ListBytes extends JsonWindow {
             return OTHER;
         }
         i = ws(i + 1);
-        if (i + HEADER_NAME.length > limit) {
-            return MORE;
-        }
-        if (!matches(i, HEADER_NAME)) {
-            return OTHER;
-        }
-        i = ws(i + HEADER_NAME.length);
         if (i >= limit) {
             return MORE;
         }
-        if (buf[i] != ':') {
-            return OTHER;
+        i = key(i);
+        if (i < 0) {
+            return i;
         }
-        i = ws(i + 1);
-        if (i >= limit) {
-            return MORE;
-        }
-        return buf[i] == '[' ? i + 1 : OTHER;
+        return same(nameStart, nameEnd - nameStart, DATA) && buf[i] == '[' ? i + 1 : OTHER;
     }
 
-    /**
-     * The parser's stream from {@code at}: {@code prefix} (empty when the answer is read from its start; else the
-     * envelope up to the array, and an entry to skip when the fast reader stopped after one) then the rest; the
-     * shift from the stream's bytes to the answer's.
-     */
-    private Handover handover(int at, String prefix) {
+    /** The parser's stream from {@code at}, after {@code where}'s prefix; the shift from its bytes to the answer's. */
+    private Handover handover(int at, Resume where) {
         InputStream rest = new SequenceInputStream(new ByteArrayInputStream(buf, at, limit - at), stream());
-        return new Handover(prefix.isEmpty() ? rest : new SequenceInputStream(new ByteArrayInputStream(
-                prefix.getBytes(StandardCharsets.US_ASCII)), rest), prefix.contains("null"),
-                base + at - prefix.length());
+        return new Handover(where.prefix.length == 0 ? rest : new SequenceInputStream(new ByteArrayInputStream(
+                where.prefix), rest), where.skipsFirst(), base + at - where.prefix.length);
     }
 
     // ---- one entry ------------------------------------------------------------------------------------------------
@@ -316,27 +312,24 @@ final class ListBytes extends JsonWindow {
             fields.daysRemaining = null;
             return literal(i, NULL);
         }
-        int j = i;
-        boolean negative = j < limit && buf[j] == '-';
-        if (negative) {
-            j++;
+        int end = number(i);
+        if (end < 0) {
+            return end;
         }
-        int value = 0;
-        int start = j;
-        while (j < limit && buf[j] >= '0' && buf[j] <= '9' && j - start < 10) {
-            value = value * 10 + (buf[j] - '0');
-            j++;
-        }
-        if (j >= limit) {
-            return MORE;
-        }
-        int digits = j - start;
-        if (digits == 0 || digits > 9 || (digits > 1 && buf[start] == '0') || buf[j] == '.' || buf[j] == 'e'
-                || buf[j] == 'E') {
+        boolean negative = buf[i] == '-';
+        int first = negative ? i + 1 : i;
+        if (end - first > 9) {
             return OTHER;
         }
+        int value = 0;
+        for (int k = first; k < end; k++) {
+            if (buf[k] < '0' || buf[k] > '9') {
+                return OTHER; // a fraction or an exponent
+            }
+            value = value * 10 + (buf[k] - '0');
+        }
         fields.daysRemaining = negative ? -value : value;
-        return j;
+        return end;
     }
 
 }

@@ -30,7 +30,7 @@ public final class OrderListReader {
     static final int CHECK_EVERY = 4_096;
     /** The first size of the window of the answer that {@link ListBytes} reads in. */
     static final int WINDOW = 1 << 16;
-    private static final byte[] ENTRY_BEFORE = "{\"data\":[".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] ENTRY_BEFORE = ListBytes.Resume.FIRST.prefix;
     private static final byte[] ENTRY_AFTER = "]}".getBytes(StandardCharsets.US_ASCII);
 
     /** The list has more entries than this workstation's memory holds; {@code read} were read when it stopped. */
@@ -139,17 +139,12 @@ public final class OrderListReader {
                 p.nextName();
                 p.nextToken();
                 p.nextToken();
-                ResponseDecoder.ListFields f = new ResponseDecoder.ListFields(shared);
-                boolean object = ResponseDecoder.resource(p, f);
+                ResponseDecoder.ListFields f = fields(p);
                 if (p.nextToken() != JsonToken.END_ARRAY || p.nextToken() != JsonToken.END_OBJECT
                         || p.nextToken() != null) {
                     return false;
                 }
-                if (object) {
-                    line(f.line());
-                } else {
-                    unreadable();
-                }
+                take(f);
                 return true;
             } catch (JacksonException e) {
                 return false;
@@ -158,8 +153,17 @@ public final class OrderListReader {
 
         /** The entry at the parser's current token. */
         void entry(JsonParser p) {
+            take(fields(p));
+        }
+
+        /** The entry at the parser's current token read, or null when it is not an object. */
+        private ResponseDecoder.ListFields fields(JsonParser p) {
             ResponseDecoder.ListFields f = new ResponseDecoder.ListFields(shared);
-            if (ResponseDecoder.resource(p, f)) {
+            return ResponseDecoder.resource(p, f) ? f : null;
+        }
+
+        private void take(ResponseDecoder.ListFields f) {
+            if (f != null) {
                 line(f.line());
             } else {
                 unreadable();
@@ -185,7 +189,6 @@ public final class OrderListReader {
         ResourceList<OrderLine> finish() {
             if (!batch.isEmpty()) {
                 batches.accept(List.copyOf(batch));
-                batch = new ArrayList<>();
             }
             return new ResourceList<>(all, unreadable);
         }

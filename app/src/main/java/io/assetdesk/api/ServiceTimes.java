@@ -10,6 +10,9 @@ import java.time.format.DateTimeParseException;
  * The service's times: ISO-8601 instants and local date-times, read fast in the common shape; unparsable gives null.
  */
 public final class ServiceTimes {
+    /** Days from 0000-01-01 to 1970-01-01. */
+    private static final long DAYS_0000_TO_1970 = 719_528L;
+
     private ServiceTimes() {
     }
 
@@ -88,9 +91,6 @@ public final class ServiceTimes {
         return Instant.ofEpochSecond((days - DAYS_0000_TO_1970) * 86_400L + hour * 3_600L + minute * 60L + second,
                 nanos);
     }
-
-    /** Days from 0000-01-01 to 1970-01-01. */
-    private static final long DAYS_0000_TO_1970 = 719_528L;
 
     private static boolean leap(int year) {
         return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0);

@@ -42,9 +42,8 @@ final class Transport {
     /**
      * The JDK client's read buffer, in bytes, unless the JVM was given its own: its 16 KB default cost a
      * 1,000,000-order answer (513 MB) about 1.4 s of the client's selector thread on a 2-core workstation, 128 KB about
-     * 0.7 s. Set
-     * before the first client is made (the JDK reads it once); the answer's parts waiting to be read are at most
-     * {@link AnswerStream#AHEAD} of these.
+     * 0.7 s. Set before the first client is made (the JDK reads it once); the answer's parts waiting to be read are at
+     * most {@link AnswerStream#AHEAD} of these.
      */
     static final int READ_BUFFER = 128 * 1024;
 

@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Random;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** The service's times read without the JDK's parsers ({@link ServiceTimes}) read as the JDK reads them. */
@@ -26,21 +27,11 @@ class ServiceTimesTest {
             };
             String text = String.format("%04d-%02d-%02dT%02d:%02d:%02d%sZ", year, random.nextInt(14),
                     random.nextInt(33), random.nextInt(25), random.nextInt(61), random.nextInt(61), fraction);
-            Instant expected;
-            try {
-                expected = Instant.parse(text);
-            } catch (DateTimeParseException e) {
-                expected = null;
-            }
+            Instant expected = jdkOrNull(() -> Instant.parse(text));
             assertThat(ServiceTimes.instant(text)).as(text).isEqualTo(expected);
             assertThat(ServiceTimes.instant(text.toCharArray(), 0, text.length())).as(text).isEqualTo(expected);
             String local = text.substring(0, text.length() - 1);
-            LocalDateTime expectedLocal;
-            try {
-                expectedLocal = LocalDateTime.parse(local);
-            } catch (DateTimeParseException e) {
-                expectedLocal = null;
-            }
+            LocalDateTime expectedLocal = jdkOrNull(() -> LocalDateTime.parse(local));
             assertThat(ServiceTimes.localDateTime(local)).as(local).isEqualTo(expectedLocal);
             if (expected == null) {
                 none++;
@@ -54,5 +45,14 @@ class ServiceTimesTest {
                 .isEqualTo(Instant.parse("2024-02-29T23:59:59.999999999Z"));
         assertThat(ServiceTimes.instant("2023-02-29T10:00:00Z")).isNull();
         assertThat(ServiceTimes.instant("0000-01-01T00:00:00Z")).isEqualTo(Instant.parse("0000-01-01T00:00:00Z"));
+    }
+
+    /** What the JDK's own parser reads, or null when it refuses the text. */
+    private static <T> T jdkOrNull(Supplier<T> parse) {
+        try {
+            return parse.get();
+        } catch (DateTimeParseException e) {
+            return null;
+        }
     }
 }

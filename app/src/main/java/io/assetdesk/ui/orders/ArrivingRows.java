@@ -19,13 +19,12 @@ import java.util.function.LongSupplier;
  * The rows of one list call while its answer arrives: each batch of entries becomes rows, sorted newest first and
  * merged into the rows so far on the reading thread (never the FX thread), and the rows so far are handed to the
  * screen: the first batch at once, then at a pace that slows as they grow ({@link #handOverAfter}). When the screen is
- * busier than that,
- * it gets only the newest rows so far: one hand-over waits at a time.
+ * busier than that, it gets only the newest rows so far: one hand-over waits at a time.
  */
 final class ArrivingRows {
     /**
-     * How often the rows so far are handed to the screen after the first screenful: each hand-over costs a search over
-     * every row so far and a new list for the table, so a million rows come in a dozen steps, not a hundred.
+     * How often, at the most, the rows so far are handed to the screen after the first screenful: each hand-over costs
+     * a search over every row so far and a new list for the table.
      */
     static final long HAND_OVER_NANOS = 700_000_000L;
     /**
