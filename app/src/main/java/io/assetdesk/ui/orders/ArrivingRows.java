@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -33,6 +34,11 @@ final class ArrivingRows {
      * seven, on a 2-core workstation).
      */
     static final long PER_ROW_NANOS = HAND_OVER_NANOS / 250_000;
+    /**
+     * How often, at the most, the count of rows read so far is handed to the screen between hand-overs: a number in a
+     * label, so that the officer sees the list move while its rows wait for the next hand-over.
+     */
+    static final long COUNT_NANOS = 250_000_000L;
 
     /** The rows of one load, newest first, the statuses present (sorted), and the entries that could not be read. */
     record Loaded(List<OrderRow> rows, List<String> statuses, int unreadable) {
@@ -41,6 +47,7 @@ final class ArrivingRows {
     private final Executor fx;
     private final LongSupplier nanos;
     private final Consumer<Loaded> show;
+    private final IntConsumer counted;
     private final AtomicReference<Loaded> waiting = new AtomicReference<>();
     // the reading thread's
     /**
@@ -57,14 +64,18 @@ final class ArrivingRows {
     /** Set when a newer load took over: the batches still coming are not made into rows. */
     private volatile boolean dropped;
     private long handedOver;
+    private long countedAt;
 
     /**
-     * @param fx    where {@code show} is called with the rows so far (the FX thread)
-     * @param nanos the time, in nanoseconds ({@code System::nanoTime}; a test's own)
+     * @param fx      where {@code show} and {@code counted} are called (the FX thread)
+     * @param show    takes the rows so far
+     * @param counted takes the count of rows read so far, at most every {@link #COUNT_NANOS}
+     * @param nanos   the time, in nanoseconds ({@code System::nanoTime}; a test's own)
      */
-    ArrivingRows(Executor fx, Consumer<Loaded> show, LongSupplier nanos) {
+    ArrivingRows(Executor fx, Consumer<Loaded> show, IntConsumer counted, LongSupplier nanos) {
         this.fx = fx;
         this.show = show;
+        this.counted = counted;
         this.nanos = nanos;
     }
 
@@ -82,9 +93,15 @@ final class ArrivingRows {
         take(batch);
         long now = nanos.getAsLong();
         if (handed && now - handedOver < handOverAfter(count)) {
+            if (now - countedAt >= COUNT_NANOS) {
+                countedAt = now;
+                int soFar = count;
+                fx.execute(() -> counted.accept(soFar));
+            }
             return; // the screen has new rows; the next hand-over brings these too
         }
         handed = true;
+        countedAt = now;
         handedOver = now;
         if (waiting.getAndSet(so(0)) == null) {
             fx.execute(() -> show.accept(waiting.getAndSet(null)));
@@ -173,7 +190,7 @@ final class ArrivingRows {
 
     /** Rows of a whole list at once (the benchmark's synthetic rows), newest first, with their statuses. */
     static Loaded whole(List<OrderRow> rows) {
-        ArrivingRows once = new ArrivingRows(Runnable::run, loaded -> { }, () -> 0L);
+        ArrivingRows once = new ArrivingRows(Runnable::run, loaded -> { }, soFar -> { }, () -> 0L);
         once.take(rows.toArray(new OrderRow[0]));
         return once.so(0);
     }

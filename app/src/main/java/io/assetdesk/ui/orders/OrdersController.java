@@ -172,10 +172,13 @@ public final class OrdersController implements Screen {
                 () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get())
                         + (model.unreadableCountProperty().get() == 0 ? ""
                         : messages.get("orders.unreadable", model.unreadableCountProperty().get()))
-                        + (model.arrivingRowsProperty().get() ? messages.get("orders.arriving") : ""),
+                        + (model.arrivingRowsProperty().get() ? messages.get("orders.arriving",
+                                Math.max(model.readSoFarProperty().get(), model.totalCountProperty().get())) : ""),
                 model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty(),
-                model.arrivingRowsProperty()));
-        busy.visibleProperty().bind(model.loadingProperty());
+                model.arrivingRowsProperty(), model.readSoFarProperty()));
+        // while rows arrive the count above moves, a few times a second: a spinner there would cost the reading
+        // thread a core's share of its CPU (styling, layout and drawing 60 times a second)
+        busy.visibleProperty().bind(model.loadingProperty().and(model.arrivingRowsProperty().not()));
     }
 
     /** The columns, the rows, the selection, the sort order, and opening an order by double click or Enter. */

@@ -90,6 +90,7 @@ public final class OrdersViewModel {
     /** The rows of the load running, while it runs (a newer load drops it). */
     private ArrivingRows arrivingNow;
     private final ReadOnlyBooleanWrapper arrivingRows = new ReadOnlyBooleanWrapper(this, "arrivingRows");
+    private final ReadOnlyIntegerWrapper readSoFar = new ReadOnlyIntegerWrapper(this, "readSoFar");
     /** The time rows arriving are handed over by (a test's own clock). */
     private LongSupplier nanos = System::nanoTime;
 
@@ -180,6 +181,14 @@ public final class OrdersViewModel {
         return arrivingRows.getReadOnlyProperty();
     }
 
+    /**
+     * While a list arrives, the rows read so far (a few times a second), which runs ahead of the rows on screen;
+     * 0 when no list arrives.
+     */
+    public ReadOnlyIntegerProperty readSoFarProperty() {
+        return readSoFar.getReadOnlyProperty();
+    }
+
     public ReadOnlyObjectProperty<Problem> problemProperty() {
         return problem.getReadOnlyProperty();
     }
@@ -254,7 +263,11 @@ public final class OrdersViewModel {
                             (System.nanoTime() - callStarted) / 1_000_000);
                 }
             }
-        }), nanos);
+        }), soFar -> {
+            if (mine.current() && loading.get()) {
+                readSoFar.set(soFar);
+            }
+        }, nanos);
         arrivingNow = arriving;
         try {
             StartupTrace.mark("orders: list call begin");
@@ -297,6 +310,7 @@ public final class OrdersViewModel {
     private void loaded(ArrivingRows arriving) {
         loading.set(false);
         arrivingRows.set(false);
+        readSoFar.set(0);
         if (arrivingNow == arriving) {
             arrivingNow = null; // a list refused as too large: the rows it read are let go
         }

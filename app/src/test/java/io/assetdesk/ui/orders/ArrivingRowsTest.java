@@ -22,10 +22,11 @@ class ArrivingRowsTest {
     }
 
     @Test
-    void theScreenGetsTheRowsSoFarLessOftenAsTheyGrow() {
+    void theScreenGetsTheRowsSoFarLessOftenAsTheyGrowAndTheCountReadBetweenThem() {
         List<Integer> handed = new ArrayList<>();
+        List<Integer> counts = new ArrayList<>();
         AtomicLong clock = new AtomicLong();
-        ArrivingRows arriving = new ArrivingRows(Runnable::run, loaded -> handed.add(loaded.rows().size()),
+        ArrivingRows arriving = new ArrivingRows(Runnable::run, loaded -> handed.add(loaded.rows().size()), counts::add,
                 clock::get);
         List<OrderLine> batch = new ArrayList<>();
         for (int i = 0; i < 10_000; i++) {
@@ -40,6 +41,14 @@ class ArrivingRowsTest {
         assertThat(handed.get(1) - handed.get(0)).isEqualTo(50_000);
         assertThat(handed.get(handed.size() - 1) - handed.get(handed.size() - 2)).as("later steps are longer")
                 .isGreaterThan(100_000);
+        assertThat(counts).as("counts between the hand-overs, none at one").isNotEmpty()
+                .doesNotContainAnyElementsOf(handed).isSorted().allMatch(n -> n % 10_000 == 0);
+        for (int i = 1; i < counts.size(); i++) {
+            assertThat(counts.get(i) - counts.get(i - 1)).as("at most a count every 0.25 s (two batches)")
+                    .isGreaterThanOrEqualTo(20_000);
+        }
+        assertThat(counts.size() + handed.size()).as("the officer sees the list move every 0.35 s or so")
+                .isGreaterThanOrEqualTo(45);
     }
 
     @Test
@@ -50,7 +59,7 @@ class ArrivingRowsTest {
         ArrivingRows arriving = new ArrivingRows(Runnable::run, loaded -> {
             shown.add(loaded);
             asShown.add(ids(loaded.rows()));
-        }, () -> clock.addAndGet(ArrivingRows.handOverAfter(100)));
+        }, soFar -> { }, () -> clock.addAndGet(ArrivingRows.handOverAfter(100)));
         List<List<OrderLine>> batches = List.of(
                 List.of(line("m90", 90), line("m80", 80), line("m70", 70)),   // newest first, as the service sends
                 List.of(line("m60", 60), line("m50", 50)),                     // after every row so far: appended

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderLine;
 import io.assetdesk.api.OrderListReader;
 import io.assetdesk.api.ResourceList;
 import io.assetdesk.ui.ViewLoader;
@@ -19,7 +20,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import javafx.application.Platform;
 import javafx.css.PseudoClass;
@@ -36,6 +41,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The order list against a fake service: what the officer sees for each kind of answer. */
 @ScreenTest
@@ -383,6 +389,39 @@ class OrdersScreenTest {
     }
 
     @Test
+    void whileALongListArrivesTheCountReadMovesAheadOfTheRowsWithoutASpinnerAndGoesWhenTheListIsWhole() {
+        AtomicReference<Consumer<List<OrderLine>>> receiver = new AtomicReference<>();
+        CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
+        service.onLines = batches -> {
+            receiver.set(batches);
+            return done;
+        };
+        show(new ScreenHarness(service));
+        waitFor(() -> receiver.get() != null);
+        List<OrderLine> sent = new ArrayList<>();
+        List<OrderLine> lines = TestOrders.many(400, NOW).stream().map(OrderLine::of).toList();
+        sent.addAll(lines.subList(0, 50));
+        receiver.get().accept(lines.subList(0, 50));
+        waitFor(() -> text("#countLabel").startsWith("Showing 50 of 50 orders"));
+        assertThat(text("#countLabel")).endsWith("50 read, more still coming…");
+        assertThat(visible("#busy")).as("no spinner beside a count that moves").isFalse();
+
+        // one order at a time, as fast as the screen takes them: within a hand-over's time the count read moves on
+        int next = 50;
+        while (readAhead(text("#countLabel")) <= 0 && next < lines.size()) {
+            sent.add(lines.get(next));
+            receiver.get().accept(lines.subList(next, ++next));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        assertThat(readAhead(text("#countLabel"))).as("the rows shown wait for the next hand-over, the count does not: "
+                + text("#countLabel")).isPositive();
+
+        done.complete(sent);
+        waitFor(() -> text("#countLabel").equals("Showing " + sent.size() + " of " + sent.size() + " orders"));
+        assertThat(visible("#busy")).isFalse();
+    }
+
+    @Test
     void whileLoadingAProgressStateShowsAndAnEmptyListOffersANewOrder() {
         CompletableFuture<List<Order>> pending = new CompletableFuture<>();
         service.onList = () -> pending;
@@ -515,6 +554,14 @@ class OrdersScreenTest {
             fx(() -> table().layout());
             assertThat(fx(this::drawnRows)).as("rows drawn, search %d pulses after the rows", late).isEqualTo(1);
         }
+    }
+
+    /** In "Showing X of Y orders · Z read, more still coming…", Z - Y; 0 when the label is not of that form. */
+    private static int readAhead(String label) {
+        Matcher m = Pattern.compile("Showing [0-9,]+ of ([0-9,]+) orders +·  ([0-9,]+) read, more still coming…")
+                .matcher(label);
+        return m.matches() ? Integer.parseInt(m.group(2).replace(",", "")) - Integer.parseInt(m.group(1)
+                .replace(",", "")) : 0;
     }
 
     /** Types {@code text} into the search box {@code pulses} FX turns from now. */

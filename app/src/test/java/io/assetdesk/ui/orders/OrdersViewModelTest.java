@@ -115,8 +115,13 @@ class OrdersViewModelTest {
         vm.selectedProperty().set(vm.rows().get(3));
 
         List<Order> newest = newer.subList(0, 10);
-        answer.send(newer.subList(10, 50));
+        answer.send(newer.subList(10, 30));
         assertThat(vm.totalCountProperty().get()).as("rows are handed over at a pace, not every batch").isEqualTo(50);
+        assertThat(vm.readSoFarProperty().get()).as("nor the count read, at once").isZero();
+        clock[0] += ArrivingRows.COUNT_NANOS;
+        answer.send(newer.subList(30, 50));
+        assertThat(vm.totalCountProperty().get()).isEqualTo(50);
+        assertThat(vm.readSoFarProperty().get()).as("the count read moves between hand-overs").isEqualTo(90);
         clock[0] += ArrivingRows.handOverAfter(100);
         answer.send(newest);
         assertThat(vm.totalCountProperty().get()).as("the next hand-over brings every row so far").isEqualTo(100);
@@ -130,6 +135,7 @@ class OrdersViewModelTest {
 
         answer.done.complete(new ResourceList<>(answer.sent, 2));
         assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.readSoFarProperty().get()).isZero();
         assertThat(vm.totalCountProperty().get()).isEqualTo(100);
         assertThat(vm.unreadableCountProperty().get()).isEqualTo(2);
         assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.READY);
