@@ -5,6 +5,7 @@ import io.assetdesk.settings.ShellPreferencesStore;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.Navigator;
 import io.assetdesk.ui.Screen;
+import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.Styles;
 import io.assetdesk.ui.Themes;
 import io.assetdesk.ui.ViewLoader;
@@ -300,7 +301,9 @@ public final class ShellController implements Navigator {
             next = current; // an order shown again (after a desk session, a notification): the same screen shows it
         }
         if (next == null) {
+            StartupTrace.mark("fx: screen fxml begin");
             next = loader.load(id.fxml());
+            StartupTrace.mark("fx: screen fxml loaded");
             if (id.cached()) {
                 cache.put(id, next);
             }
@@ -325,10 +328,13 @@ public final class ShellController implements Navigator {
         }
         if (next.controller() instanceof Screen s) {
             s.onShown();
+            StartupTrace.mark("fx: screen shown");
             // the screen's content, not the sidebar button that opened it: skins made first (a field inside a scroll
             // pane joins the scene only when the pane's skin is made)
             content.applyCss();
+            StartupTrace.mark("fx: screen styled");
             content.layout();
+            StartupTrace.mark("fx: screen laid out");
             s.focusContent();
         }
         if (id != ScreenId.ORDER && !id.name().equals(preferences.lastScreen())) {
