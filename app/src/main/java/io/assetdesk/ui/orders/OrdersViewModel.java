@@ -182,8 +182,8 @@ public final class OrdersViewModel {
     }
 
     /**
-     * While a list arrives, the rows read so far (a few times a second), which runs ahead of the rows on screen;
-     * 0 when no list arrives.
+     * While the rows of a first list are shown as they arrive, the rows read so far (a few times a second, between
+     * the hand-overs of rows to the screen, so it may lag the rows shown just after one); 0 otherwise.
      */
     public ReadOnlyIntegerProperty readSoFarProperty() {
         return readSoFar.getReadOnlyProperty();
@@ -253,6 +253,10 @@ public final class OrdersViewModel {
         if (arrivingNow != null) {
             arrivingNow.drop();
         }
+        // the rows of the load dropped are no longer arriving, nor is its count: until this load's first rows (if
+        // they are shown as they arrive) the list says it is loading
+        arrivingRows.set(false);
+        readSoFar.set(0);
         ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {
             if (mine.current() && loading.get() && soFar != null && nothingShown) {
                 arrivingRows.set(true);
@@ -264,7 +268,7 @@ public final class OrdersViewModel {
                 }
             }
         }), soFar -> {
-            if (mine.current() && loading.get()) {
+            if (mine.current() && loading.get() && nothingShown) {
                 readSoFar.set(soFar);
             }
         }, nanos);
@@ -283,7 +287,7 @@ public final class OrdersViewModel {
         ui.deliver(loaded, r -> FirstFrame.then(() -> {
             if (mine.current()) {
                 StartupTrace.mark("orders: rows arrive");
-                loaded(arriving);
+                loaded(arriving, false);
                 loadedOnce.set(true);
                 show(r);
                 connection.reportOrderCount(profileAsked, r.rows().size());
@@ -291,13 +295,15 @@ public final class OrdersViewModel {
             }
         }), error -> {
             if (mine.current()) {
-                loaded(arriving);
+                loaded(arriving, true);
                 if (UiExecutor.unwrap(error) instanceof ApiException e && e.workstationFull()) {
                     // the rows read so far are let go, so that the memory they filled is free again
                     all = List.of();
                     shownFrom = List.of();
                     shownList = List.of();
                     rows.set(FXCollections.observableArrayList());
+                    shownCount.set(0);
+                    totalCount.set(0);
                     search.forget();
                 }
                 problem.set(Problem.of(error, messages));
@@ -306,11 +312,17 @@ public final class OrdersViewModel {
         });
     }
 
-    /** {@code arriving}'s load is over, answered or failed: nothing more arrives, and its rows are not held here. */
-    private void loaded(ArrivingRows arriving) {
+    /**
+     * {@code arriving}'s load is over, answered or failed: nothing more arrives, and its rows are not held here. A
+     * failure ends the rows' arrival at once; an answer ends it when its rows are on screen ({@link #apply}), so that
+     * the count never reads as a smaller list complete while the search of the whole list runs.
+     */
+    private void loaded(ArrivingRows arriving, boolean failed) {
         loading.set(false);
-        arrivingRows.set(false);
-        readSoFar.set(0);
+        if (failed) {
+            arrivingRows.set(false);
+            readSoFar.set(0);
+        }
         if (arrivingNow == arriving) {
             arrivingNow = null; // a list refused as too large: the rows it read are let go
         }
@@ -384,6 +396,10 @@ public final class OrdersViewModel {
         shownFrom = result.query().rows();
         totalCount.set(shownFrom.size());
         shownCount.set(result.shown().size());
+        if (!loading.get() && shownFrom == all) {
+            arrivingRows.set(false); // the whole list is on screen
+            readSoFar.set(0);
+        }
         if (shownList != result.shown()) { // the same list when typing on kept every row
             shownList = result.shown();
             rows.set(FXCollections.unmodifiableObservableList(FXCollections.observableList(shownList)));

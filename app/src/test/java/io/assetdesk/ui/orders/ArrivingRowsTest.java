@@ -42,7 +42,7 @@ class ArrivingRowsTest {
         assertThat(handed.get(handed.size() - 1) - handed.get(handed.size() - 2)).as("later steps are longer")
                 .isGreaterThan(100_000);
         assertThat(counts).as("counts between the hand-overs, none at one").isNotEmpty()
-                .doesNotContainAnyElementsOf(handed).isSorted().allMatch(n -> n % 10_000 == 0);
+                .doesNotContainAnyElementsOf(handed).isSorted();
         for (int i = 1; i < counts.size(); i++) {
             assertThat(counts.get(i) - counts.get(i - 1)).as("at most a count every 0.25 s (two batches)")
                     .isGreaterThanOrEqualTo(20_000);

@@ -359,13 +359,25 @@ class OrdersScreenTest {
 
     @Test
     void aListLargerThanTheWorkstationHoldsIsSaidInOneSentenceWithWhatToDo() {
-        service.onLines = batches -> CompletableFuture.failedFuture(new ApiException(ApiException.Kind.TOO_LARGE,
+        AtomicReference<Consumer<List<OrderLine>>> receiver = new AtomicReference<>();
+        CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
+        service.onLines = batches -> {
+            receiver.set(batches);
+            return done;
+        };
+        ScreenHarness h = new ScreenHarness(service);
+        show(h);
+        waitFor(() -> receiver.get() != null);
+        receiver.get().accept(TestOrders.many(50, NOW).stream().map(OrderLine::of).toList());
+        waitFor(() -> text("#countLabel").startsWith("Showing 50 of 50 orders"));
+        done.completeExceptionally(new ApiException(ApiException.Kind.TOO_LARGE,
                 null, "The order list is larger than this workstation can hold: 1,204,224 orders filled the 2,048 MB"
                 + " the console may use; archive old orders at the service, or open the list on a workstation with "
                 + "more memory", List.of(), null, null, null, true, new OrderListReader.TooMany(1_204_224)));
-        ScreenHarness h = new ScreenHarness(service);
-        show(h);
         waitFor(() -> visible("#errorPane"));
+        assertThat(text("#countLabel")).as("the rows read before the refusal are let go, and so is their count")
+                .isEqualTo("Showing 0 of 0 orders");
+        assertThat(fx(() -> table().getItems().size())).isZero();
         assertThat(text("#errorHeadline")).isEqualTo("Too many orders for this workstation");
         assertThat(text("#errorMessage")).isEqualTo("The order list is larger than this workstation can hold: "
                 + "1,204,224 orders filled the 2,048 MB the console may use.").doesNotContain("\n");
@@ -398,6 +410,7 @@ class OrdersScreenTest {
         };
         show(new ScreenHarness(service));
         waitFor(() -> receiver.get() != null);
+        assertThat(visible("#busy")).as("the spinner says the list is loading until its first rows").isTrue();
         List<OrderLine> sent = new ArrayList<>();
         List<OrderLine> lines = TestOrders.many(400, NOW).stream().map(OrderLine::of).toList();
         sent.addAll(lines.subList(0, 50));

@@ -158,6 +158,49 @@ class OrdersViewModelTest {
     }
 
     @Test
+    void theCountReadBelongsToTheListArrivingNowAndStaysUntilTheWholeListIsOnScreen() {
+        Arriving production = new Arriving();
+        serveArriving(production);
+        Arriving staging = new Arriving();
+        FakeIntegrationService stagingService = new FakeIntegrationService().onCallingThread();
+        stagingService.onLines = batches -> {
+            staging.batches = batches;
+            return staging.done;
+        };
+        services.put("staging.example.test", stagingService);
+        ActiveConnection connection = connection("Production");
+        List<Runnable> worker = new ArrayList<>();
+        OrdersViewModel vm = new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection, worker::add);
+        long[] clock = {0};
+        vm.pacedBy(() -> clock[0]);
+        vm.load();
+        production.send(TestOrders.many(50, T));
+        clock[0] += ArrivingRows.COUNT_NANOS;
+        production.send(TestOrders.many(240, T.minusSeconds(86_400)));
+        assertThat(vm.arrivingRowsProperty().get()).isTrue();
+        assertThat(vm.readSoFarProperty().get()).isEqualTo(290);
+
+        connection.use(profile("Staging"));
+        assertThat(vm.arrivingRowsProperty().get()).as("the dropped list no longer arrives").isFalse();
+        assertThat(vm.readSoFarProperty().get()).as("nor does its count").isZero();
+        clock[0] += ArrivingRows.COUNT_NANOS;
+        staging.send(TestOrders.many(3, T));
+        assertThat(vm.arrivingRowsProperty().get()).isTrue();
+        assertThat(vm.readSoFarProperty().get()).as("only Staging's count, once it has one").isZero();
+        clock[0] += ArrivingRows.COUNT_NANOS;
+        staging.send(TestOrders.many(4, T.minusSeconds(86_400)));
+        assertThat(vm.readSoFarProperty().get()).isEqualTo(7);
+
+        staging.done.complete(new ResourceList<>(staging.sent, 0));
+        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.arrivingRowsProperty().get()).as("still arriving while the whole list's search runs").isTrue();
+        List.copyOf(worker).forEach(Runnable::run);
+        assertThat(vm.totalCountProperty().get()).isEqualTo(7);
+        assertThat(vm.arrivingRowsProperty().get()).as("the whole list on screen").isFalse();
+        assertThat(vm.readSoFarProperty().get()).isZero();
+    }
+
+    @Test
     void aReadJoinedTooLateForItsBatchesStillShowsTheWholeListAndAReloadKeepsTheRowsShownUntilItIsWhole() {
         FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
         List<OrderLine> whole = TestOrders.many(30, T).stream().map(OrderLine::of).toList();
