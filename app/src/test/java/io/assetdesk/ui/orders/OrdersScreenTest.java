@@ -359,18 +359,12 @@ class OrdersScreenTest {
 
     @Test
     void aListLargerThanTheWorkstationHoldsIsSaidInOneSentenceWithWhatToDo() {
-        AtomicReference<Consumer<List<OrderLine>>> receiver = new AtomicReference<>();
-        CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
-        service.onLines = batches -> {
-            receiver.set(batches);
-            return done;
-        };
-        ScreenHarness h = new ScreenHarness(service);
-        show(h);
-        waitFor(() -> receiver.get() != null);
-        receiver.get().accept(TestOrders.many(50, NOW).stream().map(OrderLine::of).toList());
+        Arriving answer = arriving();
+        show(new ScreenHarness(service));
+        Consumer<List<OrderLine>> receiver = answer.receiver();
+        receiver.accept(TestOrders.many(50, NOW).stream().map(OrderLine::of).toList());
         waitFor(() -> text("#countLabel").startsWith("Showing 50 of 50 orders"));
-        done.completeExceptionally(new ApiException(ApiException.Kind.TOO_LARGE,
+        answer.done().completeExceptionally(new ApiException(ApiException.Kind.TOO_LARGE,
                 null, "The order list is larger than this workstation can hold: 1,204,224 orders filled the 2,048 MB"
                 + " the console may use; archive old orders at the service, or open the list on a workstation with "
                 + "more memory", List.of(), null, null, null, true, new OrderListReader.TooMany(1_204_224)));
@@ -402,19 +396,14 @@ class OrdersScreenTest {
 
     @Test
     void whileALongListArrivesTheCountReadMovesAheadOfTheRowsWithoutASpinnerAndGoesWhenTheListIsWhole() {
-        AtomicReference<Consumer<List<OrderLine>>> receiver = new AtomicReference<>();
-        CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
-        service.onLines = batches -> {
-            receiver.set(batches);
-            return done;
-        };
+        Arriving answer = arriving();
         show(new ScreenHarness(service));
-        waitFor(() -> receiver.get() != null);
+        Consumer<List<OrderLine>> receiver = answer.receiver();
         assertThat(visible("#busy")).as("the spinner says the list is loading until its first rows").isTrue();
         List<OrderLine> sent = new ArrayList<>();
         List<OrderLine> lines = TestOrders.many(400, NOW).stream().map(OrderLine::of).toList();
         sent.addAll(lines.subList(0, 50));
-        receiver.get().accept(lines.subList(0, 50));
+        receiver.accept(lines.subList(0, 50));
         waitFor(() -> text("#countLabel").startsWith("Showing 50 of 50 orders"));
         assertThat(text("#countLabel")).endsWith("50 read, more still coming…");
         assertThat(visible("#busy")).as("no spinner beside a count that moves").isFalse();
@@ -423,13 +412,13 @@ class OrdersScreenTest {
         int next = 50;
         while (readAhead(text("#countLabel")) <= 0 && next < lines.size()) {
             sent.add(lines.get(next));
-            receiver.get().accept(lines.subList(next, ++next));
+            receiver.accept(lines.subList(next, ++next));
             WaitForAsyncUtils.waitForFxEvents();
         }
         assertThat(readAhead(text("#countLabel"))).as("the rows shown wait for the next hand-over, the count does not: "
                 + text("#countLabel")).isPositive();
 
-        done.complete(sent);
+        answer.done().complete(sent);
         waitFor(() -> text("#countLabel").equals("Showing " + sent.size() + " of " + sent.size() + " orders"));
         assertThat(visible("#busy")).isFalse();
     }
@@ -567,6 +556,26 @@ class OrdersScreenTest {
             fx(() -> table().layout());
             assertThat(fx(this::drawnRows)).as("rows drawn, search %d pulses after the rows", late).isEqualTo(1);
         }
+    }
+
+    /** A list answer that the test hands on batch by batch, then ends. */
+    private record Arriving(AtomicReference<Consumer<List<OrderLine>>> batches,
+                            CompletableFuture<List<OrderLine>> done) {
+        /** Where the batches go, once the screen has asked for the list. */
+        Consumer<List<OrderLine>> receiver() {
+            waitFor(() -> batches.get() != null);
+            return batches.get();
+        }
+    }
+
+    /** The service answers the list call with an answer the test hands on ({@link Arriving}). */
+    private Arriving arriving() {
+        Arriving answer = new Arriving(new AtomicReference<>(), new CompletableFuture<>());
+        service.onLines = batches -> {
+            answer.batches().set(batches);
+            return answer.done();
+        };
+        return answer;
     }
 
     /** In "Showing X of Y orders · Z read, more still coming…", Z - Y; 0 when the label is not of that form. */
