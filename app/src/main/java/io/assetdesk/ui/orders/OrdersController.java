@@ -18,7 +18,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -168,14 +167,7 @@ public final class OrdersController implements Screen {
             }
         };
         statusFilter.setConverter(statusText);
-        countLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> messages.get("orders.count", model.shownCountProperty().get(), model.totalCountProperty().get())
-                        + (model.unreadableCountProperty().get() == 0 ? ""
-                        : messages.get("orders.unreadable", model.unreadableCountProperty().get()))
-                        + (model.arrivingRowsProperty().get() ? messages.get("orders.arriving",
-                                Math.max(model.readSoFarProperty().get(), model.totalCountProperty().get())) : ""),
-                model.shownCountProperty(), model.totalCountProperty(), model.unreadableCountProperty(),
-                model.arrivingRowsProperty(), model.readSoFarProperty()));
+        countLabel.textProperty().bind(model.countTextProperty());
         // while rows arrive the count above moves, a few times a second: a spinner there would cost the reading
         // thread a core's share of its CPU (styling, layout and drawing 60 times a second)
         busy.visibleProperty().bind(model.loadingProperty().and(model.arrivingRowsProperty().not()));

@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -91,6 +93,7 @@ public final class OrdersViewModel {
     private ArrivingRows arrivingNow;
     private final ReadOnlyBooleanWrapper arrivingRows = new ReadOnlyBooleanWrapper(this, "arrivingRows");
     private final ReadOnlyIntegerWrapper readSoFar = new ReadOnlyIntegerWrapper(this, "readSoFar");
+    private final StringBinding countText;
     /** The time rows arriving are handed over by (a test's own clock). */
     private LongSupplier nanos = System::nanoTime;
 
@@ -105,6 +108,8 @@ public final class OrdersViewModel {
         this.messages = messages;
         this.ui = ui;
         this.connection = connection;
+        countText = Bindings.createStringBinding(this::countText, shownCount, totalCount, unreadableCount,
+                arrivingRows, readSoFar);
         searchText.addListener((o, a, b) -> requestRows());
         statusFilter.addListener((o, a, b) -> requestRows());
         showArchived.addListener((o, a, b) -> requestRows());
@@ -179,6 +184,27 @@ public final class OrdersViewModel {
     /** True while the rows shown are the first part of a list still arriving ("more still coming"). */
     public ReadOnlyBooleanProperty arrivingRowsProperty() {
         return arrivingRows.getReadOnlyProperty();
+    }
+
+    /**
+     * The count above the list: "Showing 12 of 31,760 orders", the entries that could not be read, and while the rows
+     * arrive how many are read so far ("612,345 orders read, more still coming…" alone until the first rows' search
+     * has come, never "0 of 0").
+     */
+    public StringBinding countTextProperty() {
+        return countText;
+    }
+
+    private String countText() {
+        int total = totalCount.get();
+        boolean arriving = arrivingRows.get();
+        int read = Math.max(readSoFar.get(), total);
+        if (arriving && total == 0) {
+            return messages.get("orders.arrivingFirst", read);
+        }
+        return messages.get("orders.count", shownCount.get(), total)
+                + (unreadableCount.get() == 0 ? "" : messages.get("orders.unreadable", unreadableCount.get()))
+                + (arriving ? messages.get("orders.arriving", read) : "");
     }
 
     /**
@@ -259,6 +285,9 @@ public final class OrdersViewModel {
         readSoFar.set(0);
         ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {
             if (mine.current() && loading.get() && soFar != null && nothingShown) {
+                // the rows handed over are read too (a count may be older than a hand-over that waited for the
+                // window's first frame)
+                readSoFar.set(Math.max(readSoFar.get(), soFar.rows().size()));
                 arrivingRows.set(true);
                 show(soFar);
                 if (!firstShown[0]) {

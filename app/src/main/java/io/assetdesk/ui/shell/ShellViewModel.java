@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -145,8 +146,19 @@ public final class ShellViewModel {
         health.set(Health.CHECKING);
         healthText.set(messages.get("shell.health.checking"));
         try {
-            // shares the Orders screen's read of the list as it arrives (the counting needs no batch)
-            ui.deliver(connection.service().listOrderLinesAsync(batch -> { }), orders -> {
+            // shares the Orders screen's read of the list as it arrives; its first batch says that the service
+            // answered, long before a list of a million orders is whole (the count comes with the whole list)
+            AtomicBoolean answered = new AtomicBoolean();
+            ui.deliver(connection.service().listOrderLinesAsync(batch -> {
+                if (answered.compareAndSet(false, true)) {
+                    ui.execute(() -> {
+                        if (mine.current() && health.get() == Health.CHECKING) {
+                            health.set(Health.OK);
+                            healthText.set(messages.get("shell.health.okReading"));
+                        }
+                    });
+                }
+            }), orders -> {
                 if (mine.current()) {
                     health.set(Health.OK);
                     healthText.set(messages.get("shell.health.ok", orders.size()));

@@ -117,11 +117,14 @@ class OrdersViewModelTest {
         List<Order> newest = newer.subList(0, 10);
         answer.send(newer.subList(10, 30));
         assertThat(vm.totalCountProperty().get()).as("rows are handed over at a pace, not every batch").isEqualTo(50);
-        assertThat(vm.readSoFarProperty().get()).as("nor the count read, at once").isZero();
+        assertThat(vm.readSoFarProperty().get()).as("nor the count read, at once: the rows handed over")
+                .isEqualTo(50);
+        assertThat(vm.countTextProperty().get()).isEqualTo("Showing 10 of 50 orders  ·  50 read, more still coming…");
         clock[0] += ArrivingRows.COUNT_NANOS;
         answer.send(newer.subList(30, 50));
         assertThat(vm.totalCountProperty().get()).isEqualTo(50);
         assertThat(vm.readSoFarProperty().get()).as("the count read moves between hand-overs").isEqualTo(90);
+        assertThat(vm.countTextProperty().get()).isEqualTo("Showing 10 of 50 orders  ·  90 read, more still coming…");
         clock[0] += ArrivingRows.handOverAfter(100);
         answer.send(newest);
         assertThat(vm.totalCountProperty().get()).as("the next hand-over brings every row so far").isEqualTo(100);
@@ -175,6 +178,8 @@ class OrdersViewModelTest {
         vm.pacedBy(() -> clock[0]);
         vm.load();
         production.send(TestOrders.many(50, T));
+        assertThat(vm.countTextProperty().get()).as("the first rows' search has not come: no '0 of 0'")
+                .isEqualTo("50 orders read, more still coming…");
         clock[0] += ArrivingRows.COUNT_NANOS;
         production.send(TestOrders.many(240, T.minusSeconds(86_400)));
         assertThat(vm.arrivingRowsProperty().get()).isTrue();
@@ -186,7 +191,7 @@ class OrdersViewModelTest {
         clock[0] += ArrivingRows.COUNT_NANOS;
         staging.send(TestOrders.many(3, T));
         assertThat(vm.arrivingRowsProperty().get()).isTrue();
-        assertThat(vm.readSoFarProperty().get()).as("only Staging's count, once it has one").isZero();
+        assertThat(vm.readSoFarProperty().get()).as("only Staging's rows").isEqualTo(3);
         clock[0] += ArrivingRows.COUNT_NANOS;
         staging.send(TestOrders.many(4, T.minusSeconds(86_400)));
         assertThat(vm.readSoFarProperty().get()).isEqualTo(7);
@@ -198,6 +203,7 @@ class OrdersViewModelTest {
         assertThat(vm.totalCountProperty().get()).isEqualTo(7);
         assertThat(vm.arrivingRowsProperty().get()).as("the whole list on screen").isFalse();
         assertThat(vm.readSoFarProperty().get()).isZero();
+        assertThat(vm.countTextProperty().get()).isEqualTo("Showing 7 of 7 orders");
     }
 
     @Test

@@ -5,19 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.assetdesk.api.ApiException;
 import io.assetdesk.api.AssetverifyCredentials;
 import io.assetdesk.api.Order;
+import io.assetdesk.api.OrderLine;
 import io.assetdesk.api.OrderListReader;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.UiExecutor;
+import io.assetdesk.ui.orders.TestOrders;
 import io.assetdesk.ui.testing.FakeIntegrationService;
 import java.net.URI;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 import org.junit.jupiter.api.Test;
@@ -140,6 +144,47 @@ class ShellViewModelTest {
         slow.complete(List.of()); // Production's late answer: 0 orders
         assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (2 orders)");
         assertThat(vm.connectionTextProperty().get()).contains("Staging");
+    }
+
+    @Test
+    void aLongListSaysTheConnectionWorksWithItsFirstEntriesAndCountsThemWhenWhole() {
+        FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+        List<Consumer<List<OrderLine>>> receiver = new ArrayList<>();
+        CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
+        service.onLines = batches -> {
+            receiver.add(batches);
+            return done;
+        };
+        services.put("production.example.test", service);
+        ShellViewModel vm = model(connection(profile("Production", true)), Optional.empty(), new ArrayList<>());
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Checking connection\u2026");
+
+        List<OrderLine> first = List.of(OrderLine.of(TestOrders.order("o-1", "Ada", "Lovelace", "ada@example.com",
+                "LN-1", "opened", Instant.parse("2026-11-27T10:00:00Z"), false)));
+        receiver.get(0).accept(first);
+        assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.OK);
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (reading the order list\u2026)");
+        receiver.get(0).accept(first);
+        done.complete(List.of(first.get(0), first.get(0)));
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (2 orders)");
+    }
+
+    @Test
+    void aListThatFailsAfterItsFirstEntriesSaysTheConnectionFailed() {
+        FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
+        CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();
+        service.onLines = batches -> {
+            batches.accept(List.of(OrderLine.of(TestOrders.order("o-1", "Ada", "Lovelace", "ada@example.com",
+                    "LN-1", "opened", Instant.parse("2026-11-27T10:00:00Z"), false))));
+            return done;
+        };
+        services.put("production.example.test", service);
+        ShellViewModel vm = model(connection(profile("Production", true)), Optional.empty(), new ArrayList<>());
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (reading the order list\u2026)");
+        done.completeExceptionally(new ApiException(ApiException.Kind.NETWORK, null, "Connection reset", List.of(),
+                null, null, null, true, null));
+        assertThat(vm.healthProperty().get()).isEqualTo(ShellViewModel.Health.FAILED);
+        assertThat(vm.healthTextProperty().get()).startsWith("Connection failed");
     }
 
     @Test
