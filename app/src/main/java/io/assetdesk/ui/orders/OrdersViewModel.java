@@ -94,6 +94,10 @@ public final class OrdersViewModel {
     private final ReadOnlyBooleanWrapper arrivingRows = new ReadOnlyBooleanWrapper(this, "arrivingRows");
     private final ReadOnlyIntegerWrapper readSoFar = new ReadOnlyIntegerWrapper(this, "readSoFar");
     private final StringBinding countText;
+    /** Whether a search result of the rows of the load running (or last run) is on screen. */
+    private final ReadOnlyBooleanWrapper resultShown = new ReadOnlyBooleanWrapper(this, "resultShown");
+    /** Whether {@link #all} holds the rows of the load running (or last run), not of the one before it. */
+    private boolean allOfThisLoad;
     /** The time rows arriving are handed over by (a test's own clock). */
     private LongSupplier nanos = System::nanoTime;
 
@@ -109,7 +113,7 @@ public final class OrdersViewModel {
         this.ui = ui;
         this.connection = connection;
         countText = Bindings.createStringBinding(this::countText, shownCount, totalCount, unreadableCount,
-                arrivingRows, readSoFar);
+                arrivingRows, readSoFar, resultShown);
         searchText.addListener((o, a, b) -> requestRows());
         statusFilter.addListener((o, a, b) -> requestRows());
         showArchived.addListener((o, a, b) -> requestRows());
@@ -188,8 +192,8 @@ public final class OrdersViewModel {
 
     /**
      * The count above the list: "Showing 12 of 31,760 orders", the entries that could not be read, and while the rows
-     * arrive how many are read so far ("612,345 orders read, more still coming…" alone until the first rows' search
-     * has come, never "0 of 0").
+     * arrive how many are read so far ("612,345 orders read, more still coming…" alone until the search of this
+     * list's first rows has come: never "0 of 0", nor the counts of the list before it).
      */
     public StringBinding countTextProperty() {
         return countText;
@@ -198,10 +202,10 @@ public final class OrdersViewModel {
     private String countText() {
         int total = totalCount.get();
         boolean arriving = arrivingRows.get();
-        int read = Math.max(readSoFar.get(), total);
-        if (arriving && total == 0) {
-            return messages.get("orders.arrivingFirst", read);
+        if (arriving && !resultShown.get()) { // the counts on screen are not this list's yet
+            return messages.get("orders.arrivingFirst", readSoFar.get());
         }
+        int read = Math.max(readSoFar.get(), total);
         return messages.get("orders.count", shownCount.get(), total)
                 + (unreadableCount.get() == 0 ? "" : messages.get("orders.unreadable", unreadableCount.get()))
                 + (arriving ? messages.get("orders.arriving", read) : "");
@@ -283,6 +287,8 @@ public final class OrdersViewModel {
         // they are shown as they arrive) the list says it is loading
         arrivingRows.set(false);
         readSoFar.set(0);
+        allOfThisLoad = false;
+        resultShown.set(false);
         ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {
             if (mine.current() && loading.get() && soFar != null && nothingShown) {
                 // the rows handed over are read too (a count may be older than a hand-over that waited for the
@@ -385,6 +391,7 @@ public final class OrdersViewModel {
             choices.add(chosen); // its orders may be still coming: the officer's filter stays until the list is whole
         }
         all = loaded.rows(); // counted with the rows shown, when their search result comes (never "0 of 31,760")
+        allOfThisLoad = true;
         unreadableCount.set(loaded.unreadable());
         statusChoices.setAll(choices);
         if (chosen != null && !choices.contains(chosen)) {
@@ -425,6 +432,7 @@ public final class OrdersViewModel {
         shownFrom = result.query().rows();
         totalCount.set(shownFrom.size());
         shownCount.set(result.shown().size());
+        resultShown.set(allOfThisLoad && shownFrom == all);
         if (!loading.get() && shownFrom == all) {
             arrivingRows.set(false); // the whole list is on screen
             readSoFar.set(0);

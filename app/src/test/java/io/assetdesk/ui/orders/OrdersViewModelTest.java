@@ -207,6 +207,32 @@ class OrdersViewModelTest {
     }
 
     @Test
+    void afterAnotherConnectionsListTheCountNeverShowsItsNumbersBesideTheNewRowsArriving() {
+        serve("Production", TestOrders.many(30, T));
+        Arriving staging = new Arriving();
+        FakeIntegrationService stagingService = new FakeIntegrationService().onCallingThread();
+        stagingService.onLines = batches -> {
+            staging.batches = batches;
+            return staging.done;
+        };
+        services.put("staging.example.test", stagingService);
+        ActiveConnection connection = connection("Production");
+        List<Runnable> worker = new ArrayList<>();
+        OrdersViewModel vm = new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection, worker::add);
+        vm.load();
+        List.copyOf(worker).forEach(Runnable::run);
+        worker.clear();
+        assertThat(vm.countTextProperty().get()).endsWith(" of 30 orders");
+
+        connection.use(profile("Staging"));
+        staging.send(TestOrders.many(1, T));
+        assertThat(vm.countTextProperty().get()).as("Production's counts are not Staging's")
+                .isEqualTo("1 order read, more still coming…");
+        List.copyOf(worker).forEach(Runnable::run);
+        assertThat(vm.countTextProperty().get()).isEqualTo("Showing 1 of 1 orders  ·  1 read, more still coming…");
+    }
+
+    @Test
     void aReadJoinedTooLateForItsBatchesStillShowsTheWholeListAndAReloadKeepsTheRowsShownUntilItIsWhole() {
         FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
         List<OrderLine> whole = TestOrders.many(30, T).stream().map(OrderLine::of).toList();

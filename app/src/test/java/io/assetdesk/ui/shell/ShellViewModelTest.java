@@ -170,6 +170,26 @@ class ShellViewModelTest {
     }
 
     @Test
+    void theFirstEntriesOfAConnectionLeftBehindNeverSayItsConnectionIsOk() {
+        FakeIntegrationService production = new FakeIntegrationService().onCallingThread();
+        List<Consumer<List<OrderLine>>> receiver = new ArrayList<>();
+        production.onLines = batches -> {
+            receiver.add(batches);
+            return new CompletableFuture<>();
+        };
+        services.put("production.example.test", production);
+        services.put("staging.example.test", listing(2));
+        ActiveConnection connection = connection(profile("Production", true));
+        ShellViewModel vm = model(connection, Optional.empty(), new ArrayList<>());
+        connection.use(profile("Staging", true));
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (2 orders)");
+
+        receiver.get(0).accept(List.of(OrderLine.of(TestOrders.order("o-1", "Ada", "Lovelace", "ada@example.com",
+                "LN-1", "opened", Instant.parse("2026-11-27T10:00:00Z"), false))));
+        assertThat(vm.healthTextProperty().get()).isEqualTo("Connection ok (2 orders)");
+    }
+
+    @Test
     void aListThatFailsAfterItsFirstEntriesSaysTheConnectionFailed() {
         FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
         CompletableFuture<List<OrderLine>> done = new CompletableFuture<>();

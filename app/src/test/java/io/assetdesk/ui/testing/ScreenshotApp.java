@@ -185,6 +185,7 @@ public final class ScreenshotApp {
         int[] settled = {0};
         int[] checks = {0};
         Timeline poll = new Timeline();
+        String reading = Messages.load().get("shell.health.okReading"); // the list still arriving
         poll.getKeyFrames().add(new KeyFrame(Duration.seconds(1 / CHECKS_PER_SECOND), e -> {
             checks[0]++;
             // The scene as it is now: pulses that would lay it out are skipped while the renderer catches up (under a
@@ -195,6 +196,7 @@ public final class ScreenshotApp {
             }
             boolean calm = stage.isShowing() && stage.getScene() != null
                     && shell.model().healthProperty().get() != ShellViewModel.Health.CHECKING
+                    && !shell.model().healthTextProperty().get().equals(reading)
                     && !anyVisibleProgress(stage.getScene().getRoot())
                     && (!ordersScreen || tablesFilled(stage.getScene().getRoot()));
             settled[0] = calm ? settled[0] + 1 : 0;
