@@ -80,12 +80,17 @@ class OrdersViewModelTest {
 
     /** The Production connection's list is {@code answer}, handed on by the test. */
     private void serveArriving(Arriving answer) {
+        serveArriving("Production", answer);
+    }
+
+    /** The list of the connection {@code name} is {@code answer}, handed on by the test. */
+    private void serveArriving(String name, Arriving answer) {
         FakeIntegrationService service = new FakeIntegrationService().onCallingThread();
         service.onLines = batches -> {
             answer.batches = batches;
             return answer.done;
         };
-        services.put("production.example.test", service);
+        services.put(name.toLowerCase() + ".example.test", service);
     }
 
     @Test
@@ -165,12 +170,7 @@ class OrdersViewModelTest {
         Arriving production = new Arriving();
         serveArriving(production);
         Arriving staging = new Arriving();
-        FakeIntegrationService stagingService = new FakeIntegrationService().onCallingThread();
-        stagingService.onLines = batches -> {
-            staging.batches = batches;
-            return staging.done;
-        };
-        services.put("staging.example.test", stagingService);
+        serveArriving("Staging", staging);
         ActiveConnection connection = connection("Production");
         List<Runnable> worker = new ArrayList<>();
         OrdersViewModel vm = new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection, worker::add);
@@ -210,12 +210,7 @@ class OrdersViewModelTest {
     void afterAnotherConnectionsListTheCountNeverShowsItsNumbersBesideTheNewRowsArriving() {
         serve("Production", TestOrders.many(30, T));
         Arriving staging = new Arriving();
-        FakeIntegrationService stagingService = new FakeIntegrationService().onCallingThread();
-        stagingService.onLines = batches -> {
-            staging.batches = batches;
-            return staging.done;
-        };
-        services.put("staging.example.test", stagingService);
+        serveArriving("Staging", staging);
         ActiveConnection connection = connection("Production");
         List<Runnable> worker = new ArrayList<>();
         OrdersViewModel vm = new OrdersViewModel(Messages.load(), UiExecutor.direct(), connection, worker::add);
