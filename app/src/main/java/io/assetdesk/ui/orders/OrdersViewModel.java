@@ -285,8 +285,7 @@ public final class OrdersViewModel {
         }
         // the rows of the load dropped are no longer arriving, nor is its count: until this load's first rows (if
         // they are shown as they arrive) the list says it is loading
-        arrivingRows.set(false);
-        readSoFar.set(0);
+        arrivalOver();
         allOfThisLoad = false;
         resultShown.set(false);
         ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {
@@ -355,12 +354,17 @@ public final class OrdersViewModel {
     private void loaded(ArrivingRows arriving, boolean failed) {
         loading.set(false);
         if (failed) {
-            arrivingRows.set(false);
-            readSoFar.set(0);
+            arrivalOver();
         }
         if (arrivingNow == arriving) {
             arrivingNow = null; // a list refused as too large: the rows it read are let go
         }
+    }
+
+    /** No rows arrive any more (or not of this list): the count says no "more still coming". */
+    private void arrivalOver() {
+        arrivingRows.set(false);
+        readSoFar.set(0);
     }
 
     /** Tests: the clock that paces the hand-over of rows while a list arrives. */
@@ -434,8 +438,7 @@ public final class OrdersViewModel {
         shownCount.set(result.shown().size());
         resultShown.set(allOfThisLoad && shownFrom == all);
         if (!loading.get() && shownFrom == all) {
-            arrivingRows.set(false); // the whole list is on screen
-            readSoFar.set(0);
+            arrivalOver(); // the whole list is on screen
         }
         if (shownList != result.shown()) { // the same list when typing on kept every row
             shownList = result.shown();
