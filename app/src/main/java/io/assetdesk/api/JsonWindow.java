@@ -331,6 +331,11 @@ abstract class JsonWindow {
         }
     }
 
+    /** True when the last string read is not the null literal and is all ASCII: {@code buf[start, start + length)}. */
+    final boolean asciiText() {
+        return length >= 0 && ascii;
+    }
+
     /** The last string read (a kept one), as a string; {@code null} when it was the null literal. */
     final String textValue() {
         if (length < 0) {

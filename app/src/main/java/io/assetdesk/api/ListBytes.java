@@ -206,7 +206,7 @@ final class ListBytes extends JsonWindow {
             int keyLength = nameEnd - nameStart;
             if (same(keyStart, keyLength, ID)) {
                 j = text(j);
-                fields.id = j >= 0 ? textValue() : null;
+                kept(OrderLine.Text.ID, j);
             } else if (same(keyStart, keyLength, TYPE)) {
                 j = text(j);
                 fields.type = j >= 0 ? sharedValue(shared) : null;
@@ -254,9 +254,9 @@ final class ListBytes extends JsonWindow {
                 if (name == STATUS) {
                     f.status = j >= 0 ? sharedValue(shared) : null;
                 } else if (name == EMAIL) {
-                    f.email = j >= 0 ? textValue() : null;
+                    kept(OrderLine.Text.EMAIL, j);
                 } else if (name == REFERENCE) {
-                    f.reference = j >= 0 ? textValue() : null;
+                    kept(OrderLine.Text.REFERENCE, j);
                 } else if (name == FIRST_NAME) {
                     f.firstName = j >= 0 ? sharedValue(shared) : null;
                 } else {
@@ -267,6 +267,18 @@ final class ListBytes extends JsonWindow {
             if (j < 0 || closed) {
                 return j;
             }
+        }
+    }
+
+    /**
+     * The text just read ({@code j} after it, or OTHER or MORE) as the entry's {@code which}: where it lies in the
+     * window when it is ASCII (no string made), else as a string.
+     */
+    private void kept(OrderLine.Text which, int j) {
+        if (j >= 0 && asciiText()) {
+            fields.texts.ascii(which, buf, start, length);
+        } else {
+            fields.texts.set(which, j >= 0 ? textValue() : null);
         }
     }
 

@@ -326,8 +326,9 @@ public final class ResponseDecoder {
      */
     private Order order(JsonParser p, SharedStrings shared) {
         OrderFields f = new OrderFields(shared);
-        return resource(p, f) ? new Order(f.id, f.type, f.created, f.archived, f.status, f.loginUrl, f.daysRemaining,
-                f.email, f.last4, f.reference, f.firstName, f.lastName, f.notificationUrl, f.returnUrl, f.phone,
+        return resource(p, f) ? new Order(f.texts.get(OrderLine.Text.ID), f.type, f.created, f.archived, f.status,
+                f.loginUrl, f.daysRemaining, f.texts.get(OrderLine.Text.EMAIL), f.last4,
+                f.texts.get(OrderLine.Text.REFERENCE), f.firstName, f.lastName, f.notificationUrl, f.returnUrl, f.phone,
                 f.employer, f.accounts, f.widget, f.sso) : null;
     }
 
@@ -337,14 +338,13 @@ public final class ResponseDecoder {
      */
     static class ListFields extends Fields {
         final SharedStrings shared;
-        String id;
+        /** The id, e-mail and reference number. */
+        final LineTexts texts = new LineTexts();
         String type;
         Instant created;
         boolean archived;
         String status;
         Integer daysRemaining;
-        String email;
-        String reference;
         String firstName;
         String lastName;
 
@@ -354,28 +354,25 @@ public final class ResponseDecoder {
 
         /** Ready for the next entry: every field unread. */
         void clear() {
-            id = null;
+            texts.clear();
             type = null;
             created = null;
             archived = false;
             status = null;
             daysRemaining = null;
-            email = null;
-            reference = null;
             firstName = null;
             lastName = null;
         }
 
         /** The list entry read. */
         OrderLine line() {
-            return new OrderLine(id, type, created, archived, status, daysRemaining, email, reference, firstName,
-                    lastName);
+            return new OrderLine(texts.pack(), type, created, archived, status, daysRemaining, firstName, lastName);
         }
 
         @Override
         void top(String field, JsonParser p) {
             switch (field) {
-                case "id" -> id = string(p);
+                case "id" -> texts.set(OrderLine.Text.ID, string(p));
                 case "type" -> type = shared(p, shared);
                 default -> p.skipChildren();
             }
@@ -388,8 +385,8 @@ public final class ResponseDecoder {
                 case "isArchived" -> archived = bool(p);
                 case "status" -> status = shared(p, shared);
                 case "daysRemaining" -> daysRemaining = integer(p);
-                case "email" -> email = string(p);
-                case "referenceNumber" -> reference = string(p);
+                case "email" -> texts.set(OrderLine.Text.EMAIL, string(p));
+                case "referenceNumber" -> texts.set(OrderLine.Text.REFERENCE, string(p));
                 case "firstName" -> firstName = shared(p, shared);
                 case "lastName" -> lastName = shared(p, shared);
                 default -> p.skipChildren();

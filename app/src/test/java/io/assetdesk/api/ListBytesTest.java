@@ -50,6 +50,12 @@ class ListBytesTest {
             "{\"id\":\"twice\",\"attributes\":{\"status\":\"opened\"},\"attributes\":{\"status\":\"closed\","
                     + "\"status\":\"canceled\",\"email\":\"x@example.com\"}}",
             "{\"id\":\"dup\",\"id\":\"dup2\",\"type\":\"order\"}",
+            // the id, e-mail and reference number are kept in one array: ASCII as it lies in the answer, others as text
+            "{\"id\":\"mixed-texts\",\"type\":\"order\",\"attributes\":{\"email\":\"josé@exämple.com\","
+                    + "\"referenceNumber\":\"LN-王-1\"}}",
+            "{\"id\":\"ascii-last\",\"attributes\":{\"email\":\"x@ü.com\",\"email\":\"plain@example.com\","
+                    + "\"referenceNumber\":\"LN-2\",\"referenceNumber\":\"LN-王\"}}",
+            "{\"id\":\"Łódź-1\",\"attributes\":{\"email\":null,\"referenceNumber\":\"\"}}",
             "{ \"id\" :\n\"spaced\" ,\t\"attributes\" : {\r\n \"status\" : \"closed\" , \"daysRemaining\" : 4 } }",
             "{\"id\":\"skipped\",\"loginUrl\":\"http:\\/\\/x\",\"attributes\":{\"phoneNumber\":\"+1 \\u0035\","
                     + "\"future\":{\"x\":[1,{\"y\":[true,false,null,-1.5e-3,0.0,2E+7]}],\"z\":{}},\"e\":[]}}",
@@ -91,6 +97,10 @@ class ListBytesTest {
         assertThat(read.lines.get(1)).contains("Søren", "Dubois-Lefèvre");
         assertThat(read.lines.get(2)).contains("王小明", "😀 Smile");
         assertThat(read.lines.get(3)).as("escaped, through the parser").contains("Ana \"Bia\"", "Líma");
+        assertThat(line(read, "mixed-texts")).contains("josé@exämple.com", "LN-王-1");
+        assertThat(line(read, "ascii-last")).as("the last of a member given twice").contains("plain@example.com",
+                "LN-王");
+        assertThat(line(read, "Łódź-1")).containsSequence("null", "", "null", "null");
     }
 
     @Test

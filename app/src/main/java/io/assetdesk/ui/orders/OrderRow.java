@@ -56,8 +56,7 @@ public final class OrderRow {
             return true;
         }
         OrderLine o = order;
-        return contains(o.email(), needle) || contains(o.referenceNumber(), needle) || contains(o.id(), needle)
-                || contains(o.firstName(), needle) || contains(o.lastName(), needle)
+        return o.textContains(needle) || contains(o.firstName(), needle) || contains(o.lastName(), needle)
                 || (needle.indexOf(' ') >= 0 && o.firstName() != null && o.lastName() != null
                         && contains(o.borrowerName(), needle));
     }

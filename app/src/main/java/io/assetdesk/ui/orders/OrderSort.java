@@ -1,6 +1,6 @@
 package io.assetdesk.ui.orders;
 
-import java.time.Instant;
+import io.assetdesk.api.OrderLine;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -15,18 +15,24 @@ public record OrderSort(List<Key> keys) implements Comparator<OrderRow> {
 
     /** The sortable columns and what each compares (as the table's default: nulls first, then natural order). */
     public enum Column {
-        CREATED(OrderRow::created),
-        NAME(r -> r.order().borrowerName()),
-        EMAIL(r -> r.order().email()),
-        REFERENCE(r -> r.order().referenceNumber()),
-        STATUS(OrderRow::status),
-        DAYS_REMAINING(r -> r.order().daysRemaining()),
-        ARCHIVED(OrderRow::archived);
+        // the created time, the e-mail and the reference number are compared where the row keeps them (no instant or
+        // string is made for a comparison: a sort of a million rows makes twenty million of them)
+        CREATED((a, b) -> OrderLine.compareCreated(a.order(), b.order())),
+        NAME(of(r -> r.order().borrowerName())),
+        EMAIL((a, b) -> OrderLine.compareText(a.order(), b.order(), OrderLine.Text.EMAIL)),
+        REFERENCE((a, b) -> OrderLine.compareText(a.order(), b.order(), OrderLine.Text.REFERENCE)),
+        STATUS(of(OrderRow::status)),
+        DAYS_REMAINING(of(r -> r.order().daysRemaining())),
+        ARCHIVED(of(OrderRow::archived));
 
         private final Comparator<OrderRow> ascending;
 
-        <T extends Comparable<? super T>> Column(Function<OrderRow, T> value) {
-            this.ascending = Comparator.comparing(value, Comparator.nullsFirst(Comparator.<T>naturalOrder()));
+        Column(Comparator<OrderRow> ascending) {
+            this.ascending = ascending;
+        }
+
+        private static <T extends Comparable<? super T>> Comparator<OrderRow> of(Function<OrderRow, T> value) {
+            return Comparator.comparing(value, Comparator.nullsFirst(Comparator.<T>naturalOrder()));
         }
     }
 
@@ -57,11 +63,6 @@ public record OrderSort(List<Key> keys) implements Comparator<OrderRow> {
 
     /** As {@link #NEWEST_FIRST} compares, without the general path's lambdas: newest first, no time last. */
     private static int newestFirst(OrderRow a, OrderRow b) {
-        Instant x = a.created();
-        Instant y = b.created();
-        if (x == null || y == null) {
-            return x == y ? 0 : x == null ? 1 : -1;
-        }
-        return y.compareTo(x);
+        return OrderLine.compareCreated(b.order(), a.order());
     }
 }

@@ -112,6 +112,17 @@ class OrdersSearchTest {
         OrderSort byStatusThenNewest = new OrderSort(List.of(new OrderSort.Key(OrderSort.Column.STATUS, true),
                 new OrderSort.Key(OrderSort.Column.CREATED, true)));
         assertThat(ids(next(query(rows, "", "", true, byStatusThenNewest, null)))).containsExactly("b", "c", "a", "d");
+        // the e-mail, the reference number and the time are compared where the row keeps them: a missing one first
+        assertThat(ids(next(query(rows, "", "", true, by(OrderSort.Column.EMAIL, false), null))))
+                .containsExactly("d", "b", "c", "a");
+        assertThat(ids(next(query(rows, "", "", true, by(OrderSort.Column.REFERENCE, true), null))))
+                .containsExactly("c", "b", "a", "d");
+        assertThat(ids(next(query(rows, "", "", true, by(OrderSort.Column.CREATED, false), null))))
+                .containsExactly("d", "c", "a", "b");
+    }
+
+    private static OrderSort by(OrderSort.Column column, boolean descending) {
+        return new OrderSort(List.of(new OrderSort.Key(column, descending)));
     }
 
     @Test
