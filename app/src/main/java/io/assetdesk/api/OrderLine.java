@@ -151,25 +151,48 @@ public final class OrderLine {
 
     /**
      * True when the lowercase {@code needle} (not empty) occurs, ignoring case as {@link String#regionMatches(boolean,
-     * int, String, int, int)} does, in the id, the e-mail or the reference number. No string is made.
+     * int, String, int, int)} does, in the id, the e-mail or the reference number. No string is made for Latin-1
+     * texts (the service's); wider ones, rare, are searched as strings, where a pair of surrogates has a case.
      */
     public boolean textContains(String needle) {
         for (Text t : TEXTS) {
-            if (!isNull(t) && contains(start(t), end(t), needle)) {
+            if (isNull(t)) {
+                continue;
+            }
+            if ((flags & WIDE) != 0 ? contains(text(t), needle) : latin1Contains(start(t), end(t), needle)) {
                 return true;
             }
         }
         return false;
     }
 
-    private boolean contains(int from, int to, String needle) {
+    /** {@code needle} (lowercase, not empty) in {@code text}, ignoring case; no copy of {@code text} is made. */
+    public static boolean contains(String text, String needle) {
+        if (text == null) {
+            return false;
+        }
+        int n = needle.length();
+        int last = text.length() - n;
+        char first = needle.charAt(0);
+        for (int i = 0; i <= last; i++) {
+            char c = text.charAt(i);
+            if ((c == first || Character.toLowerCase(c) == first) && text.regionMatches(true, i, needle, 0, n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** As {@link #contains(String, String)} over the Latin-1 {@code texts[from, to)}. */
+    private boolean latin1Contains(int from, int to, String needle) {
         int n = needle.length();
         char first = needle.charAt(0);
+        byte[] b = texts;
         for (int i = from; i <= to - n; i++) {
-            char c = charAt(i);
+            char c = (char) (b[i] & 0xFF);
             if (c == first || Character.toLowerCase(c) == first) {
                 int k = 0;
-                while (k < n && sameIgnoringCase(charAt(i + k), needle.charAt(k))) {
+                while (k < n && sameIgnoringCase((char) (b[i + k] & 0xFF), needle.charAt(k))) {
                     k++;
                 }
                 if (k == n) {
@@ -180,7 +203,10 @@ public final class OrderLine {
         return false;
     }
 
-    /** As {@link String#regionMatches(boolean, int, String, int, int)} compares two characters, ignoring case. */
+    /**
+     * As {@link String#regionMatches(boolean, int, String, int, int)} compares a Latin-1 character with one of the
+     * needle, ignoring case (a Latin-1 character is never half of a pair of surrogates, and never matches one).
+     */
     private static boolean sameIgnoringCase(char a, char b) {
         if (a == b) {
             return true;

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -87,8 +88,8 @@ class ListBytesTest {
         assertThat(expected.failure).as("the answer is valid").isNull();
         assertThat(expected.lines).hasSize(ODD_ENTRIES.size() - 6);
         assertThat(line(expected, "long-names").get(7)).as("a longer name is another member").isEqualTo("A");
-        assertThat(line(expected, "only-a-longer-name").get(7)).isEqualTo("null");
-        assertThat(line(expected, "only-a-longer-name").get(8)).isEqualTo("null");
+        assertThat(line(expected, "only-a-longer-name").get(7)).isEqualTo(NONE);
+        assertThat(line(expected, "only-a-longer-name").get(8)).isEqualTo(NONE);
         assertThat(expected.unreadable).isEqualTo(6);
         for (int window : WINDOWS) {
             assertThat(fast(body, window)).as("window %d", window).isEqualTo(expected);
@@ -100,7 +101,7 @@ class ListBytesTest {
         assertThat(line(read, "mixed-texts")).contains("josé@exämple.com", "LN-王-1");
         assertThat(line(read, "ascii-last")).as("the last of a member given twice").contains("plain@example.com",
                 "LN-王");
-        assertThat(line(read, "Łódź-1")).containsSequence("null", "", "null", "null");
+        assertThat(line(read, "Łódź-1")).containsSequence(NONE, "", NONE, NONE);
     }
 
     @Test
@@ -290,11 +291,12 @@ class ListBytesTest {
         }
     }
 
+    /** A value a line does not have, as {@link #values} gives it (never the text "null"). */
+    private static final String NONE = "<none>";
+
     private static List<String> values(OrderLine l) {
-        return List.of(String.valueOf(l.id()), String.valueOf(l.resourceType()), String.valueOf(l.created()),
-                String.valueOf(l.archived()), String.valueOf(l.status()), String.valueOf(l.daysRemaining()),
-                String.valueOf(l.email()), String.valueOf(l.referenceNumber()), String.valueOf(l.firstName()),
-                String.valueOf(l.lastName()));
+        return Stream.of(l.id(), l.resourceType(), l.created(), l.archived(), l.status(), l.daysRemaining(), l.email(),
+                l.referenceNumber(), l.firstName(), l.lastName()).map(v -> Objects.toString(v, NONE)).toList();
     }
 
     private static List<String> line(Outcome outcome, String id) {

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 class OrderLineTest {
     /** Texts of every kind the array holds: ASCII, Latin-1, wider, a pair of surrogates, empty and missing. */
     private static final List<String> TEXTS = Arrays.asList("ord-7F3A", "MC.Dubois@Example.com", "LN-2026-0042",
-            "josé@exämple.com", "SØREN", "Łódź", "王小明@例子.cn", "😀 Smile", "straße", "İstanbul", "ΣΊΣΥΦΟΣ", "", null);
+            "josé@exämple.com", "SØREN", "Łódź", "王小明@例子.cn", "😀 Smile", "straße", "İstanbul", "ΣΊΣΥΦΟΣ",
+            "𐐀𐐨-7", "", null);
 
     private static OrderLine line(String id, String email, String reference) {
         return new OrderLine(id, "order", null, false, "opened", null, email, reference, "Ana", "Lima");
@@ -39,7 +40,7 @@ class OrderLineTest {
     void theSearchFindsWhatStringsIgnoringCaseFind() {
         List<String> needles = List.of("7f3a", "ord-", "dubois@example", "josé", "exämple", "søren", "łódź", "例子",
                 "😀", "smile", "strasse", "straße", "istanbul", "i̇stanbul", "σίσυφος", "σ", "0042", "ln-2026-0043", "a",
-                "é@ex", "ß");
+                "é@ex", "ß", "𐐨", "𐐀", "𐐨𐐨-");
         for (String id : TEXTS) {
             for (String other : List.of("LN-2026-0042", "Łódź")) {
                 OrderLine l = line(id, other, null);
@@ -52,6 +53,7 @@ class OrderLineTest {
         OrderLine l = line("ord-1", "a@example.com", "LN-9");
         assertThat(l.textContains("ord-1a")).as("never across two texts").isFalse();
         assertThat(l.textContains("ln-9")).isTrue();
+        assertThat(line("ord-𐐀", null, null).textContains("d-𐐨")).as("a letter of two chars has a case").isTrue();
     }
 
     /** As the search read the strings before: the lowercase needle anywhere in the text, ignoring case. */

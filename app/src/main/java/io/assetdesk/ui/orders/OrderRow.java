@@ -56,25 +56,8 @@ public final class OrderRow {
             return true;
         }
         OrderLine o = order;
-        return o.textContains(needle) || contains(o.firstName(), needle) || contains(o.lastName(), needle)
-                || (needle.indexOf(' ') >= 0 && o.firstName() != null && o.lastName() != null
-                        && contains(o.borrowerName(), needle));
-    }
-
-    /** {@code needle} (lowercase, not empty) in {@code text}, ignoring case; no copy of {@code text} is made. */
-    static boolean contains(String text, String needle) {
-        if (text == null) {
-            return false;
-        }
-        int n = needle.length();
-        int last = text.length() - n;
-        char first = needle.charAt(0);
-        for (int i = 0; i <= last; i++) {
-            char c = text.charAt(i);
-            if ((c == first || Character.toLowerCase(c) == first) && text.regionMatches(true, i, needle, 0, n)) {
-                return true;
-            }
-        }
-        return false;
+        return o.textContains(needle) || OrderLine.contains(o.firstName(), needle)
+                || OrderLine.contains(o.lastName(), needle) || (needle.indexOf(' ') >= 0 && o.firstName() != null
+                        && o.lastName() != null && OrderLine.contains(o.borrowerName(), needle));
     }
 }
