@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javafx.beans.InvalidationListener;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -36,6 +38,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
@@ -67,6 +70,7 @@ public final class OrdersController implements Screen {
     @FXML private CheckBox showArchived;
     @FXML private Label countLabel;
     @FXML private ProgressIndicator busy;
+    @FXML private HBox countRow;
     @FXML private TableView<OrderRow> table;
     @FXML private TableColumn<OrderRow, Instant> createdColumn;
     @FXML private TableColumn<OrderRow, String> nameColumn;
@@ -168,9 +172,20 @@ public final class OrdersController implements Screen {
         };
         statusFilter.setConverter(statusText);
         countLabel.textProperty().bind(model.countTextProperty());
-        // while rows arrive the count above moves, a few times a second: a spinner there would cost the reading
-        // thread a core's share of its CPU (styling, layout and drawing 60 times a second)
-        busy.visibleProperty().bind(model.loadingProperty().and(model.arrivingRowsProperty().not()));
+        // A reload's spinner, while the rows on screen stay: before the first rows the loading pane's says it, and
+        // while rows arrive the count moves, a few times a second (a spinner there would cost the reading thread a
+        // core's share of its CPU: styling, layout and drawing 60 times a second). It joins the screen when first
+        // needed: a node in the scene is styled and gets its skin before the first frame, even while hidden.
+        BooleanBinding reloading = model.loadingProperty().and(model.arrivingRowsProperty().not())
+                .and(model.stateProperty().isNotEqualTo(OrdersViewModel.State.LOADING));
+        busy.visibleProperty().bind(reloading);
+        InvalidationListener join = o -> {
+            if (reloading.get() && busy.getParent() == null) {
+                countRow.getChildren().add(0, busy);
+            }
+        };
+        reloading.addListener(join);
+        join.invalidated(reloading);
     }
 
     /** The columns, the rows, the selection, the sort order, and opening an order by double click or Enter. */

@@ -113,7 +113,7 @@ public final class OrdersViewModel {
         this.ui = ui;
         this.connection = connection;
         countText = Bindings.createStringBinding(this::countText, shownCount, totalCount, unreadableCount,
-                arrivingRows, readSoFar, resultShown);
+                arrivingRows, readSoFar, resultShown, state);
         searchText.addListener((o, a, b) -> requestRows());
         statusFilter.addListener((o, a, b) -> requestRows());
         showArchived.addListener((o, a, b) -> requestRows());
@@ -204,6 +204,9 @@ public final class OrdersViewModel {
         boolean arriving = arrivingRows.get();
         if (arriving && !resultShown.get()) { // the counts on screen are not this list's yet
             return messages.get("orders.arrivingFirst", readSoFar.get());
+        }
+        if (state.get() == State.LOADING) {
+            return ""; // the screen says the list is loading; "0 of 0 orders" would say it has none
         }
         int read = Math.max(readSoFar.get(), total);
         return messages.get("orders.count", shownCount.get(), total)

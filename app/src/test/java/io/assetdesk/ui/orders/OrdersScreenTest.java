@@ -399,7 +399,9 @@ class OrdersScreenTest {
         Arriving answer = arriving();
         show(new ScreenHarness(service));
         Consumer<List<OrderLine>> receiver = answer.receiver();
-        assertThat(visible("#busy")).as("the spinner says the list is loading until its first rows").isTrue();
+        waitFor(() -> visible("#loadingPane"));
+        assertThat(visible("#busy")).as("one spinner until the first rows: the loading pane's").isFalse();
+        assertThat(text("#countLabel")).as("no \"0 of 0 orders\" while the list loads").isEmpty();
         List<OrderLine> sent = new ArrayList<>();
         List<OrderLine> lines = TestOrders.many(400, NOW).stream().map(OrderLine::of).toList();
         sent.addAll(lines.subList(0, 50));
@@ -424,6 +426,24 @@ class OrdersScreenTest {
     }
 
     @Test
+    void aReloadKeepsTheRowsOnScreenWithASpinnerBesideTheirCount() {
+        service.listReturns(TestOrders.many(3, NOW));
+        show(new ScreenHarness(service));
+        waitFor(() -> visible("#table") && text("#countLabel").equals("Showing 3 of 3 orders"));
+        assertThat(visible("#busy")).isFalse();
+        CompletableFuture<List<Order>> pending = new CompletableFuture<>();
+        service.onList = () -> pending;
+        robot.clickOn("#refreshButton");
+        waitFor(() -> visible("#busy"));
+        assertThat(visible("#table")).as("the rows stay while the new list comes").isTrue();
+        assertThat(visible("#loadingPane")).isFalse();
+        assertThat(text("#countLabel")).isEqualTo("Showing 3 of 3 orders");
+        pending.complete(TestOrders.many(4, NOW));
+        waitFor(() -> text("#countLabel").equals("Showing 4 of 4 orders"));
+        assertThat(visible("#busy")).isFalse();
+    }
+
+    @Test
     void whileLoadingAProgressStateShowsAndAnEmptyListOffersANewOrder() {
         CompletableFuture<List<Order>> pending = new CompletableFuture<>();
         service.onList = () -> pending;
@@ -431,6 +451,8 @@ class OrdersScreenTest {
         show(h);
         waitFor(() -> visible("#loadingPane"));
         assertThat(visible("#table")).isFalse();
+        assertThat(visible("#busy")).as("one spinner: the loading pane's").isFalse();
+        assertThat(text("#countLabel")).isEmpty();
         pending.complete(List.of());
         waitFor(() -> visible("#emptyPane"));
         assertThat(visible("#loadingPane")).isFalse();

@@ -177,6 +177,7 @@ class OrdersViewModelTest {
         long[] clock = {0};
         vm.pacedBy(() -> clock[0]);
         vm.load();
+        assertThat(vm.countTextProperty().get()).as("loading, nothing read yet: no count at all").isEmpty();
         production.send(TestOrders.many(50, T));
         assertThat(vm.countTextProperty().get()).as("the first rows' search has not come: no '0 of 0'")
                 .isEqualTo("50 orders read, more still coming…");
