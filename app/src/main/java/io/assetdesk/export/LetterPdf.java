@@ -66,7 +66,7 @@ public final class LetterPdf {
         try {
             bytes = bytes(loan, language, preparedBy, zone, madeAt, training);
         } catch (RuntimeException e) {
-            throw new ReportExport.ExportException("the letter could not be made: " + e.getMessage(), e);
+            throw ReportExport.ExportException.notMade("the letter", e);
         }
         ReportExport.writeAtomically(bytes, out);
         return out;

@@ -72,7 +72,7 @@ public final class LoanExport {
         try {
             bytes = bytes(format, content, zone, locale, madeAt);
         } catch (RuntimeException e) {
-            throw new ReportExport.ExportException("the loan's document could not be made: " + e.getMessage(), e);
+            throw ReportExport.ExportException.notMade("the loan's document", e);
         }
         ReportExport.writeAtomically(bytes, out);
         return out;

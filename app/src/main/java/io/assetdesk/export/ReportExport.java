@@ -90,6 +90,14 @@ public final class ReportExport {
         public ExportException(String message, Throwable cause) {
             super(message, cause);
         }
+
+        /**
+         * {@code what} (e.g. "the letter") could not be made because of {@code e}: said by the failure's kind only, as
+         * every document says it, never by its message, which may quote the borrower's data.
+         */
+        static ExportException notMade(String what, RuntimeException e) {
+            return new ExportException(what + " could not be made (" + e.getClass().getSimpleName() + ")", e);
+        }
     }
 
     private ReportExport() {

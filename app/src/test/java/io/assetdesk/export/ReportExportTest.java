@@ -89,6 +89,16 @@ class ReportExportTest {
     }
 
     @Test
+    void aDocumentThatCannotBeMadeIsSaidByTheKindOfFailureNeverByWhatItsMessageQuotes() {
+        // as the loan's document and the letter say it (LoanExport, LetterPdf): a parser's message may quote the
+        // borrower's data, a national identifier included
+        ReportExport.ExportException e = ReportExport.ExportException.notMade("the letter",
+                new NumberFormatException("For input string: \"123-45-6789\""));
+        assertThat(e).hasMessage("the letter could not be made (NumberFormatException)");
+        assertThat(e.getMessage()).doesNotContainPattern("\\d");
+    }
+
+    @Test
     void aDocumentThatCannotBeMadeWritesNothing() throws IOException {
         Path dir = Files.createTempDirectory(ExportFixtures.dir("export"), "bad-");
         Path out = dir.resolve("loan.pdf");
