@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every benchmark and prints the figures (docs/benchmarks.md):
 #   packaging/bench.sh [--no-package] [--runs N] [--only startup,scale,decode,apidecode,search,sandbox,report,memory,export]
-#                      [--baseline REF]
+#                      [--baseline REF] [--orders 30,10000,100000,1000000]
 #
+# --orders LIST: the order lists the memory benchmark opens the console on (a sandbox process each; 1,000,000 takes
+# about 80 s to seed).
 # --baseline REF also builds the console of commit REF (from `git archive`, under app/target/baseline) and starts it
 # side by side with this one in the start-up benchmark.
 #
@@ -23,6 +25,7 @@ while [ $# -gt 0 ]; do
     --no-package) package=false ;;
     --runs) mvn_args+=("-Dbench.runs=${2:?--runs needs a number}"); shift ;;
     --only) mvn_args+=("-Dbench.only=${2:?--only needs a list}"); shift ;;
+    --orders) mvn_args+=("-Dbench.memoryOrders=${2:?--orders needs a list}"); shift ;;
     --baseline) baseline=${2:?--baseline needs a commit}; shift ;;
     *) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
   esac

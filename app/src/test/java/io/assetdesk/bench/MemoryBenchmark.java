@@ -46,7 +46,7 @@ public final class MemoryBenchmark {
         System.out.printf("memory (resident set of the console on the Orders screen, %d s after the list loaded%s)%n",
                 settleMs / 1000, System.getProperty("bench.consoleOptions", "").isBlank() ? ""
                         : "; console options " + System.getProperty("bench.consoleOptions"));
-        for (String size : System.getProperty("bench.memoryOrders", "30,10000,100000").split(",")) {
+        for (String size : System.getProperty("bench.memoryOrders", "30,10000,100000,1000000").split(",")) {
             int orders = Integer.parseInt(size.trim());
             try (SandboxProcess sandbox = SandboxProcess.start(jar, orders)) {
                 Path conn = sandbox.writeConnectionFile(home.resolve("connections"));
@@ -62,9 +62,9 @@ public final class MemoryBenchmark {
                     long onScreenTarget = orders == 10_000 ? 500 : orders == 100_000 ? 1_000
                             : orders == 1_000_000 ? 5_000 : -1;
                     System.out.printf("  %-10s %,9d orders: on screen %,6d ms after the first list call%s; first rows"
-                                    + " %,d ms%n", v.name(), orders, kb[3], onScreenTarget < 0 ? ""
-                                    : "  target <=" + onScreenTarget + " ms: "
-                                    + (kb[3] >= 0 && kb[3] <= onScreenTarget ? "met" : "MISSED"), kb[4]);
+                                    + " %,d ms; the FX thread's waits meanwhile: p95 %d ms, longest %d ms%n", v.name(),
+                            orders, kb[3], onScreenTarget < 0 ? "" : "  target <=" + onScreenTarget + " ms: "
+                                    + (kb[3] >= 0 && kb[3] <= onScreenTarget ? "met" : "MISSED"), kb[4], kb[5], kb[6]);
                 }
             }
         }
@@ -72,7 +72,8 @@ public final class MemoryBenchmark {
 
     /**
      * Returns {VmRSS kB, VmHWM kB, resident kB of the OpenGL driver's libraries, ms from the first list call to the
-     * whole list on screen, ms from it to the first rows on screen (-1: not said)}.
+     * whole list on screen, ms from it to the first rows on screen, the FX thread's waits meanwhile: p95 and longest
+     * ms (-1: not said)}.
      */
     static long[] measure(Variant v, Path conn, Path home, int orders, long settleMs) throws Exception {
         List<String> cmd = new ArrayList<>(v.command());
@@ -80,8 +81,9 @@ public final class MemoryBenchmark {
         cmd.add(conn.toString());
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("HOME", home.toString());
+        // the console samples its FX thread's waits while the list arrives (FxWaits) and logs them with the list
         pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dassetdesk.home=" + home.resolve("data")
-                + " " + System.getProperty("bench.consoleOptions", ""));
+                + " -Dassetdesk.fxWaits=true " + System.getProperty("bench.consoleOptions", ""));
         Path log = home.resolve("data").resolve("logs").resolve("asset-desk.log");
         long logStart = Files.exists(log) ? Files.size(log) : 0;
         Process p = pb.start();
@@ -112,12 +114,13 @@ public final class MemoryBenchmark {
             }
             Thread.sleep(settleMs);
             long[] s = status(p.pid());
-            return new long[] {s[0], s[1], s[2], shown[1], shown[2]};
+            int[] waits = fxWaits(log, logStart);
+            return new long[] {s[0], s[1], s[2], shown[1], shown[2], waits[0], waits[1]};
         } catch (Exception e) {
             synchronized (out) {
                 System.out.println("memory: " + v.name() + " failed: " + e + "\n" + out);
             }
-            return new long[] {-1, -1, -1, -1, -1};
+            return new long[] {-1, -1, -1, -1, -1, -1, -1};
         } finally {
             p.destroy();
             if (!p.waitFor(15, TimeUnit.SECONDS)) {
@@ -130,6 +133,16 @@ public final class MemoryBenchmark {
             Pattern.compile("First orders on screen: [0-9]+ orders, ([0-9]+) ms after the list call");
     private static final Pattern ON_SCREEN =
             Pattern.compile("Order list on screen: ([0-9]+) orders(?:, ([0-9]+) ms after the list call)?");
+
+    private static final Pattern FX_WAITS =
+            Pattern.compile("FX thread while the list arrived: waits p95 ([0-9]+) ms, longest ([0-9]+) ms");
+
+    /** The FX thread's waits while the list arrived, as the console logged them: {p95 ms, longest ms}, or -1s. */
+    static int[] fxWaits(Path log, long from) throws IOException {
+        String text = new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
+        var m = FX_WAITS.matcher(text.substring((int) Math.min(from, text.length())));
+        return m.find() ? new int[] {Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))} : new int[] {-1, -1};
+    }
 
     /**
      * Waits for the console's log line saying the order list is on screen; returns its count and how long after the

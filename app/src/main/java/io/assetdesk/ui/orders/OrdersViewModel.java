@@ -7,6 +7,7 @@ import io.assetdesk.api.ResourceList;
 import io.assetdesk.session.ActiveConnection;
 import io.assetdesk.settings.ConnectionProfile;
 import io.assetdesk.ui.FirstFrame;
+import io.assetdesk.ui.FxWaits;
 import io.assetdesk.ui.Messages;
 import io.assetdesk.ui.StartupTrace;
 import io.assetdesk.ui.UiExecutor;
@@ -87,6 +88,8 @@ public final class OrdersViewModel {
     private List<OrderRow> shownFrom = List.of();
     /** The load whose rows are waiting for their first search result (logged once, when they are on screen). */
     private boolean announce;
+    /** The FX thread's waits sampled while the list arrives (the benchmarks: {@link FxWaits}); null otherwise. */
+    private FxWaits fxWaits;
     /** When the last list call began (System.nanoTime), for the log line that says the list is on screen. */
     private long callStarted;
     /** The rows of the load running, while it runs (a newer load drops it). */
@@ -205,8 +208,9 @@ public final class OrdersViewModel {
         if (arriving && !resultShown.get()) { // the counts on screen are not this list's yet
             return messages.get("orders.arrivingFirst", readSoFar.get());
         }
-        if (state.get() == State.LOADING) {
-            return ""; // the screen says the list is loading; "0 of 0 orders" would say it has none
+        if (state.get() == State.LOADING || state.get() == State.ERROR) {
+            // the screen says the list is loading, or why it is not there: "0 of 0 orders" would say it has none
+            return "";
         }
         int read = Math.max(readSoFar.get(), total);
         return messages.get("orders.count", shownCount.get(), total)
@@ -313,6 +317,10 @@ public final class OrdersViewModel {
         try {
             StartupTrace.mark("orders: list call begin");
             callStarted = System.nanoTime();
+            if (fxWaits != null) {
+                fxWaits.stop();
+            }
+            fxWaits = FxWaits.startIfAsked(ui::execute);
             IntegrationService service = connection.service();
             // rows are made, sorted and merged where the answer arrives, off the FX thread
             loaded = service.listOrderLinesAsync(arriving::add)
@@ -453,6 +461,10 @@ public final class OrdersViewModel {
             // the memory and scale benchmarks wait for this line
             LOG.info("Order list on screen: {} orders, {} ms after the list call", all.size(),
                     (System.nanoTime() - callStarted) / 1_000_000);
+            if (fxWaits != null) {
+                LOG.info("FX thread while the list arrived: {}", fxWaits.stop());
+                fxWaits = null;
+            }
         }
     }
 

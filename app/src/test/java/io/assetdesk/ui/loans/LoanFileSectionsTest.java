@@ -159,6 +159,10 @@ class LoanFileSectionsTest {
         assertThat(history.lines()).as("the export is in the history, read again").hasSize(2);
         assertThat(history().get(1).detail()).contains("LN-1.pdf");
 
+        // a failure says what went wrong, not which document it was (the letter fails with the same words)
+        documents.exportPdf(data);
+        assertThat(host.said).last().asString().startsWith("! Nothing was written: ").contains("it is a folder");
+
         documents.exportLetter(data.resolve("letter.pdf"), LetterPdf.Language.ENGLISH);
         assertThat(host.said).last().isEqualTo("! " + M.get("loans.letter.nothing"));
         assertThat(data.resolve("letter.pdf")).doesNotExist();

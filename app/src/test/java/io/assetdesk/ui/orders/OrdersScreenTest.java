@@ -369,8 +369,8 @@ class OrdersScreenTest {
                 + " the console may use; archive old orders at the service, or open the list on a workstation with "
                 + "more memory", List.of(), null, null, null, true, new OrderListReader.TooMany(1_204_224)));
         waitFor(() -> visible("#errorPane"));
-        assertThat(text("#countLabel")).as("the rows read before the refusal are let go, and so is their count")
-                .isEqualTo("Showing 0 of 0 orders");
+        assertThat(text("#countLabel")).as("the rows read before the refusal are let go, and so is their count;"
+                + " no \"0 of 0 orders\" beside the reason").isEmpty();
         assertThat(fx(() -> table().getItems().size())).isZero();
         assertThat(text("#errorHeadline")).isEqualTo("Too many orders for this workstation");
         assertThat(text("#errorMessage")).isEqualTo("The order list is larger than this workstation can hold: "
@@ -389,6 +389,7 @@ class OrdersScreenTest {
         show(h);
         waitFor(() -> visible("#errorPane"));
         assertThat(text("#errorMessage")).isEqualTo("Could not connect to 127.0.0.1:9 (ConnectException)");
+        assertThat(text("#countLabel")).as("no count beside why the list is not there").isEmpty();
         Label support = robot.lookup("#errorSupport").queryAs(Label.class);
         assertThat(support.isVisible()).isFalse();
         assertThat(support.isManaged()).isFalse();
