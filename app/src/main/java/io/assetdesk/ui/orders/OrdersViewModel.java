@@ -293,6 +293,11 @@ public final class OrdersViewModel {
         // the rows of the load dropped are no longer arriving, nor is its count: until this load's first rows (if
         // they are shown as they arrive) the list says it is loading
         arrivalOver();
+        if (nothingShown && !all.isEmpty()) {
+            // part of a first list that never came whole (a refresh while it arrived, a retry after it broke off):
+            // kept on screen it would read as a whole list; the new list's rows arrive in its place
+            setRows(List.of());
+        }
         allOfThisLoad = false;
         resultShown.set(false);
         ArrivingRows arriving = new ArrivingRows(ui::execute, soFar -> FirstFrame.then(() -> {

@@ -94,6 +94,28 @@ class OrdersViewModelTest {
     }
 
     @Test
+    void aRefreshWhileTheFirstListArrivesDropsItsPartAndShowsTheListAgainAsItArrives() {
+        Arriving answer = new Arriving();
+        serveArriving(answer);
+        OrdersViewModel vm = model(connection("Production"));
+        vm.pacedBy(() -> 0L);
+        vm.load();
+        answer.send(TestOrders.many(50, T));
+        assertThat(vm.rows()).hasSize(50);
+        assertThat(vm.countTextProperty().get()).isEqualTo("Showing 50 of 50 orders  ·  50 read, more still coming…");
+
+        vm.load(); // Refresh, before the first list is whole
+        assertThat(vm.rows()).as("part of a list is not kept as if it were the list").isEmpty();
+        assertThat(vm.stateProperty().get()).isEqualTo(OrdersViewModel.State.LOADING);
+        assertThat(vm.countTextProperty().get()).isEmpty();
+        // the refresh joined the list call still running: with its next batch come the rows it missed
+        answer.send(TestOrders.many(80, T).subList(50, 80));
+        assertThat(vm.rows()).as("the list's rows again, as they arrive").isNotEmpty();
+        assertThat(vm.countTextProperty().get()).as("and it says more is coming").startsWith("Showing ")
+                .endsWith("read, more still coming…");
+    }
+
+    @Test
     void rowsShowAsTheAnswerArrivesNewestFirstAndSearchWorksOnThemWhileTheListSaysMoreIsComing() {
         Arriving answer = new Arriving();
         serveArriving(answer);
