@@ -157,8 +157,8 @@ public final class ExportLoan {
         } catch (LetterPdf.NothingToExplain e) {
             return OneLine.fail(err, 1, e.getMessage() + "; nothing was written");
         } catch (RuntimeException e) {
-            return OneLine.fail(err, 1, (request.letterLanguage() != null ? "the letter" : "the loan's document")
-                    + " could not be made (" + e.getClass().getSimpleName() + "); nothing was written");
+            return OneLine.fail(err, 1, ReportExport.notMade(request.letterLanguage() != null ? "the letter"
+                    : "the loan's document", e) + "; nothing was written");
         }
         if (kept.isPresent()) {
             try (LoanStore store = ExportReport.openWaiting(place, clock, user)) {

@@ -66,7 +66,7 @@ public final class LetterPdf {
         try {
             bytes = bytes(loan, language, preparedBy, zone, madeAt, training);
         } catch (RuntimeException e) {
-            throw ReportExport.ExportException.notMade("the letter", e);
+            throw new ReportExport.ExportException(ReportExport.notMade("the letter", e), e);
         }
         ReportExport.writeAtomically(bytes, out);
         return out;

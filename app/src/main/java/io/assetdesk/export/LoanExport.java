@@ -72,7 +72,7 @@ public final class LoanExport {
         try {
             bytes = bytes(format, content, zone, locale, madeAt);
         } catch (RuntimeException e) {
-            throw ReportExport.ExportException.notMade("the loan's document", e);
+            throw new ReportExport.ExportException(ReportExport.notMade("the loan's document", e), e);
         }
         ReportExport.writeAtomically(bytes, out);
         return out;

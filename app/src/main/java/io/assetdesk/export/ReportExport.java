@@ -90,14 +90,14 @@ public final class ReportExport {
         public ExportException(String message, Throwable cause) {
             super(message, cause);
         }
+    }
 
-        /**
-         * {@code what} (e.g. "the letter") could not be made because of {@code e}: said by the failure's kind only, as
-         * every document says it, never by its message, which may quote the borrower's data.
-         */
-        static ExportException notMade(String what, RuntimeException e) {
-            return new ExportException(what + " could not be made (" + e.getClass().getSimpleName() + ")", e);
-        }
+    /**
+     * "{@code what} could not be made (NumberFormatException)": a document that failed, said by the failure's kind
+     * only, as every document and command says it, never by its message, which may quote the borrower's data.
+     */
+    public static String notMade(String what, Throwable failure) {
+        return what + " could not be made (" + failure.getClass().getSimpleName() + ")";
     }
 
     private ReportExport() {
@@ -275,8 +275,8 @@ public final class ReportExport {
                     // the file failing (a full disk) is said as such, however the document's maker wrapped it;
                     // anything else is a document that could not be made
                     throw os.failed(e) ? new ExportException("Could not write " + out + ": " + reason(os.failure), e)
-                            : new ExportException("Could not write " + out + ": " + (what == null ? "it" : what)
-                            + " could not be made (" + e.getClass().getSimpleName() + ")", e);
+                            : new ExportException("Could not write " + out + ": " + notMade(what == null ? "it" : what,
+                            e), e);
                 }
                 ch.force(true);
             }
