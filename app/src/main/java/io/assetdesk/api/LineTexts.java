@@ -82,15 +82,17 @@ final class LineTexts {
         for (int t = 0; t < COUNT; t++) {
             starts[t] = pos;
             String s = strings[t];
-            int n = length[t] >= 0 ? length[t] : s == null ? 0 : s.length();
-            for (int k = 0; k < n && !latin1; k++) {
-                char c = length[t] >= 0 ? (char) window[at[t] + k] : s.charAt(k);
-                out[2 * (pos + k)] = (byte) (c >> 8);
-                out[2 * (pos + k) + 1] = (byte) c;
-            }
-            if (latin1 && length[t] >= 0) {
+            boolean inWindow = length[t] >= 0;
+            int n = inWindow ? length[t] : s == null ? 0 : s.length();
+            if (!latin1) {
+                for (int k = 0; k < n; k++) {
+                    char c = inWindow ? (char) window[at[t] + k] : s.charAt(k);
+                    out[2 * (pos + k)] = (byte) (c >> 8);
+                    out[2 * (pos + k) + 1] = (byte) c;
+                }
+            } else if (inWindow) {
                 System.arraycopy(window, at[t], out, pos, n);
-            } else if (latin1) {
+            } else {
                 for (int k = 0; k < n; k++) {
                     out[pos + k] = (byte) s.charAt(k);
                 }

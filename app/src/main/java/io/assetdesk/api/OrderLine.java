@@ -252,11 +252,6 @@ public final class OrderLine {
         return c != 0 ? c : Integer.compare(a.nanos, b.nanos);
     }
 
-    /** True when the entry has a created time. */
-    public boolean hasCreated() {
-        return nanos != NO_TIME;
-    }
-
     private boolean isNull(Text which) {
         return (flags & (NULL_TEXT << which.ordinal())) != 0;
     }

@@ -97,7 +97,6 @@ class OrderLineTest {
         for (Instant x : times) {
             OrderLine a = new OrderLine("a", "order", x, true, null, 3, null, null, null, null);
             assertThat(a.created()).isEqualTo(x);
-            assertThat(a.hasCreated()).isEqualTo(x != null);
             assertThat(a.archived()).isTrue();
             assertThat(a.daysRemaining()).isEqualTo(3);
             for (Instant y : times) {

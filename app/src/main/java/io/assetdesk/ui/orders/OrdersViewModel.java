@@ -264,6 +264,9 @@ public final class OrdersViewModel {
     /** Stops the search worker (the screen is gone). */
     public void close() {
         search.close();
+        if (fxWaits != null) {
+            fxWaits.stop();
+        }
     }
 
     /** True once {@link #close()} has run. */
