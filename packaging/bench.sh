@@ -62,8 +62,11 @@ if [ -n "$deb" ]; then
   rm -rf "$inst" && mkdir -p "$inst"
   dpkg-deb -x "$deb" "$inst"
   app="$inst/opt/asset-desk/lib/app"
-  # what packaging/linux/postinst does at install, under this root instead of /
-  if JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" "$inst/opt/asset-desk/bin/AssetDesk" \
+  # a JDK 25 package ships its AOT cache made; an older one's archive is dumped at install (packaging/linux/postinst),
+  # done here under this root instead of /
+  if [ -s "$app/app.aot" ]; then
+    mvn_args+=("-Dbench.installed=$inst")
+  elif JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" "$inst/opt/asset-desk/bin/AssetDesk" \
       >/dev/null 2>&1 && [ -s "$app/app.jsa" ]; then
     mvn_args+=("-Dbench.installed=$inst")
   else

@@ -6,17 +6,19 @@
 #
 #   --app-image-only   build the app image only, no installer (what CI does)
 #   --skip-build       reuse app/target (asset-desk.jar, lib/) from an earlier `mvn package`
-#   --no-cds           ship no class-data-sharing archive
-#   --cds-training M   how the AppCDS training run opens the app: gui = the console's first frame under a virtual
+#   --no-cds           ship no start-up archive (AOT cache or class-data-sharing archive)
+#   --cds-training M   how the archive's training run opens the app: gui = the console's first frame under a virtual
 #                      display (Xvfb, installed on Debian when missing), headless = a sandbox and --check-connection
 #                      (no display). Default: gui (Xvfb and GTK 3 installed when missing, as root on Debian);
 #                      headless, with a warning, only where they cannot be had. A GUI training that does not reach
-#                      the Orders screen stops the build: a package never ships a class list that misses it.
+#                      the Orders screen stops the build: a package never ships an archive that misses it.
 #   --dest DIR         output folder (default target/packaging)
 #
 # Output (DIR): AssetDesk/ (the app image; launcher AssetDesk/bin/AssetDesk, or AssetDesk.app / AssetDesk.exe),
-# asset-desk_<version>-1_amd64.deb | AssetDesk-<version>.msi | AssetDesk-<version>.dmg, and the intermediate
+# asset-desk_<version>_amd64.deb (<version>-1 from JDK 17's jpackage) | AssetDesk-<version>.msi | AssetDesk-<version>.dmg, and the intermediate
 # runtime/ (jlink) and input/ (class path) folders.
+#
+# The JDK: JAVA_HOME when set, else the newest JDK 25+ under /usr/lib/jvm, else javac's (below).
 #
 # JavaFX: the platform jars from app/target/lib are modular jars; jlink links them into the runtime like the JDK's own
 # modules (JavaFX on the module path of the runtime image, boot layer), the rest of the app stays on the class path.
@@ -68,20 +70,41 @@ apt_install() {
   fi
 }
 
-# --- the JDK: jlink, jpackage and the jmods jlink links from ------------------------------------------------------
+# --- the JDK: jlink, jpackage and the modules jlink links from ---------------------------------------------------
+# The runtime the console ships is linked from JAVA_HOME when it is set. Otherwise from the newest JDK 25 or later
+# under /usr/lib/jvm when there is one (Temurin's, beside Debian's 17, on the machines here), else from the JDK of
+# javac. From JDK 25 the start-up archive is an ahead-of-time cache (JEP 483, 514: the first screen's classes loaded
+# and linked, not only parsed), which starts the console faster than JDK 17's AppCDS archive (docs/benchmarks.md).
+jdk_feature_of() {  # JAVA_HOME -> its feature release (17, 25, ...)
+  "$1/bin/java$exe" -XshowSettings:properties -version 2>&1 | awk -F' = ' '/java.specification.version/{print $2}'
+}
+exe=""; [ $os = windows ] && exe=.exe
+if [ -z "${JAVA_HOME:-}" ]; then
+  for jdk in /usr/lib/jvm/*; do
+    [ -x "$jdk/bin/jlink" ] && [ -x "$jdk/bin/jpackage" ] || continue
+    f=$(jdk_feature_of "$jdk")
+    if [ "${f:-0}" -ge 25 ] && [ "${f:-0}" -gt "${best_feature:-0}" ]; then best_feature=$f; JAVA_HOME=$jdk; fi
+  done
+fi
 if [ -z "${JAVA_HOME:-}" ]; then
   JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$(command -v javac || command -v java)")")")
 fi
 export JAVA_HOME
 jbin="$JAVA_HOME/bin"
-exe=""; [ $os = windows ] && exe=.exe
 [ -x "$jbin/jlink$exe" ] && [ -x "$jbin/jpackage$exe" ] || die "no jlink/jpackage in $JAVA_HOME (needs a full JDK 17+)"
-jdk_feature=$("$jbin/java$exe" -XshowSettings:properties -version 2>&1 | awk -F' = ' '/java.specification.version/{print $2}')
+jdk_feature=$(jdk_feature_of "$JAVA_HOME")
 [ "${jdk_feature:-0}" -ge 17 ] || die "needs JDK 17 or newer (found ${jdk_feature:-?})"
-if [ ! -f "$JAVA_HOME/jmods/java.base.jmod" ]; then
-  [ $os = linux ] || die "$JAVA_HOME has no jmods/: use a full JDK"
-  apt_install "openjdk-${jdk_feature}-jmods"
-  [ -f "$JAVA_HOME/jmods/java.base.jmod" ] || die "still no $JAVA_HOME/jmods after installing the jmods package"
+# the start-up archive: an AOT cache from JDK 25 (one training run makes it), an AppCDS archive before
+aot=false; [ "$jdk_feature" -ge 25 ] && aot=true
+jmods="$JAVA_HOME/jmods"
+if [ ! -f "$jmods/java.base.jmod" ]; then
+  if [ "$jdk_feature" -ge 24 ] && "$jbin/jlink$exe" --help 2>&1 | grep -qi 'linking from run-time image enabled'; then
+    jmods=""   # a JDK built to link from its own run-time image (JEP 493) ships no jmods
+  else
+    [ $os = linux ] || die "$JAVA_HOME has no jmods/: use a full JDK"
+    apt_install "openjdk-${jdk_feature}-jmods"
+    [ -f "$jmods/java.base.jmod" ] || die "still no $JAVA_HOME/jmods after installing the jmods package"
+  fi
 fi
 # jlink's --compress changed spelling in JDK 21 (zip-N); 2 means zip in both.
 if [ "$jdk_feature" -ge 21 ]; then compress=zip-6; else compress=2; fi
@@ -205,7 +228,7 @@ build_image() {
     store_jars "$in"
   fi
   say "jlink ($flavour flavour)"
-  local args=(--module-path "$JAVA_HOME/jmods${sep}${fx_path}" --add-modules "$modules"
+  local args=(--module-path "${jmods:+$jmods$sep}${fx_path}" --add-modules "$modules"
     --strip-debug --no-man-pages --no-header-files --compress="$level" --include-locales=en
     --exclude-resources="$exclude" --output "$runtime")
   # With AppCDS the app's archive replaces the JDK's (it holds the JDK classes the app uses, too).
@@ -234,6 +257,14 @@ build_image() {
   mkdir -p "$out"
   printf -- '--app-version %s\n--icon "%s"\n--input "%s"\n--runtime-image "%s"\n--dest "%s"\n' \
     "$app_version" "$icon" "$in" "$runtime" "$out" >"$work/$flavour-image.args"
+  if [ "$jdk_feature" -ge 24 ]; then
+    # JDK 24+ warns on stderr, at every start, when JavaFX loads its natives or JNA its own (JEP 472), and when
+    # JavaFX's renderer (Marlin) allocates off-heap memory through sun.misc.Unsafe (JEP 498); both are what these
+    # libraries do by design. The options are unknown to JDK 17, hence only here. A command-line run (--check-connection,
+    # --export-report) says its failure in one line on stderr, with no JVM warning above it.
+    printf -- '--java-options %s\n' --enable-native-access=ALL-UNNAMED,javafx.graphics,javafx.media,javafx.web \
+      --sun-misc-unsafe-memory-access=allow >>"$work/$flavour-image.args"
+  fi
   say "jpackage app image ($flavour flavour)"
   local extra=()
   # Windows: AssetDesk.exe is a windowed launcher; AssetDeskCli.exe, a console one, shows --check-connection output.
@@ -295,8 +326,8 @@ free_port() {
   done
   echo 18999
 }
-train_headless() {  # LAUNCHER CLASSLIST: a sandbox in one process, --check-connection against it in the recorded one
-  local launcher=$1 list=$2 port conn log pid
+train_headless() {  # LAUNCHER OPTIONS: a sandbox in one process, --check-connection against it in the recorded one
+  local launcher=$1 record=$2 port conn log pid
   port=$(free_port)
   log="$work/training-sandbox.log"
   ASSET_DESK_HOME="$work/training-home" "$launcher" --sandbox-server --port "$port" >"$log" 2>&1 &
@@ -304,31 +335,33 @@ train_headless() {  # LAUNCHER CLASSLIST: a sandbox in one process, --check-conn
   for _ in $(seq 1 300); do grep -q "Sandbox listening on" "$log" 2>/dev/null && break; sleep 0.2; done
   conn="$work/training-connection.json"
   "$pkg/sandbox-connection.sh" "http://127.0.0.1:$port" >"$conn"
-  JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list" "$launcher" --check-connection --config "$conn" \
+  JAVA_TOOL_OPTIONS="$record" "$launcher" --check-connection --config "$conn" \
     >"$work/training.log" 2>&1 || say "training: --check-connection failed (see $work/training.log)"
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
 }
-train_gui() {  # LAUNCHER CLASSLIST: the console on its built-in sandbox to its first frame and 3 s past it (the sandbox's
+train_gui() {  # LAUNCHER OPTIONS: the console on its built-in sandbox to its first frame and 3 s past it (the sandbox's
                # start and the first rows come after the frame), under a virtual display
-  local launcher=$1 list=$2 d=90 xpid home="$work/training-home"
+  local launcher=$1 record=$2 d=90 xpid home="$work/training-home"
   while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
   Xvfb ":$d" -screen 0 1366x900x24 -nolisten tcp >/dev/null 2>&1 &
   xpid=$!
   sleep 1
   mkdir -p "$home"   # a private home keeps the builder's own settings out of it
   DISPLAY=":$d" HOME="$home" XDG_CACHE_HOME="$home/.cache" XDG_CONFIG_HOME="$home/.config" \
-    JAVA_TOOL_OPTIONS="-XX:DumpLoadedClassList=$list -Duser.home=$home -Dassetdesk.startupTime.lingerMs=3000" \
+    JAVA_TOOL_OPTIONS="$record -Duser.home=$home -Dassetdesk.startupTime.lingerMs=3000" \
     ASSET_DESK_HOME="$work/training-home" timeout 300 "$launcher" --startup-time >"$work/training.log" 2>&1 \
     || say "training: --startup-time failed (see $work/training.log)"
   kill "$xpid" 2>/dev/null || true
   wait "$xpid" 2>/dev/null || true
 }
-# use_archive IMAGE: points the image's launcher at $APPDIR/app.jsa (made by dump_archive here or by the postinst).
+# use_archive IMAGE: points the image's launcher at $APPDIR/app.aot (JDK 25+, made by train_aot) or $APPDIR/app.jsa
+# (made by dump_archive here or by the postinst).
 use_archive() {
-  local cfg
+  local cfg option=-XX:SharedArchiveFile='$APPDIR/app.jsa'
+  $aot && option=-XX:AOTCache='$APPDIR/app.aot'
   cfg="$(appdir_of "$1")/AssetDesk.cfg"
-  awk '{ print } /^\[JavaOptions\]/ { print "java-options=-XX:SharedArchiveFile=$APPDIR/app.jsa" }' "$cfg" >"$cfg.new"
+  awk -v o="$option" '{ print } /^\[JavaOptions\]/ { print "java-options=" o }' "$cfg" >"$cfg.new"
   mv "$cfg.new" "$cfg"
   [ $os = linux ] && script_launcher "$1"
   return 0
@@ -342,6 +375,29 @@ dump_archive() {
     >"$work/dump.log" 2>&1 || true
   [ -s "$appdir/app.jsa" ] || die "no archive from -Xshare:dump (see $work/dump.log)"
   say "archive $(du -h "$appdir/app.jsa" | cut -f1) of $(wc -l <"$appdir/app.classlist") classes"
+}
+# train_aot IMAGE (JDK 25+): the training run writes the AOT cache itself (-XX:AOTCacheOutput: the JVM records the
+# run, then a second JVM assembles lib/app/app.aot from the record); the launcher then maps it (-XX:AOTCache, which
+# starts normally should it be missing or not match). The cache holds the classes the run loaded, already linked, and
+# the run's method profiles. It can move with the image (the .deb ships it as made here; JDK 25 checks the class
+# path's jars relative to the cache, not their absolute path), but it belongs to the runtime it was made with: each
+# image is trained on its own runtime. A GUI training must reach the first screen: the cache lists OrdersController.
+train_aot() {
+  local appdir launcher aotlist
+  appdir=$(appdir_of "$1")
+  launcher=$(launcher_of "$1")
+  rm -f "$appdir/app.aot"
+  "train_$training" "$launcher" "-XX:AOTCacheOutput=$appdir/app.aot"
+  [ -s "$appdir/app.aot" ] || die "the training run made no AOT cache (see $work/training.log)"
+  use_archive "$1"
+  aotlist="$work/aot-check.txt"
+  JAVA_TOOL_OPTIONS="-XX:+PrintSharedArchiveAndExit" "$launcher" >"$aotlist" 2>&1 || true
+  grep -q '^archive is valid' "$aotlist" || die "the launcher cannot map its AOT cache (see $aotlist)"
+  if [ "$training" = gui ]; then
+    grep -q ' io\.assetdesk\.ui\.orders\.OrdersController ' "$aotlist" \
+      || die "the GUI training did not reach the Orders screen (see $work/training.log); no package made"
+  fi
+  say "AOT cache ($training training): $(du -h "$appdir/app.aot" | cut -f1), $(grep -c '_loader$' "$aotlist") classes"
 }
 if $cds && [ $os != linux ]; then
   say "AppCDS training runs on Linux only in this script; the $os image ships the JDK's archive only"
@@ -368,10 +424,13 @@ fi
 build_image app "$dest"
 case $os in mac) image="$dest/AssetDesk.app" ;; *) image="$dest/AssetDesk" ;; esac
 [ -f "$(appdir_of "$image")/AssetDesk.cfg" ] || die "jpackage made no app image at $image"
-if $cds; then
+if $cds && $aot; then
+  say "AOT cache training run ($training)"
+  train_aot "$image"
+elif $cds; then
   classlist="$(appdir_of "$image")/app.classlist"
   say "AppCDS training run ($training)"
-  "train_$training" "$(launcher_of "$image")" "$classlist"
+  "train_$training" "$(launcher_of "$image")" "-XX:DumpLoadedClassList=$classlist"
   [ -s "$classlist" ] || die "the training run listed no classes (see $work/training.log)"
   if [ "$training" = gui ]; then
     # a GUI training that did not reach the first screen (no display, a crash) must not ship as one
@@ -399,13 +458,17 @@ case $os in
     res="$work/resources"
     mkdir -p "$res"
     cp "$pkg/linux/asset-desk.png" "$res/AssetDesk.png"
-    say "jpackage .deb"
-    if $cds; then
+    if $cds && $aot; then
+      # The installer image has a runtime of its own (uncompressed): its cache is trained on it, and shipped.
+      say "AOT cache training run of the installer image ($training)"
+      train_aot "$dest/installer-image/AssetDesk"
+    elif $cds; then
       # The archive is dumped at install (postinst) from the class list, where the files are: ship the list.
       cp "$classlist" "$(appdir_of "$dest/installer-image/AssetDesk")/app.classlist"
       use_archive "$dest/installer-image/AssetDesk"
       cp "$pkg/linux/postinst" "$pkg/linux/prerm" "$res/"
     fi
+    say "jpackage .deb"
     "$jbin/jpackage" @"$pkg/linux/deb.args" --app-image "$dest/installer-image/AssetDesk" --app-version "$app_version" \
       --linux-package-deps "$deps" --resource-dir "$res" --icon "$pkg/linux/asset-desk.png" --dest "$dest"
     # The menu entry and its icon in the package itself, where every Linux desktop looks (jpackage's own entry is made

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Smoke test of the packaged app (CI runs it after the test suite). Its packaging trains the AppCDS class list on the
+# Smoke test of the packaged app (CI runs it after the test suite). Its packaging trains the start-up archive on the
 # console's first screen under a virtual display: Xvfb and GTK 3, which package.sh installs with apt-get when it runs
 # as root on Debian (else install them first):
 #   1. builds the app image with packaging/package.sh (reusing app/target when `mvn package` already ran);
 #   2. starts the image's launcher with --sandbox-server on a free port and reads its "Sandbox listening on" line;
 #   3. runs the launcher with --check-connection --config <a connection file for that sandbox>: expects exit 0 and
-#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the classes of the AppCDS archive shipped in the image to be used;
+#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the classes of the
+#      start-up archive shipped in the image (AOT cache or AppCDS archive) to be used; with --deb, the .deb's archive
+#      too, unpacked elsewhere;
 #   4. runs the launcher with --export-report <a closed order from the sandbox's list> --out closed.pdf: expects
 #      exit 0, its "written:" line and a file that starts with %PDF (PDFBox and its fonts work in the image); and
 #      for an unknown order exit 1, one line on stderr and no file.
@@ -118,16 +120,19 @@ set -e
 [ "$(wc -l <"$work/unknown.err")" -eq 1 ] || { cat "$work/unknown.err" >&2; fail "not one line on stderr"; }
 [ ! -e "$work/unknown.pdf" ] || fail "a file was written for an unknown order"
 
-# AppCDS: the classes listed by the training run come from the image's archive ("source: shared objects file"),
-# the app's own among them (a class path archive that did not match would give none).
-if [ -f "$dest/AssetDesk/lib/app/app.jsa" ]; then
+# The start-up archive (an AOT cache from JDK 25, an AppCDS archive before): the classes the training run loaded
+# come from it ("source: shared objects file"), the app's own among them (an archive that did not match would give
+# none).
+appdir="$dest/AssetDesk/lib/app"
+if [ -f "$appdir/app.aot" ] || [ -f "$appdir/app.jsa" ]; then
+  kind="AOT cache"; [ -f "$appdir/app.aot" ] || kind="AppCDS archive"
   shared=$(grep -c 'source: shared objects file' "$work/class-load.txt" || true)
   total=$(grep -c 'source: ' "$work/class-load.txt" || true)
-  say "AppCDS: $shared of $total classes from the archive"
+  say "$kind: $shared of $total classes from it"
   grep -q '^\[.*io\.assetdesk\.Main source: shared objects file' "$work/class-load.txt" \
-    || fail "the app's classes were not loaded from its CDS archive"
+    || fail "the app's classes were not loaded from its $kind"
 else
-  fail "the image has no lib/app/app.jsa (AppCDS archive)"
+  fail "the image has no lib/app/app.aot (AOT cache) or lib/app/app.jsa (AppCDS archive)"
 fi
 
 if $deb; then
@@ -137,17 +142,31 @@ if $deb; then
   # the listing is read whole first: grep -q stopping at its match would end dpkg-deb with SIGPIPE (pipefail)
   contents=$(dpkg-deb -c "$f")
   grep -q './opt/asset-desk/bin/AssetDesk' <<<"$contents" || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
-  grep -q './opt/asset-desk/lib/app/app.classlist' <<<"$contents" || fail "the .deb has no AppCDS class list"
   grep -q './usr/share/applications/asset-desk.desktop' <<<"$contents" || fail "the .deb has no menu entry"
   grep -q './usr/share/icons/hicolor/256x256/apps/asset-desk.png' <<<"$contents" || fail "the .deb has no menu icon"
   entry=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./usr/share/applications/asset-desk.desktop)
   grep -q '^Exec=/opt/asset-desk/bin/AssetDesk$' <<<"$entry" || fail "the menu entry does not start the console"
-  # the list the installed console's archive is dumped from is the GUI training's: it names a class only the first
-  # screen loads (a headless training's list starts the console slower, for nothing: docs/benchmarks.md)
-  list=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./opt/asset-desk/lib/app/app.classlist)
-  grep -q '^io/assetdesk/ui/orders/OrdersController' <<<"$list" \
-    || fail "the .deb's class list is not the first screen's (no io/assetdesk/ui/orders/OrdersController)"
-  say ".deb class list: $(wc -l <<<"$list") classes, the first screen's included"
+  if grep -q './opt/asset-desk/lib/app/app.aot' <<<"$contents"; then
+    # the AOT cache ships made: unpacked elsewhere than where it was made, its launcher must still map it, and it
+    # must hold the first screen's classes (a headless training's cache starts the console slower: docs/benchmarks.md)
+    unpacked="$work/deb-root"
+    dpkg-deb -x "$f" "$unpacked"
+    JAVA_TOOL_OPTIONS="-XX:+PrintSharedArchiveAndExit" "$unpacked/opt/asset-desk/bin/AssetDesk" >"$work/deb-aot.txt" 2>&1 \
+      || true
+    grep -q '^archive is valid' "$work/deb-aot.txt" || { tail -20 "$work/deb-aot.txt" >&2; fail "the .deb's AOT cache does not map"; }
+    grep -q ' io\.assetdesk\.ui\.orders\.OrdersController ' "$work/deb-aot.txt" \
+      || fail "the .deb's AOT cache is not the first screen's (no io.assetdesk.ui.orders.OrdersController)"
+    say ".deb AOT cache: $(grep -c '_loader$' "$work/deb-aot.txt") classes, the first screen's included, valid where unpacked"
+    rm -rf "$unpacked"
+  else
+    grep -q './opt/asset-desk/lib/app/app.classlist' <<<"$contents" || fail "the .deb has no AOT cache or AppCDS class list"
+    # the list the installed console's archive is dumped from is the GUI training's: it names a class only the first
+    # screen loads (a headless training's list starts the console slower, for nothing: docs/benchmarks.md)
+    list=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./opt/asset-desk/lib/app/app.classlist)
+    grep -q '^io/assetdesk/ui/orders/OrdersController' <<<"$list" \
+      || fail "the .deb's class list is not the first screen's (no io/assetdesk/ui/orders/OrdersController)"
+    say ".deb class list: $(wc -l <<<"$list") classes, the first screen's included"
+  fi
   say ".deb $(du -h "$f" | cut -f1): $(basename "$f")"
 fi
 say "image $(du -sh "$dest/AssetDesk" | cut -f1)"
