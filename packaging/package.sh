@@ -15,8 +15,8 @@
 #   --dest DIR         output folder (default target/packaging)
 #
 # Output (DIR): AssetDesk/ (the app image; launcher AssetDesk/bin/AssetDesk, or AssetDesk.app / AssetDesk.exe),
-# asset-desk_<version>_amd64.deb (<version>-1 from JDK 17's jpackage) | AssetDesk-<version>.msi | AssetDesk-<version>.dmg, and the intermediate
-# runtime/ (jlink) and input/ (class path) folders.
+# asset-desk_<version>_amd64.deb (<version>-1 from JDK 17's jpackage) | AssetDesk-<version>.msi |
+# AssetDesk-<version>.dmg, and the intermediate runtime/ (jlink) and input/ (class path) folders.
 #
 # The JDK: JAVA_HOME when set, else the newest JDK 25+ under /usr/lib/jvm, else javac's (below).
 #
