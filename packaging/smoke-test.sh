@@ -5,9 +5,9 @@
 #   1. builds the app image with packaging/package.sh (reusing app/target when `mvn package` already ran);
 #   2. starts the image's launcher with --sandbox-server on a free port and reads its "Sandbox listening on" line;
 #   3. runs the launcher with --check-connection --config <a connection file for that sandbox>: expects exit 0 and
-#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the classes of the
-#      start-up archive shipped in the image (AOT cache or AppCDS archive) to be used; with --deb, the .deb's archive
-#      too, unpacked elsewhere;
+#      the "assetverify: ok" line (and a banklink line, which cannot be checked without a borrower's token), and the
+#      classes of the start-up archive shipped in the image (AOT cache or AppCDS archive) to be used; with --deb,
+#      the .deb's archive too, unpacked elsewhere;
 #   4. runs the launcher with --export-report <a closed order from the sandbox's list> --out closed.pdf: expects
 #      exit 0, its "written:" line and a file that starts with %PDF (PDFBox and its fonts work in the image); and
 #      for an unknown order exit 1, one line on stderr and no file.
@@ -151,15 +151,18 @@ if $deb; then
     # must hold the first screen's classes (a headless training's cache starts the console slower: docs/benchmarks.md)
     unpacked="$work/deb-root"
     dpkg-deb -x "$f" "$unpacked"
-    JAVA_TOOL_OPTIONS="-XX:+PrintSharedArchiveAndExit" "$unpacked/opt/asset-desk/bin/AssetDesk" >"$work/deb-aot.txt" 2>&1 \
-      || true
-    grep -q '^archive is valid' "$work/deb-aot.txt" || { tail -20 "$work/deb-aot.txt" >&2; fail "the .deb's AOT cache does not map"; }
+    JAVA_TOOL_OPTIONS="-XX:+PrintSharedArchiveAndExit" "$unpacked/opt/asset-desk/bin/AssetDesk" \
+      >"$work/deb-aot.txt" 2>&1 || true
+    grep -q '^archive is valid' "$work/deb-aot.txt" \
+      || { tail -20 "$work/deb-aot.txt" >&2; fail "the .deb's AOT cache does not map"; }
     grep -q ' io\.assetdesk\.ui\.orders\.OrdersController ' "$work/deb-aot.txt" \
       || fail "the .deb's AOT cache is not the first screen's (no io.assetdesk.ui.orders.OrdersController)"
-    say ".deb AOT cache: $(grep -c '_loader$' "$work/deb-aot.txt") classes, the first screen's included, valid where unpacked"
+    say ".deb AOT cache: $(grep -c '_loader$' "$work/deb-aot.txt") classes, the first screen's included," \
+      "valid where unpacked"
     rm -rf "$unpacked"
   else
-    grep -q './opt/asset-desk/lib/app/app.classlist' <<<"$contents" || fail "the .deb has no AOT cache or AppCDS class list"
+    grep -q './opt/asset-desk/lib/app/app.classlist' <<<"$contents" \
+      || fail "the .deb has no AOT cache or AppCDS class list"
     # the list the installed console's archive is dumped from is the GUI training's: it names a class only the first
     # screen loads (a headless training's list starts the console slower, for nothing: docs/benchmarks.md)
     list=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./opt/asset-desk/lib/app/app.classlist)
