@@ -245,18 +245,25 @@ build_image() {
   # The per-build part of the arguments; the fixed part is packaging/jpackage.args. It gives the launcher
   # -XX:TieredStopAtLevel=1 (the client compiler only): on a 2-core workstation the server compiler's work during
   # start-up took as much CPU as the console itself (first frame 1.7 s -> 1.2 s without it), while a 100,000-order
-  # list decodes as fast either way (bench.sh figures: docs/benchmarks.md). -XX:+UseSerialGC -Xms32m: a desktop
-  # heap of a few hundred MB needs no concurrent collector, and the heap grows from small instead of from 1/64 of the
-  # machine's memory (resident memory with 100,000 orders 644 MB -> 451 MB, idle 221 -> 213 MB on the packaged app).
+  # list decodes as fast either way (bench.sh figures: docs/benchmarks.md). The collector: a desktop heap of a few
+  # hundred MB needs no concurrent one. JDK 17: -XX:+UseSerialGC. JDK 25: -XX:+UseParallelGC, since JDK 25's serial
+  # collector grows the old generation at each young collection instead of collecting it, and never grows its 8 MB
+  # young generation: a list of 1,000,000 orders arriving promoted its garbage with it (resident 764-801 MB, against
+  # 537-541 MB with the parallel collector and 543-567 MB on JDK 17's serial one; idle 229-231 vs 234-235 MB).
+  # -Xms32m: the heap grows from small instead of from 1/64 of the machine's memory (resident memory with 100,000
+  # orders 644 MB -> 451 MB, idle 221 -> 213 MB on the packaged app, JDK 17).
   # -XX:MinHeapFreeRatio=75 -XX:MaxHeapFreeRatio=90: when the heap must grow it grows to four times what lives in it,
   # so a list of 1,000,000 orders arriving costs three full collections instead of six (the collector's CPU
-  # 1.8-1.9 s -> 1.1-1.6 s); idle resident memory +4 MB, start-up unchanged (docs/benchmarks.md).
+  # 1.8-1.9 s -> 1.1-1.6 s); idle resident memory +4 MB, start-up unchanged (docs/benchmarks.md). The parallel
+  # collector follows them too (1,000,000 orders: 537-541 MB with them, 641-655 MB without).
   # -XX:MaxRAMPercentage=50 -XX:MaxRAM=16g: the heap may grow to half the machine's memory, at most 8 GB (the JVM's
   # own default is a quarter: 2 GB on an 8 GB workstation, too little for 1,000,000 orders); a list larger than that
   # is refused in one sentence (MemoryGuard), never an OutOfMemoryError.
   mkdir -p "$out"
   printf -- '--app-version %s\n--icon "%s"\n--input "%s"\n--runtime-image "%s"\n--dest "%s"\n' \
     "$app_version" "$icon" "$in" "$runtime" "$out" >"$work/$flavour-image.args"
+  if [ "$jdk_feature" -ge 25 ]; then gc=-XX:+UseParallelGC; else gc=-XX:+UseSerialGC; fi
+  printf -- '--java-options %s\n' "$gc" >>"$work/$flavour-image.args"
   if [ "$jdk_feature" -ge 24 ]; then
     # JDK 24+ warns on stderr, at every start, when JavaFX loads its natives or JNA its own (JEP 472), and when
     # JavaFX's renderer (Marlin) allocates off-heap memory through sun.misc.Unsafe (JEP 498); both are what these

@@ -1,6 +1,7 @@
 package io.assetdesk.bench;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -104,19 +105,36 @@ public final class BenchAll {
 
     /**
      * The 200,000-transaction report (20 accounts of 10,000) written as PDF, CSV and JSON with 256 MB, 512 MB and 1 GB
-     * heaps, the packaged launcher's compiler and collector: each format in a JVM of its own, so that one running out
-     * of memory does not take the others with it.
+     * heaps, the packaged launcher's Java, compiler and collector: each format in a JVM of its own, so that one running
+     * out of memory does not take the others with it.
      */
     private static void export() throws Exception {
+        // the package's JDK (its runtime's version, found under /usr/lib/jvm) and the collector its launcher names
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String gc = "-XX:+UseSerialGC";
+        String image = System.getProperty("bench.image", "");
+        if (!image.isBlank()) {
+            Path imageDir = Path.of(image);
+            String version = StartupBenchmark.javaVersion(imageDir.resolve("lib").resolve("runtime"));
+            Path jdk = version == null ? null : StartupBenchmark.jdkOfVersion(version);
+            if (jdk != null) {
+                java = jdk.resolve("bin").resolve("java").toString();
+            }
+            Path cfg = imageDir.resolve("lib").resolve("app").resolve("AssetDesk.cfg");
+            if (Files.isRegularFile(cfg)) {
+                gc = Files.readAllLines(cfg, StandardCharsets.UTF_8).stream()
+                        .filter(l -> l.matches("java-options=-XX:\\+Use[A-Za-z]+GC")).map(l -> l.substring(13))
+                        .findFirst().orElse(gc);
+            }
+        }
         System.out.println();
-        System.out.println("export (LargeReportExportBenchmark 20 10000: decode, then one format;"
-                + " -XX:TieredStopAtLevel=1 -XX:+UseSerialGC as the launcher; ms and peak heap)");
+        System.out.println("export (LargeReportExportBenchmark 20 10000: decode, then one format; " + java
+                + " -XX:TieredStopAtLevel=1 " + gc + " as the launcher; ms and peak heap)");
         for (String heap : List.of("256m", "512m", "1g")) {
             for (String format : List.of("pdf", "csv", "json")) {
-                List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "-Xmx" + heap, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Dbench.formats=" + format,
-                        "-cp", System.getProperty("java.class.path"), LargeReportExportBenchmark.class.getName(),
-                        "20", "10000");
+                List<String> cmd = List.of(java, "-Xmx" + heap, "-XX:TieredStopAtLevel=1", gc,
+                        "-Dbench.formats=" + format, "-cp", System.getProperty("java.class.path"),
+                        LargeReportExportBenchmark.class.getName(), "20", "10000");
                 Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
                 String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 p.waitFor(10, TimeUnit.MINUTES);
