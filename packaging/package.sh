@@ -473,8 +473,10 @@ case $os in
       # The archive is dumped at install (postinst) from the class list, where the files are: ship the list.
       cp "$classlist" "$(appdir_of "$dest/installer-image/AssetDesk")/app.classlist"
       use_archive "$dest/installer-image/AssetDesk"
-      cp "$pkg/linux/postinst" "$pkg/linux/prerm" "$res/"
     fi
+    # The package's own maintainer scripts, whatever its archive: jpackage's would register the menu entry with
+    # xdg-desktop-menu, which fails the install where no menu folder exists (the entry is a file of the package here).
+    cp "$pkg/linux/postinst" "$pkg/linux/prerm" "$res/"
     say "jpackage .deb"
     "$jbin/jpackage" @"$pkg/linux/deb.args" --app-image "$dest/installer-image/AssetDesk" --app-version "$app_version" \
       --linux-package-deps "$deps" --resource-dir "$res" --icon "$pkg/linux/asset-desk.png" --dest "$dest"

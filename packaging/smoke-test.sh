@@ -144,6 +144,19 @@ if $deb; then
   grep -q './opt/asset-desk/bin/AssetDesk' <<<"$contents" || fail "the .deb has no /opt/asset-desk/bin/AssetDesk"
   grep -q './usr/share/applications/asset-desk.desktop' <<<"$contents" || fail "the .deb has no menu entry"
   grep -q './usr/share/icons/hicolor/256x256/apps/asset-desk.png' <<<"$contents" || fail "the .deb has no menu icon"
+  # the maintainer scripts are the package's own (packaging/linux): jpackage's call xdg-desktop-menu, which fails the
+  # install (dpkg leaves the package half-configured) where the machine has no menu folder
+  control="$work/deb-control"
+  dpkg-deb -e "$f" "$control"
+  for script in postinst prerm; do
+    grep -q "^# $script for asset-desk" "$control/$script" || fail "the .deb's $script is not packaging/linux/$script"
+    sh -n "$control/$script" || fail "the .deb's $script is not a valid shell script"
+    # a template word jpackage left as it was (JDK 25's no longer fills UTILITY_SCRIPTS) would stop the remove
+    if grep -qE '^[A-Z_]+$' "$control/$script"; then fail "the .deb's $script has a line that is a bare template word"; fi
+  done
+  if grep -q 'xdg-desktop-menu' "$control/postinst" "$control/prerm"; then
+    fail "the .deb's maintainer scripts call xdg-desktop-menu"
+  fi
   entry=$(dpkg-deb --fsys-tarfile "$f" | tar -xO ./usr/share/applications/asset-desk.desktop)
   grep -q '^Exec=/opt/asset-desk/bin/AssetDesk$' <<<"$entry" || fail "the menu entry does not start the console"
   if grep -q './opt/asset-desk/lib/app/app.aot' <<<"$contents"; then
