@@ -8,11 +8,11 @@
 # --baseline REF also builds the console of commit REF (from `git archive`, under app/target/baseline) and starts it
 # side by side with this one in the start-up benchmark.
 #
-# 1. builds the packaged app image with its AppCDS archive and the .deb, as shipped (packaging/package.sh, trained under
-#    a virtual display), unless --no-package (then what target/packaging holds is used); unpacks the .deb into
-#    target/bench-install and dumps its start-up archive there as the package's postinst does at install, so that the
-#    start-up benchmark measures the console as officers get it (its targets: first frame within 1.2x the bare
-#    window, exit 1 above 1.3x; exit within 300 ms);
+# 1. builds the packaged app image with its start-up archive and the .deb, as shipped (packaging/package.sh, trained
+#    under a virtual display), unless --no-package (then what target/packaging holds is used); unpacks the .deb into
+#    target/bench-install (a JDK 17 package's archive is dumped there as its postinst does at install; a JDK 25
+#    package ships its AOT cache), so that the start-up benchmark measures the console as officers get it (its
+#    targets: first frame within 1.1x the bare window on the package's JDK, exit 1 above 1.3x; exit within 300 ms);
 # 2. starts a virtual display (Xvfb; installed with apt-get on Debian when missing) for the start-up and memory runs;
 # 3. runs `mvn -B -Pbench verify -DskipTests`, whose bench execution runs io.assetdesk.bench.BenchAll.
 set -euo pipefail

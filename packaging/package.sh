@@ -15,7 +15,7 @@
 #   --dest DIR         output folder (default target/packaging)
 #
 # Output (DIR): AssetDesk/ (the app image; launcher AssetDesk/bin/AssetDesk, or AssetDesk.app / AssetDesk.exe),
-# asset-desk_<version>_amd64.deb (<version>-1 from JDK 17's jpackage) | AssetDesk-<version>.msi |
+# asset-desk_<version>-1_amd64.deb | AssetDesk-<version>.msi |
 # AssetDesk-<version>.dmg, and the intermediate runtime/ (jlink) and input/ (class path) folders.
 #
 # The JDK: JAVA_HOME when set, else the newest JDK 25+ under /usr/lib/jvm, else javac's (below).
@@ -79,9 +79,10 @@ jdk_feature_of() {  # JAVA_HOME -> its feature release (17, 25, ...)
   "$1/bin/java$exe" -XshowSettings:properties -version 2>&1 | awk -F' = ' '/java.specification.version/{print $2}'
 }
 exe=""; [ $os = windows ] && exe=.exe
+build_java_home=${JAVA_HOME:-}   # Maven builds with the caller's JDK (javac's when unset), whatever links the runtime
 if [ -z "${JAVA_HOME:-}" ]; then
   for jdk in /usr/lib/jvm/*; do
-    [ -x "$jdk/bin/jlink" ] && [ -x "$jdk/bin/jpackage" ] || continue
+    [ -x "$jdk/bin/java" ] && [ -x "$jdk/bin/jlink" ] && [ -x "$jdk/bin/jpackage" ] || continue
     f=$(jdk_feature_of "$jdk")
     if [ "${f:-0}" -ge 25 ] && [ "${f:-0}" -gt "${best_feature:-0}" ]; then best_feature=$f; JAVA_HOME=$jdk; fi
   done
@@ -113,7 +114,11 @@ if [ "$jdk_feature" -ge 21 ]; then compress=zip-6; else compress=2; fi
 target="$root/app/target"
 if ! $skip_build; then
   say "mvn package"
-  (cd "$root" && mvn -B -q package -DskipTests)
+  if [ -n "$build_java_home" ]; then
+    (cd "$root" && JAVA_HOME="$build_java_home" mvn -B -q package -DskipTests)
+  else
+    (cd "$root" && env -u JAVA_HOME mvn -B -q package -DskipTests)
+  fi
 fi
 [ -f "$target/asset-desk.jar" ] && [ -d "$target/lib" ] || die "no app/target/asset-desk.jar and lib/: run mvn package"
 version=$(sed -n 's/^version=//p' "$target/maven-archiver/pom.properties" 2>/dev/null || true)
@@ -267,8 +272,8 @@ build_image() {
   if [ "$jdk_feature" -ge 24 ]; then
     # JDK 24+ warns on stderr, at every start, when JavaFX loads its natives or JNA its own (JEP 472), and when
     # JavaFX's renderer (Marlin) allocates off-heap memory through sun.misc.Unsafe (JEP 498); both are what these
-    # libraries do by design. The options are unknown to JDK 17, hence only here. A command-line run (--check-connection,
-    # --export-report) says its failure in one line on stderr, with no JVM warning above it.
+    # libraries do by design. The options are unknown to JDK 17, hence only here. A command-line run
+    # (--check-connection, --export-report) says its failure in one line on stderr, with no JVM warning above it.
     printf -- '--java-options %s\n' --enable-native-access=ALL-UNNAMED,javafx.graphics,javafx.media,javafx.web \
       --sun-misc-unsafe-memory-access=allow >>"$work/$flavour-image.args"
   fi
@@ -335,6 +340,7 @@ free_port() {
 }
 train_headless() {  # LAUNCHER OPTIONS: a sandbox in one process, --check-connection against it in the recorded one
   local launcher=$1 record=$2 port conn log pid
+  rm -rf "$work/training-home"   # each image is trained from the same empty data folder
   port=$(free_port)
   log="$work/training-sandbox.log"
   ASSET_DESK_HOME="$work/training-home" "$launcher" --sandbox-server --port "$port" >"$log" 2>&1 &
@@ -350,6 +356,7 @@ train_headless() {  # LAUNCHER OPTIONS: a sandbox in one process, --check-connec
 train_gui() {  # LAUNCHER OPTIONS: the console on its built-in sandbox to its first frame and 3 s past it (the sandbox's
                # start and the first rows come after the frame), under a virtual display
   local launcher=$1 record=$2 d=90 xpid home="$work/training-home"
+  rm -rf "$home"   # each image is trained from the same empty data folder and home
   while [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
   Xvfb ":$d" -screen 0 1366x900x24 -nolisten tcp >/dev/null 2>&1 &
   xpid=$!
@@ -385,10 +392,11 @@ dump_archive() {
 }
 # train_aot IMAGE (JDK 25+): the training run writes the AOT cache itself (-XX:AOTCacheOutput: the JVM records the
 # run, then a second JVM assembles lib/app/app.aot from the record); the launcher then maps it (-XX:AOTCache, which
-# starts normally should it be missing or not match). The cache holds the classes the run loaded, already linked, and
-# the run's method profiles. It can move with the image (the .deb ships it as made here; JDK 25 checks the class
-# path's jars relative to the cache, not their absolute path), but it belongs to the runtime it was made with: each
-# image is trained on its own runtime. A GUI training must reach the first screen: the cache lists OrdersController.
+# starts normally, and says nothing, should it be missing or not match: tried with a missing file and with another
+# image's cache). The cache holds the classes the run loaded, already linked, and the run's method profiles. It can
+# move with the image: the .deb ships it as made here, and the smoke test checks that the launcher of the .deb
+# unpacked elsewhere starts with it (-XX:AOTMode=on). It belongs to the runtime it was made with, so each image is
+# trained on its own runtime. A GUI training must reach the first screen: the cache lists OrdersController.
 train_aot() {
   local appdir launcher aotlist
   appdir=$(appdir_of "$1")
@@ -407,7 +415,7 @@ train_aot() {
   say "AOT cache ($training training): $(du -h "$appdir/app.aot" | cut -f1), $(grep -c '_loader$' "$aotlist") classes"
 }
 if $cds && [ $os != linux ]; then
-  say "AppCDS training runs on Linux only in this script; the $os image ships the JDK's archive only"
+  say "the start-up archive's training runs on Linux only in this script; the $os image ships the JDK's archive only"
   cds=false
 fi
 if $cds && [ -z "$training" ]; then
@@ -419,7 +427,7 @@ if $cds && [ -z "$training" ]; then
     training=gui   # Xvfb and GTK 3 are installed below
   else
     training=headless
-    say "WARNING: no Xvfb and GTK 3 here and no way to install them: the AppCDS training is headless, and the"
+    say "WARNING: no Xvfb and GTK 3 here and no way to install them: the archive's training is headless, and the"
     say "WARNING: package will start slower; install xvfb and libgtk-3-0, or pass --cds-training headless to accept"
   fi
 fi
@@ -436,7 +444,7 @@ if $cds && $aot; then
   train_aot "$image"
 elif $cds; then
   classlist="$(appdir_of "$image")/app.classlist"
-  say "AppCDS training run ($training)"
+  say "AppCDS training run ($training)"   # JDK 17-24
   "train_$training" "$(launcher_of "$image")" "-XX:DumpLoadedClassList=$classlist"
   [ -s "$classlist" ] || die "the training run listed no classes (see $work/training.log)"
   if [ "$training" = gui ]; then

@@ -119,6 +119,9 @@ public final class BenchAll {
             Path jdk = version == null ? null : StartupBenchmark.jdkOfVersion(version);
             if (jdk != null) {
                 java = jdk.resolve("bin").resolve("java").toString();
+            } else if (version != null && !version.equals(System.getProperty("java.version"))) {
+                System.out.println("export: no JDK " + version + " (the package's runtime's) under /usr/lib/jvm:"
+                        + " measured on this harness's Java instead");
             }
             Path cfg = imageDir.resolve("lib").resolve("app").resolve("AssetDesk.cfg");
             if (Files.isRegularFile(cfg)) {

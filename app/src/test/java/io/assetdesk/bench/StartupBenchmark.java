@@ -114,7 +114,7 @@ public final class StartupBenchmark {
             // The yardstick is a bare window on the Java the package runs: its runtime is linked from a JDK that may
             // not be the one running this harness (JDK 25 for its AOT cache, beside Debian's 17). That JDK, with its
             // own default class-data archive, not the package's runtime, which carries the console's archive only.
-            Path runtime = installed.isBlank() ? Path.of(image, "lib", "runtime")
+            Path runtime = fromInstall.isEmpty() ? Path.of(image, "lib", "runtime")
                     : Path.of(installed, "opt", "asset-desk", "lib", "runtime");
             String version = javaVersion(runtime);
             Path jdk = version == null || version.equals(System.getProperty("java.version")) ? null
