@@ -64,10 +64,8 @@ if [ -n "$deb" ]; then
   app="$inst/opt/asset-desk/lib/app"
   # a JDK 25 package ships its AOT cache made; an older one's archive is dumped at install (packaging/linux/postinst),
   # done here under this root instead of /
-  if [ -s "$app/app.aot" ]; then
-    mvn_args+=("-Dbench.installed=$inst")
-  elif JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" "$inst/opt/asset-desk/bin/AssetDesk" \
-      >/dev/null 2>&1 && [ -s "$app/app.jsa" ]; then
+  if [ -s "$app/app.aot" ] || { JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$app/app.classlist" \
+      "$inst/opt/asset-desk/bin/AssetDesk" >/dev/null 2>&1 && [ -s "$app/app.jsa" ]; }; then
     mvn_args+=("-Dbench.installed=$inst")
   else
     echo "bench.sh: the installed package's start-up archive could not be dumped: the installed console is not measured" >&2

@@ -124,13 +124,15 @@ set -e
 # come from it ("source: shared objects file"), the app's own among them (an archive that did not match would give
 # none).
 appdir="$dest/AssetDesk/lib/app"
+app_from_archive() {  # CLASS_LOAD_LOG: the app's own classes came from the start-up archive
+  grep -q '^\[.*io\.assetdesk\.Main source: shared objects file' "$1"
+}
 if [ -f "$appdir/app.aot" ] || [ -f "$appdir/app.jsa" ]; then
   kind="AOT cache"; [ -f "$appdir/app.aot" ] || kind="AppCDS archive"
   shared=$(grep -c 'source: shared objects file' "$work/class-load.txt" || true)
   total=$(grep -c 'source: ' "$work/class-load.txt" || true)
   say "$kind: $shared of $total classes from it"
-  grep -q '^\[.*io\.assetdesk\.Main source: shared objects file' "$work/class-load.txt" \
-    || fail "the app's classes were not loaded from its $kind"
+  app_from_archive "$work/class-load.txt" || fail "the app's classes were not loaded from its $kind"
 else
   fail "the image has no lib/app/app.aot (AOT cache) or lib/app/app.jsa (AppCDS archive)"
 fi
@@ -170,7 +172,7 @@ if $deb; then
     JAVA_TOOL_OPTIONS="-XX:AOTMode=on -Xlog:class+load=info:file=$work/deb-class-load.txt" \
       "$unpacked/opt/asset-desk/bin/AssetDesk" --help >"$work/deb-aot-help.txt" 2>&1 \
       || { tail -20 "$work/deb-aot-help.txt" >&2; fail "the unpacked .deb's launcher cannot use its cache"; }
-    grep -q '^\[.*io\.assetdesk\.Main source: shared objects file' "$work/deb-class-load.txt" \
+    app_from_archive "$work/deb-class-load.txt" \
       || fail "the .deb's launcher, unpacked elsewhere, did not load the app's classes from its AOT cache"
     JAVA_TOOL_OPTIONS="-XX:+PrintSharedArchiveAndExit" "$unpacked/opt/asset-desk/bin/AssetDesk" \
       >"$work/deb-aot.txt" 2>&1 || true

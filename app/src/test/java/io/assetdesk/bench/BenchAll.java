@@ -115,13 +115,10 @@ public final class BenchAll {
         String image = System.getProperty("bench.image", "");
         if (!image.isBlank()) {
             Path imageDir = Path.of(image);
-            String version = StartupBenchmark.javaVersion(imageDir.resolve("lib").resolve("runtime"));
-            Path jdk = version == null ? null : StartupBenchmark.jdkOfVersion(version);
+            Path jdk = StartupBenchmark.packageJdk(imageDir.resolve("lib").resolve("runtime"), "export",
+                    "measured on this harness's Java instead");
             if (jdk != null) {
                 java = jdk.resolve("bin").resolve("java").toString();
-            } else if (version != null && !version.equals(System.getProperty("java.version"))) {
-                System.out.println("export: no JDK " + version + " (the package's runtime's) under /usr/lib/jvm:"
-                        + " measured on this harness's Java instead");
             }
             Path cfg = imageDir.resolve("lib").resolve("app").resolve("AssetDesk.cfg");
             if (Files.isRegularFile(cfg)) {

@@ -116,18 +116,13 @@ public final class StartupBenchmark {
             // own default class-data archive, not the package's runtime, which carries the console's archive only.
             Path runtime = fromInstall.isEmpty() ? Path.of(image, "lib", "runtime")
                     : Path.of(installed, "opt", "asset-desk", "lib", "runtime");
-            String version = javaVersion(runtime);
-            Path jdk = version == null || version.equals(System.getProperty("java.version")) ? null
-                    : jdkOfVersion(version);
+            Path jdk = packageJdk(runtime, "startup", "the ratios are against the build's JDK's bare window");
             if (jdk != null) {
                 variants.set(0, new Variant("bare JavaFX window (java " + System.getProperty("java.version")
                         + ", the build's JDK)", bare.command()));
-                variants.add(0, new Variant("bare JavaFX window (java " + version + ", the package's JDK)",
+                variants.add(0, new Variant("bare JavaFX window (java " + javaVersion(jdk) + ", the package's JDK)",
                         List.of(jdk.resolve("bin").resolve("java").toString(), "-cp", fxPath.toString(),
                                 BareWindow.class.getName())));
-            } else if (version != null && !version.equals(System.getProperty("java.version"))) {
-                System.out.println("startup: no JDK " + version + " (the package's runtime's) under /usr/lib/jvm:"
-                        + " the ratios are against the build's JDK's bare window");
             }
         }
 
@@ -229,6 +224,24 @@ public final class StartupBenchmark {
             }
         }
         return null;
+    }
+
+    /**
+     * The JDK a package's runtime was linked from, when it is another Java than this harness's: a JDK of the runtime's
+     * exact version. Null when the runtime is this harness's Java, names no version, or no such JDK is found (then
+     * says so, as {@code who: no JDK ...: fallback}).
+     */
+    static Path packageJdk(Path runtime, String who, String fallback) throws IOException {
+        String version = javaVersion(runtime);
+        if (version == null || version.equals(System.getProperty("java.version"))) {
+            return null;
+        }
+        Path jdk = jdkOfVersion(version);
+        if (jdk == null) {
+            System.out.println(who + ": no JDK " + version + " (the package's runtime's) under /usr/lib/jvm: "
+                    + fallback);
+        }
+        return jdk;
     }
 
     /** A JDK of that exact version: {@code -Dbench.packageJdk=DIR}, else the first under /usr/lib/jvm; null if none. */
